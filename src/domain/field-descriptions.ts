@@ -585,6 +585,13 @@ export const PERSON_FIELDS = {
     + 'person or another), its flags and matches there; false where the lists were screened and none is; null where no list is '
     + 'imported (sanctionLists empty): not screened, which says nothing. The same on every role in one company. sanctions below '
     + 'are the person\'s own matches and never say it: a board member of a listed company has sanctions [] and companySanctioned true',
+  companyFlags: 'The compliance flags in force of the company today, most serious first, exactly as flags of its '
+    + '/companies/{regcode}/compliance lists them (its flagDetails say since when and why): a board seat in a company VID barred '
+    + 'from trading reads companyStatus active beside `blacklisted`, one owing tax `tax_debt`; [] where none is in force. The same '
+    + 'on every role in one company. The flag names are those of the compliance statement\'s flags',
+  companyFlagsNew: 'The compliance flags in force of the company today, most serious first, as companyFlags of /persons/check says '
+    + 'of the same role and flags of its /companies/{regcode}/compliance: a new seat on the board of a company barred from trading, '
+    + 'insolvent or owing tax says so here; [] where none is in force. The same on every role in one company',
   companySanctionedNew: 'Whether the company itself is sanctioned, as companySanctioned of /persons/check says of the same role and '
     + 'isSanctioned of its /companies/{regcode}/compliance: true where screening stored a match of it at or above the sanctions '
     + 'threshold (the company listed, or a controlling owner listed, this person or another), its flags and matches there; false '

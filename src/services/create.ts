@@ -15,6 +15,7 @@ import { sourceViews } from './source-views.ts';
 import { financialYears } from './financial-years.ts';
 import { sanctionsView } from './sanction-matches.ts';
 import { complianceView } from './compliance.ts';
+import { companyFlagsOf } from './person-company-flags.ts';
 import { sanctionedHolders } from './sanctioned-holders.ts';
 import { checkPerson, newRegistrations, personSources, roleCountries, type NewRegistrationsPage, type PersonRegisters } from './persons.ts';
 import { datasetReader } from './dataset.ts';
@@ -146,7 +147,10 @@ export function createServices(deps: ServiceDeps): Services {
     countries: () => roleCountries(dataset.coverage()), sources: () => personSources(dataset.facts()),
     checked: (today) => {
       const facts = dataset.facts();
-      return { sources: personSources(facts), screening: screeningOf(facts), statusOf: (company) => statusToday(facts, company, today) };
+      return {
+        sources: personSources(facts), screening: screeningOf(facts), statusOf: (company) => statusToday(facts, company, today),
+        flagsOf: (companies) => companyFlagsOf(db, facts, companies, today, threshold),
+      };
     },
   };
   // The text searched, by the list it found, where it is not the text sent (searchedFor).

@@ -84,7 +84,7 @@ test('an association carries the company, the role, the share and the name as th
     personName: P.janis.name, birthDateMatch: 'exact', source: 'lv.members', asOf: '2026-11-21', unlistedOn: null, representation: null,
     // The company is on no list; a holding of half is compared with the lists only while it controls the company,
     // and screening stored no match through it.
-    companySanctioned: false, sanctionsScreened: 'screened_if_controlling', sanctions: [], sanctionCandidates: [],
+    companySanctioned: false, companyFlags: [], sanctionsScreened: 'screened_if_controlling', sanctions: [], sanctionCandidates: [],
   });
   // UR's officers.csv writes the surname first.
   assert.equal(v.results.find((r) => r.role === 'officer')!.personName, 'Bērziņš Jānis');
@@ -270,4 +270,22 @@ test('a name with a given name added reads the 1800s date as no masked code eith
   const fuller = `${given} Jānis ${surname}`;
   assert.deepEqual(companiesOf(fuller, '1985-03-15'), [`LV:${C.lvRigasKoks.regcode}`]);
   assert.throws(() => ctx.services.checkPerson(fuller, '1885-03-15', 50), NotFoundError);
+});
+
+// A board seat in a company VID barred from trading read companyStatus active and companySanctioned
+// false, and nothing else of the company: its flags in force are on each role, as its compliance
+// statement lists them.
+test('each role gives its company\'s compliance flags in force, as the company\'s compliance statement lists them', () => {
+  const flagsOf = (r: { regcode: string; country: string }) => ctx.services.complianceFor(r.regcode, r.country as 'LV').flags;
+  const people = [P.janis, P.janisNamesake, P.anna, P.peteris, P.inese, P.mari, P.ivan, { name: P.sergei.lv, birthDate: P.sergei.birthDate }];
+  const roles = people.flatMap((p) => ctx.services.checkPerson(p.name, p.birthDate, 100, ctx.store.now).results);
+  for (const role of roles) assert.deepEqual(role.companyFlags, flagsOf(role), `${role.country} ${role.regcode} ${role.role}`);
+  // Flags raised, not only none: a liquidator's company with an annual report not filed, a company with a listed owner.
+  assert.deepEqual(ctx.services.checkPerson(P.janisNamesake.name, P.janisNamesake.birthDate, 100).results.map((r) => r.companyFlags),
+    [flagsOf(C.lvBalticTrade)]);
+  assert.ok(flagsOf(C.lvBalticTrade).includes('annual_report_missing'));
+  assert.deepEqual(ctx.services.checkPerson(P.ivan.name, P.ivan.birthDate, 100).results.map((r) => r.companyFlags.slice(0, 1)), [['sanctioned']]);
+  const recent = people.flatMap((p) => ctx.services.newRegistrations(p.name, p.birthDate, 168, 100, ctx.store.now).results);
+  assert.ok(recent.length > 0);
+  for (const role of recent) assert.deepEqual(role.companyFlags, flagsOf(role), `new ${role.country} ${role.regcode} ${role.role}`);
 });

@@ -23,7 +23,7 @@ import {
   type AssociationRow, type BirthMatch, type CompanyKey,
 } from '../store/persons-read.ts';
 import type {
-  AssociationView, CandidateView, CheckedAssociationView, NewRegistrationKeyView, NewRegistrationView, NewRegistrationsView, PersonCheckView, SourceView,
+  AssociationView, CandidateView, CheckedAssociationView, CompanyFlagsView, NewRegistrationKeyView, NewRegistrationView, NewRegistrationsView, PersonCheckView, SourceView,
 } from './views.ts';
 import { companySanctioned, roleSanctions, type CompanySanctionedView, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
 import { holdingsOnce } from './holdings-once.ts';
@@ -121,7 +121,7 @@ function associationView(row: AssociationRow, today: string): AssociationView {
  * listing (role_departures) the date of the first file without it; null for every other row.
  * New registrations list no departure (one is no new tie), and carry no unlistedOn.
  */
-function checkedView(row: AssociationRow, today: string): Omit<CheckedAssociationView, keyof RoleSanctionsView | keyof CompanySanctionedView> {
+function checkedView(row: AssociationRow, today: string): Omit<CheckedAssociationView, keyof RoleSanctionsView | keyof CompanySanctionedView | keyof CompanyFlagsView> {
   return { ...associationView(row, today), unlistedOn: isoDate(row.unlisted_on), representation: representationOf(row.representation, row.representation_with_at_least) };
 }
 
@@ -504,10 +504,32 @@ export interface PersonRegisters {
    * last publish moved it, status-today.ts, as the company's details give it), of the same read (one
    * read of the dataset's version, not one for each).
    */
-  checked(today: string): { sources: SourceView[]; screening: PersonScreening; statusOf: CompanyStatusOf };
+  checked(today: string): { sources: SourceView[]; screening: PersonScreening; statusOf: CompanyStatusOf; flagsOf: CompanyFlagsOf };
 }
 
 type CompanyStatusOf = (company: { country: string; regcode: string; status: string }) => CompanyStatus;
+
+/** The compliance flags in force of each company given, by `country:regcode`, on the day checked was asked for. */
+type CompanyFlagsOf = (companies: CompanyKey[]) => Map<string, string[]>;
+
+/**
+ * The companyFlags of the roles of a page: `read` reads the flags of the companies of the rows
+ * not read yet (each once, whatever its roles: the person's, then the candidates'), `on` gives a
+ * role its company's. Only the companies listed are read, never every company of the person.
+ */
+function pageFlags(flagsOf: CompanyFlagsOf): { read(rows: readonly AssociationRow[]): void; on(row: AssociationRow): CompanyFlagsView } {
+  const flags = new Map<string, string[]>();
+  const keyOf = (row: CompanyKey) => `${row.country}:${row.regcode}`;
+  return {
+    read(rows) {
+      const unread = new Map(rows.filter((row) => !flags.has(keyOf(row))).map((row) => [keyOf(row), { country: row.country, regcode: row.regcode }]));
+      if (unread.size === 0) return;
+      const found = flagsOf([...unread.values()]);
+      for (const key of unread.keys()) flags.set(key, found.get(key) ?? []);
+    },
+    on: (row) => ({ companyFlags: flags.get(keyOf(row)) ?? [] }),
+  };
+}
 
 /** The rows with their companies' status as `statusOf` gives it. */
 function statusesOn<T extends AssociationRow>(statusOf: CompanyStatusOf): (row: T) => T {
@@ -602,15 +624,18 @@ export function checkPerson(
       + said.map((one) => `; ${one}`).join('')
       + (confirmed.ambiguous || hint !== '' || said.length > 0 ? '' : CHECK_TYPED));
   }
-  const { sources, screening, statusOf } = registers.checked(today);
+  const { sources, screening, statusOf, flagsOf } = registers.checked(today);
   const statusOnDay = statusesOn(statusOf);
+  // The compliance flags of the companies listed, the person's and the candidates', in one read.
+  const flags = pageFlags(flagsOf);
+  flags.read([...listed.rows, ...(more?.rows ?? [])]);
   const screenedView = (rows: AssociationRow[]) => {
     const found = roleSanctions(db, rows, today, screening);
     return rows.map((row, i): { row: AssociationRow; found: RoleSanctionsView } => ({ row, found: found[i]! }));
   };
   // Whether each company listed is sanctioned itself, which the person's own matches never say.
   const withSanctions = ({ row, found }: { row: AssociationRow; found: RoleSanctionsView }): CheckedAssociationView =>
-    Object.assign(checkedView(row, today), companySanctioned(row, screening), found);
+    Object.assign(checkedView(row, today), companySanctioned(row, screening), flags.on(row), found);
   const results = screenedView(listed.rows.map(statusOnDay)).map(withSanctions);
   const listedCandidates = more
     ? groupedCandidates(screenedView(more.rows.map(statusOnDay)), (item) => item.row, (item) => candidateMarked(item.row, withSanctions(item))) : undefined;
@@ -771,10 +796,13 @@ export function newRegistrations(
   const listed = page?.candidates ? companyPage([], max, null) : companyPage(personSeen, max, page?.after ?? null);
   // One read of the dataset's facts, as the person check's: the files, the companies' status of the
   // day, and the screening each company listed is said sanctioned or not by (companySanctioned).
-  const { sources, screening, statusOf } = registers.checked(today);
+  const { sources, screening, statusOf, flagsOf } = registers.checked(today);
   const statusOnDay = statusesOn(statusOf);
   const seenOnDay = (seen: SeenRow): SeenRow => ({ ...seen, row: statusOnDay(seen.row) });
-  const newRegistrationView = newRegistrationViewOn(today, screening);
+  // The compliance flags of the companies listed: the person's here, the candidates' below, each company once.
+  const flags = pageFlags(flagsOf);
+  flags.read(listed.rows.map((seen) => seen.row));
+  const newRegistrationView = newRegistrationViewOn(today, screening, flags.on);
   const results = listed.rows.map(seenOnDay).map(newRegistrationView);
   const answer: NewRegistrationsView = {
     person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, firstSeenThrough: '', count: results.length,
@@ -808,6 +836,7 @@ export function newRegistrations(
     // Where the page is full with the person's companies, next names the last of them, and the page after lists the candidates.
     if (more.truncated && more.last !== null) next = { ...more.last, candidates: true };
     else if (more.truncated) next = listed.last;
+    flags.read(more.rows.map((seen) => seen.row));
     answer.candidates = groupedCandidates(more.rows.map(seenOnDay), (r) => r.row, (seen) => candidateMarked(seen.row, newRegistrationView(seen)));
     answer.sources = withListedSources(answer.sources, answer.candidates);
   }
@@ -853,10 +882,11 @@ function newest(rows: AssociationRow[], cutoff: number, until: number | null, to
 // of a new board seat here, and whether it signs alone is what it asks next; and so does whether
 // its company is sanctioned, by the same function (a new seat on the board of a listed company is
 // what such a job watches for, and the person's roles carry no match of an office).
-const newRegistrationViewOn = (today: string, screening: PersonScreening) => ({ row }: SeenRow): NewRegistrationView => ({
+const newRegistrationViewOn = (today: string, screening: PersonScreening, flagsOn: (row: AssociationRow) => CompanyFlagsView) => ({ row }: SeenRow): NewRegistrationView => ({
   ...associationView(row, today),
   representation: representationOf(row.representation, row.representation_with_at_least),
   registeredOn: isoDate(row.company_registered_on),
   firstSeenAt: isoInstant(row.first_seen_at)!,
   ...companySanctioned(row, screening),
+  ...flagsOn(row),
 });

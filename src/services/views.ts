@@ -275,11 +275,18 @@ export interface AssociationView {
 }
 
 /**
+ * The compliance flags in force of a role's company, most serious first, as flags of its
+ * /companies/{regcode}/compliance lists them (services/person-company-flags.ts): a board
+ * seat in a company VID barred from trading read `companyStatus: active` and nothing else.
+ */
+export interface CompanyFlagsView { companyFlags: string[] }
+
+/**
  * A role as the person check lists it: for an office the register's file stopped listing (UR's
  * officers file lists current officers only, store/role-departures.ts), until null and the date
  * of the first file without it; null for every other role.
  */
-export interface CheckedAssociationView extends AssociationView, CompanySanctionedView, RoleSanctionsView {
+export interface CheckedAssociationView extends AssociationView, CompanySanctionedView, CompanyFlagsView, RoleSanctionsView {
   unlistedOn: string | null;
   /** The office's right to act for the company, as officers in details give it; null for a departure and where the register gives none. */
   representation: Representation | null;
@@ -316,7 +323,7 @@ export interface PersonCheckView {
   sources: SourceView[];
 }
 
-export interface NewRegistrationView extends AssociationView, CompanySanctionedView {
+export interface NewRegistrationView extends AssociationView, CompanySanctionedView, CompanyFlagsView {
   /** The office's right to act for the company, as the person check gives it; null where the register gives none. */
   representation: Representation | null;
   registeredOn: string | null;

@@ -8,6 +8,7 @@ import {
   Nullable, NullableDate, RepresentationSchema, RoleSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
+import { COMPLIANCE_FLAGS } from '../../domain/records.ts';
 import { SANCTIONS_SCREENED } from '../../domain/screened-roles.ts';
 import { ListScreened, SanctionMatch } from '../schemas/sanction-match.ts';
 
@@ -101,6 +102,8 @@ const checkedFields = {
   source: Type.String({ description: P.roleSourceCheck }), asOf: NullableDate(P.roleAsOfCheck),
   // The company's own screening before the role's: the person's matches never say the company is listed.
   companySanctioned: Nullable(Type.Boolean({ description: P.companySanctioned })),
+  // The company's other flags in force, as its compliance statement lists them (services/person-company-flags.ts).
+  companyFlags: Type.Array(TextEnum(COMPLIANCE_FLAGS), { description: P.companyFlags }),
   sanctionsScreened: TextEnum(SANCTIONS_SCREENED, P.sanctionsScreened),
   sanctions: Type.Array(RoleSanctionMatch, { description: P.roleSanctions }),
   sanctionCandidates: Type.Array(RoleSanctionMatch, { description: P.roleSanctionCandidates }),
@@ -127,6 +130,7 @@ const newRegistrationFields = {
   firstSeenAt: InstantField(P.firstSeenAt),
   // Whether the company is sanctioned, as the person check says of the same role (services/person-sanctions.ts).
   companySanctioned: Nullable(Type.Boolean({ description: P.companySanctionedNew })),
+  companyFlags: Type.Array(TextEnum(COMPLIANCE_FLAGS), { description: P.companyFlagsNew }),
 };
 const NewRegistration = Type.Object(newRegistrationFields);
 

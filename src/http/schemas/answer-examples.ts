@@ -145,22 +145,23 @@ export const PERSON_CHECK_EXAMPLE = {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'member',
       position: null, since: '2016-02-01', announced: false, until: null, share: { percent: 40, amount: 1000, currency: 'EUR' }, personName: 'Jānis Bērziņš',
       birthDateMatch: 'exact', source: 'ee.shareholders', asOf: '2026-11-24', unlistedOn: null, representation: null,
-      // 40 %: compared with the sanctions lists only while it controls the company; the company is on no list.
-      companySanctioned: false, sanctionsScreened: 'screened_if_controlling', sanctions: [], sanctionCandidates: [],
+      // 40 %: compared with the sanctions lists only while it controls the company; the company is on no list,
+      // and its compliance statement flags a discrepancy in its beneficial owners (companyFlags, as its flags).
+      companySanctioned: false, companyFlags: ['beneficial_owner_discrepancy'], sanctionsScreened: 'screened_if_controlling', sanctions: [], sanctionCandidates: [],
     },
     {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'officer',
       position: 'board_member', since: '2016-02-01', announced: false, until: null, share: null, personName: 'Jānis Bērziņš',
       birthDateMatch: 'exact', source: 'ee.persons', asOf: '2026-11-24', unlistedOn: null, representation: null,
       // Screening never compares an office with the lists.
-      companySanctioned: false, sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
+      companySanctioned: false, companyFlags: ['beneficial_owner_discrepancy'], sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
     },
     {
       regcode: '40003123456', country: 'LV', companyName: 'SIA "Rīgas Koks"', companyStatus: 'active', role: 'officer',
       position: 'chair_of_board', since: '2015-03-02', announced: false, until: null, share: null, personName: 'Bērziņš Jānis',
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null,
       representation: { type: 'jointly_with_at_least', withAtLeast: 1 },
-      companySanctioned: false, sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
+      companySanctioned: false, companyFlags: [], sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
     },
   ],
   sanctionsThreshold: 0.9,
@@ -212,13 +213,13 @@ export const PERSON_CHECK_SANCTIONED_EXAMPLE = {
       regcode: '40103777120', country: 'LV', companyName: 'SIA "Kurzemes Metāla Serviss"', companyStatus: 'active', role: 'beneficial_owner',
       position: null, since: '2017-12-01', announced: false, until: null, share: null, personName: 'Gennadijs Kuzņecovs',
       birthDateMatch: 'exact', source: 'lv.beneficial-owners', asOf: '2026-11-24', unlistedOn: null, representation: null,
-      companySanctioned: true, sanctionsScreened: 'screened', sanctions: KUZNECOVS_MATCHES, sanctionCandidates: [],
+      companySanctioned: true, companyFlags: ['sanctioned', 'sanctioned_owner'], sanctionsScreened: 'screened', sanctions: KUZNECOVS_MATCHES, sanctionCandidates: [],
     },
     {
       regcode: '40103777120', country: 'LV', companyName: 'SIA "Kurzemes Metāla Serviss"', companyStatus: 'active', role: 'member',
       position: null, since: '2012-08-07', announced: false, until: null, share: { percent: 100, amount: 2800, currency: 'EUR' }, personName: 'Kuzņecovs Gennadijs',
       birthDateMatch: 'exact', source: 'lv.members', asOf: '2026-11-24', unlistedOn: null, representation: null,
-      companySanctioned: true, sanctionsScreened: 'screened',
+      companySanctioned: true, companyFlags: ['sanctioned', 'sanctioned_owner'], sanctionsScreened: 'screened',
       sanctions: KUZNECOVS_MATCHES,
       sanctionCandidates: [],
     },
@@ -227,7 +228,7 @@ export const PERSON_CHECK_SANCTIONED_EXAMPLE = {
       position: 'board_member', since: '2012-08-07', announced: false, until: null, share: null, personName: 'Kuzņecovs Gennadijs',
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null, representation: { type: 'alone', withAtLeast: null },
       // The company is sanctioned (through his holding) though his board seat carries no match.
-      companySanctioned: true, sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
+      companySanctioned: true, companyFlags: ['sanctioned', 'sanctioned_owner'], sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
     },
   ],
   sanctionsThreshold: 0.9,
@@ -254,6 +255,7 @@ export const NEW_REGISTRATIONS_EXAMPLE = {
     role: 'beneficial_owner', position: null, since: '2026-11-23', announced: false, until: null, share: null, personName: 'Sergejs Petrovs',
     birthDateMatch: 'exact', source: 'lv.beneficial-owners', asOf: '2026-11-24', representation: null, registeredOn: '2026-11-23', firstSeenAt: '2026-11-24T01:22:08Z',
     companySanctioned: false,
+    companyFlags: [],
   }],
   sources: [
     { name: 'ee.basic', asOf: '2026-11-24' },

@@ -55,7 +55,8 @@ test('the person check lists a Latvian board the person left, until null and dat
     position: 'board_member', since: '2017-01-09', announced: false, until: null, unlistedOn: daysAgo(5), representation: null, share: null, personName: 'Krūmiņa Līga',
     birthDateMatch: 'exact', source: 'lv.officers', asOf: daysAgo(5),
     // An office, and one left: never compared with the sanctions lists; no list imported, so the company's own screening says nothing.
-    companySanctioned: null, sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
+    // No flag in force of the company: its compliance statement lists none.
+    companySanctioned: null, companyFlags: [], sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
   });
 });
 
