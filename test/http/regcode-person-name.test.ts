@@ -56,8 +56,27 @@ test('a person\'s name alone sent as the number: the 400 names the person check 
   }
 });
 
+// `Jānis Bērziņš 1980` was told only to search by a company's name, where the same name with its
+// whole date was told the person check, and the search's nothing-found tells it with the date to complete.
+test('a name and year of birth sent as the number: the 400 names the person check with the date to complete', async () => {
+  const name = 'name=J%C4%81nis%20B%C4%93rzi%C5%86%C5%A1';
+  for (const [typed, birthDate, read] of [['Jānis Bērziņš 1980', '1980-MM-DD', 'year'], ['Jānis Bērziņš (dz. 1980. g.)', '1980-MM-DD', 'year'],
+    ['Bērziņš Jānis, b. 03.1980', '1980-03-DD', 'month and year']] as const) {
+    const detail = await refusal(`/companies/${encodeURIComponent(typed)}`);
+    const check = `/api/public/v1/persons/check?${typed.startsWith('B') ? 'name=B%C4%93rzi%C5%86%C5%A1%20J%C4%81nis' : name}&birthDate=${birthDate}`;
+    assert.ok(detail.startsWith(`regcode "${typed}" is not a registration or VAT number of LV, LT, EE or FI; it reads as a person's name and `
+      + `${read} of birth, whose companies (as officer, owner or member) the person check lists, which needs the whole birth date: ${check}; `
+      + 'to look a company up by its name, use /companies/search?q=<name>'), detail);
+  }
+  // The search's empty answer to the same text names the same request.
+  const searched = await both.app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent('Jānis Bērziņš 1980')}` });
+  assert.ok((searched.json() as { nothingFound: string }).nothingFound.includes(`${name}&birthDate=1980-MM-DD`));
+  // A company's name with a year is told the search alone, as before.
+  assert.doesNotMatch(await refusal(`/companies/${encodeURIComponent('SIA Rīgas Koks 1980')}`), /person/);
+});
+
 test('MCP get_company_details names the person check once, in its own words, not the REST path as well', async () => {
-  for (const regcode of ['Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš']) {
+  for (const regcode of ['Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš', 'Jānis Bērziņš 1980']) {
     const text = errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode }));
     assert.equal(text.match(/persons\/check/g)?.length, 1, text);
     assert.doesNotMatch(text, /reads as a person's name|\/companies\/search\?q=|%C4%81/, text);

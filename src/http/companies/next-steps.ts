@@ -5,6 +5,7 @@
 import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError, type HeldByOwner } from '../../domain/errors.ts';
 import { couldBePersonName, personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
+import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import type { Services } from '../../services/index.ts';
 import { readRegcodeSent, type CompanyNamed, type RegcodeSentReading } from '../../services/regcode-sent-reading.ts';
 import { vatNumberSentHint } from '../../services/vat-number-sent.ts';
@@ -52,9 +53,9 @@ export function nextStepAfter(error: unknown, country: Country | undefined, regc
   if (error instanceof InvalidParameterError && error.heldCompany) return ownersStep(error.heldCompany);
   if (error instanceof InvalidParameterError && error.errors.some((e) => e.parameter === 'regcode')) {
     if (regcode === undefined) return BY_NAME_STEP;
-    // A person's name with a birth date first, as the tools tell it (mcp/tool-results.ts), then
-    // what else the text is: one rule for both (services/regcode-sent-reading.ts).
-    const person = personWithBirthDate(regcode);
+    // A person's name with a birth date (or a year of birth) first, as the tools tell it
+    // (mcp/tool-results.ts), then what else the text is: one rule for both (services/regcode-sent-reading.ts).
+    const person = personWithBirthDate(regcode) ?? personWithBirthYear(regcode);
     const read = person === null && reader !== undefined ? readRegcodeSent(reader, error, regcode, country) : null;
     return (read !== null ? readStep(read) : null) ?? personStep(regcode) ?? BY_NAME_STEP;
   }
@@ -118,6 +119,14 @@ function personStep(regcode: string): string | null {
   if (person !== null) {
     return `it reads as a person's name and birth date, whose companies (as officer, owner or member) the person check lists: `
       + `${personCheckPath(person)}; ${BY_NAME_STEP}`;
+  }
+  // With a year of birth alone (`Jānis Bērziņš 1980`), as the search's nothing-found reads it
+  // (domain/person-birth-year.ts): told only to search by a company's name, where the same name
+  // with its whole date was told the person check.
+  const year = personWithBirthYear(regcode);
+  if (year !== null) {
+    return `it reads as a person's name and ${year.monthWritten ? 'month and year' : 'year'} of birth, whose companies (as officer, owner or member) `
+      + `the person check lists, which needs the whole birth date: ${personCheckPath(year)}; ${BY_NAME_STEP}`;
   }
   if (!couldBePersonName(regcode)) return null;
   return `${BY_NAME_STEP}; if it is a person's name, the person check lists the person's companies (as officer, owner or member) `
