@@ -380,13 +380,26 @@ function nameHints(name: string, { oneWord, initials }: { oneWord: boolean; init
  * Mäkelä; `Клявиньш Иева` finds Kļaviņa Ieva). `ambiguous` (and no key) when they are
  * names of two people, or more names than one read takes.
  */
+// The names of the people born the day asked, by the request's birth (one object a request): read
+// once, where a 404 read them twice, for the fuller or shorter names and again for the mistyped ones.
+const namesBornRead = new WeakMap<BirthMatch, { today: string; names: string[] }>();
+
+/** The name keys of the people born the day of `birth` (personNamesBorn), read once a request. */
+function namesBorn(db: Database, birth: BirthMatch, today: string): string[] {
+  const read = namesBornRead.get(birth);
+  if (read !== undefined && read.today === today) return read.names;
+  const names = personNamesBorn(db, birth, today);
+  namesBornRead.set(birth, { today, names });
+  return names;
+}
+
 function fullerOrShorter(
   db: Database, keys: readonly string[], birth: BirthMatch, today: string, guesses: readonly string[] = [],
   loosely: ((words: readonly string[]) => boolean) | null = null,
 ): { keys: string[]; ambiguous: boolean } {
   if (keys.length === 0) return { keys: [], ambiguous: false };
   // A name born that day whose every role is in a company the store does not hold is no one's here.
-  const found = fullerOrShorterNames(keys, personNamesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), guesses, loosely);
+  const found = fullerOrShorterNames(keys, namesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), guesses, loosely);
   return found.keys.length > NAME_KEY_SLOTS ? { keys: [], ambiguous: true } : found;
 }
 
@@ -396,12 +409,12 @@ function fullerOrShorter(
  * nearest first, at most three: where no one is found, a 404 and nameHint name them. Never a match:
  * a namesake a letter apart born that day is as likely another person, so none of their roles is
  * listed as the person's; the client sends the name again if it is theirs. Read only where no one is
- * found, from the names of the day fullerOrShorter reads (a few dozen at national size).
+ * found, from the names of the day fullerOrShorter read (a few dozen at national size), not read again.
  */
 function mistypedNames(db: Database, readings: readonly string[], birth: BirthMatch, today: string): MistypedName[] {
   if (readings.length === 0) return [];
   const near: Array<{ key: string; apart: number }> = [];
-  for (const key of personNamesBorn(db, birth, today)) {
+  for (const key of namesBorn(db, birth, today)) {
     let apart: number | null = null;
     for (const reading of readings) {
       const by = mistypedBy(reading, key);
