@@ -55,6 +55,12 @@ test('a role whose register gives no birth information is listed with candidates
   }
 });
 
+test('a candidate gives its company\'s compliance flags in force, as a role of the person does', () => {
+  const answer = ctx.services.checkPerson(MARI.name, MARI.birthDate, 50, undefined, null, { after: null });
+  assert.deepEqual(answer.candidates!.map((r) => [r.regcode, r.companyFlags]),
+    answer.candidates!.map((r) => [r.regcode, ctx.services.complianceFor(r.regcode, r.country).flags]));
+});
+
 test('the 404 without candidates says how many roles the name alone matches and how to list them', () => {
   assert.throws(() => ctx.services.checkPerson(MARI.name, MARI.birthDate, 50), (err: Error) => {
     assert.match(err.message, /the name alone matches 1 role whose register gives no birth date \(candidates=true lists them\)/);
