@@ -20,7 +20,24 @@ export const SQL = {
   countryHasTaxDebts: 'SELECT 1 AS found FROM tax_debts WHERE country = ? LIMIT 1',
   sourceHasFlags: 'SELECT 1 AS found FROM compliance_flags WHERE source = ? AND country = ? LIMIT 1',
   sourceHasTaxDebts: 'SELECT 1 AS found FROM tax_debts WHERE source = ? AND country = ? LIMIT 1',
+  // ?1 country, ?2 regcode, ?3 the registers' day. A VAT registration active, never ended and begun
+  // by the day is in force unless the company is closed (domain/vat-in-force.ts), which its status says.
+  mayHaveFlagRows: `SELECT EXISTS (SELECT 1 FROM compliance_flags WHERE country = ?1 AND regcode = ?2)
+      OR EXISTS (SELECT 1 FROM sanction_matches WHERE country = ?1 AND regcode = ?2)
+      OR EXISTS (SELECT 1 FROM tax_debts WHERE country = ?1 AND regcode = ?2)
+      OR EXISTS (SELECT 1 FROM vat_registrations WHERE country = ?1 AND regcode = ?2
+        AND NOT (active = 1 AND deregistered_on IS NULL AND (registered_on IS NULL OR substr(registered_on, 1, 10) <= ?3))) AS found`,
 } as const;
+
+/**
+ * Whether a company has any row a compliance flag may rest on besides its status: a flag
+ * register's, a stored sanctions match, a tax debt, or a VAT registration not plainly in force. A
+ * company with none, active and with no closing day, has no flag: the person answers' companyFlags
+ * read its compliance statement only where this is true (services/person-company-flags.ts).
+ */
+export function mayHaveFlagRows(db: DatabaseSync, country: string, regcode: string, today: string): boolean {
+  return oneRow<{ found: number }>(db, SQL.mayHaveFlagRows, country, regcode, today)?.found === 1;
+}
 
 /**
  * Those of `sources` holding flags or tax debts of `country`: the registers a compliance statement
