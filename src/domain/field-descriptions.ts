@@ -588,10 +588,11 @@ export const PERSON_FIELDS = {
   companyFlags: 'The compliance flags in force of the company today, most serious first, exactly as flags of its '
     + '/companies/{regcode}/compliance lists them (its flagDetails say since when and why): a board seat in a company VID barred '
     + 'from trading reads companyStatus active beside `blacklisted`, one owing tax `tax_debt`; [] where none is in force. The same '
-    + 'on every role in one company. The flag names are those of the compliance statement\'s flags',
+    + 'on every role in one company. The flag names are those of the compliance statement\'s flags, but beneficial_owner_discrepancy, '
+    + 'a notice filed against the beneficial owners\' own entries, which is served with no person: the compliance statement gives it',
   companyFlagsNew: 'The compliance flags in force of the company today, most serious first, as companyFlags of /persons/check says '
     + 'of the same role and flags of its /companies/{regcode}/compliance: a new seat on the board of a company barred from trading, '
-    + 'insolvent or owing tax says so here; [] where none is in force. The same on every role in one company',
+    + 'insolvent or owing tax says so here; [] where none is in force (beneficial_owner_discrepancy is served with no person). The same on every role in one company',
   companySanctionedNew: 'Whether the company itself is sanctioned, as companySanctioned of /persons/check says of the same role and '
     + 'isSanctioned of its /companies/{regcode}/compliance: true where screening stored a match of it at or above the sanctions '
     + 'threshold (the company listed, or a controlling owner listed, this person or another), its flags and matches there; false '

@@ -13,6 +13,10 @@ import type { FactPart } from '../store/company-facts-read.ts';
 // a closed LV company's successor are said beside the flags, never decide one, and reading them for
 // every company of a page took about a third of the flags' time (bench/README.md).
 const FLAG_PARTS: ReadonlySet<FactPart> = new Set(['vat', 'sanctions', 'taxDebt', 'openFlags']);
+// A discrepancy notice is filed against the beneficial owners' own entries: served with a role it
+// would tie it to that person, where it is neither stored with an owner nor served with any person
+// (docs/operations.md, personal data). The company's compliance statement gives it.
+const KEPT_OFF_PERSONS: ReadonlySet<string> = new Set(['beneficial_owner_discrepancy']);
 const flagPartsOf = new WeakMap<ReadonlySet<FactPart>, ReadonlySet<FactPart>>();
 
 /** The flag parts of a country's compliance parts (those it publishes), one set per set, as the statements are kept by set. */
@@ -38,7 +42,7 @@ export function companyFlagsOf(db: Database, dataset: DatasetFacts, keys: readon
       continue;
     }
     const facts = companyFacts(db, company.country, company.regcode, today, threshold, flagParts(dataset.complianceFactParts(company.country)));
-    flags.set(`${company.country}:${company.regcode}`, complianceFromFacts(company, facts, dataset).flags);
+    flags.set(`${company.country}:${company.regcode}`, complianceFromFacts(company, facts, dataset).flags.filter((f) => !KEPT_OFF_PERSONS.has(f)));
   }
   return flags;
 }
