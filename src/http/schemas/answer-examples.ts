@@ -147,14 +147,14 @@ export const PERSON_CHECK_EXAMPLE = {
       birthDateMatch: 'exact', source: 'ee.shareholders', asOf: '2026-11-24', unlistedOn: null, representation: null,
       // 40 %: compared with the sanctions lists only while it controls the company; the company is on no list,
       // and its compliance statement flags a discrepancy in its beneficial owners (companyFlags, as its flags).
-      companySanctioned: false, companyFlags: ['beneficial_owner_discrepancy'], sanctionsScreened: 'screened_if_controlling', sanctions: [], sanctionCandidates: [],
+      companySanctioned: false, companyFlags: [], sanctionsScreened: 'screened_if_controlling', sanctions: [], sanctionCandidates: [],
     },
     {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'officer',
       position: 'board_member', since: '2016-02-01', announced: false, until: null, share: null, personName: 'Jānis Bērziņš',
       birthDateMatch: 'exact', source: 'ee.persons', asOf: '2026-11-24', unlistedOn: null, representation: null,
       // Screening never compares an office with the lists.
-      companySanctioned: false, companyFlags: ['beneficial_owner_discrepancy'], sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
+      companySanctioned: false, companyFlags: [], sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
     },
     {
       regcode: '40003123456', country: 'LV', companyName: 'SIA "Rīgas Koks"', companyStatus: 'active', role: 'officer',
