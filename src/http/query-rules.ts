@@ -10,9 +10,13 @@ import { InvalidParameterError, type ParameterIssue } from '../domain/errors.ts'
 
 /**
  * The issues of a query whose other parameters may have failed the schema: each value is read as
- * it came. `params` are the path's, for a rule that weighs a query value against the path.
+ * it came. `params` are the path's, for a rule that weighs a query value against the path; `sent`
+ * the names of the query's parameters the request itself holds, where the schema has given one its
+ * default (`hours` of /persons/new-registrations, which firstSeenAfter takes the place of).
  */
-export type QueryRules = (query: Readonly<Record<string, unknown>>, params: Readonly<Record<string, unknown>>) => ParameterIssue[];
+export type QueryRules = (
+  query: Readonly<Record<string, unknown>>, params: Readonly<Record<string, unknown>>, sent: ReadonlySet<string>,
+) => ParameterIssue[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +27,7 @@ declare module 'fastify' {
 
 /** Refuses the query of a request its schema passed, naming every parameter a rule of the route fails. */
 export function checkQueryRules(request: FastifyRequest): void {
-  const issues = request.routeOptions.config.queryRules?.(queryOf(request), paramsOf(request)) ?? [];
+  const issues = request.routeOptions.config.queryRules?.(queryOf(request), paramsOf(request), sentOf(request)) ?? [];
   if (issues.length > 0) throw new InvalidParameterError(issues);
 }
 
@@ -35,9 +39,13 @@ export function withQueryRuleIssues(request: FastifyRequest, issues: ParameterIs
   const rules = request.routeOptions.config?.queryRules;
   if (!rules) return issues;
   const named = new Set(issues.filter((issue) => issue.in === 'query').map((issue) => issue.parameter));
-  const more = rules(queryOf(request), paramsOf(request)).filter((issue) => !named.has(issue.parameter));
+  const more = rules(queryOf(request), paramsOf(request), sentOf(request)).filter((issue) => !named.has(issue.parameter));
   return more.length > 0 ? [...issues, ...more] : issues;
 }
 
 const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 const paramsOf = (request: FastifyRequest) => (request.params ?? {}) as Record<string, unknown>;
+const sentOf = (request: FastifyRequest): ReadonlySet<string> => {
+  const url = request.raw.url ?? '';
+  return new Set(url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)).keys() : []);
+};

@@ -24,8 +24,8 @@ export const countryNamedRules: QueryRules = (query, params) => {
  * request the schema passes costs no second lookup: its own lookup refuses the ambiguity.
  */
 export function companyQueryRules(regcodeCountries: (regcode: string) => Country[]): QueryRules {
-  return (query, params) => {
-    const issues = countryNamedRules(query, params);
+  return (query, params, sent) => {
+    const issues = countryNamedRules(query, params, sent);
     const { regcode } = params;
     if (issues.length > 0 || query.country !== undefined || typeof regcode !== 'string' || regcodeTooLong(regcode)) return issues;
     const countries = regcodeCountries(regcode);

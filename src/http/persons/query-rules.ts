@@ -75,24 +75,25 @@ function firstSeenAfterIssues(query: Readonly<Record<string, unknown>>, now: Dat
 
 /**
  * firstSeenAfter sent beside hours, which says another window: refused, not one of them read. Told
- * from the request's own text, as the schema gives hours its default where it was left out.
+ * from the parameters sent, as the schema gives hours its default where it was left out.
  */
-export function windowAskedTwice(url: string): ParameterIssue[] {
-  const sent = new URLSearchParams(url.slice(url.indexOf('?') + 1));
-  return url.includes('?') && sent.has('hours') && sent.has('firstSeenAfter')
+function windowAskedTwice(sent: ReadonlySet<string>): ParameterIssue[] {
+  return sent.has('hours') && sent.has('firstSeenAfter')
     ? [issue('firstSeenAfter', 'begins the window in place of hours: send one of them (firstSeenAfter, the firstSeenThrough of the last answer, for a job that polls)')]
     : [];
 }
 
 export const personCheckRules: QueryRules = (query) => [...nameIssues(query), ...candidatesPageIssues(query)];
 
-export const newRegistrationsRules: QueryRules = (query) => {
+export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
   const candidatesPage = candidatesPageIssues(query);
+  // One issue a parameter: a firstSeenAfter that is no instant or later than now is told that first.
+  const firstSeenAfter = firstSeenAfterIssues(query, new Date());
   return [
     ...nameIssues(query),
     ...instantIssues(query, 'after'),
     ...(candidatesPage.length > 0 ? candidatesPage : instantIssues(query, 'candidatesAfter')),
     ...firstSeenUntilIssues(query),
-    ...firstSeenAfterIssues(query, new Date()),
+    ...(firstSeenAfter.length > 0 ? firstSeenAfter : windowAskedTwice(sent)),
   ];
 };

@@ -8,8 +8,7 @@ import { cachedResponses, errorResponses, notFoundResponse } from '../schemas/co
 import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
 import { companyKeyOf, firstSeenUntilOf, newRegistrationKeyOf, newRegistrationsNextRequest, nextPageRequest } from './next-page.ts';
 import { checkQueryRules } from '../query-rules.ts';
-import { newRegistrationsRules, personCheckRules, windowAskedTwice } from './query-rules.ts';
-import { InvalidParameterError } from '../../domain/errors.ts';
+import { newRegistrationsRules, personCheckRules } from './query-rules.ts';
 import type { NewRegistrationKeyView } from '../../services/views.ts';
 
 export interface PersonRouteOptions { services: Services }
@@ -141,8 +140,6 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
     },
   }, async (request, reply) => {
     checkQueryRules(request);
-    const twice = windowAskedTwice(request.raw.url ?? '');
-    if (twice.length > 0) throw new InvalidParameterError(twice);
     const { name, birthDate, limit, after, candidates, candidatesAfter, firstSeenUntil, firstSeenAfter } = request.query;
     // The schema gives hours its default where it was left out: a window begun at firstSeenAfter has none.
     const hours = firstSeenAfter === undefined ? request.query.hours : undefined;
