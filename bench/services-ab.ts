@@ -25,8 +25,12 @@
 // details-unknown: the regcode of each such company with its first digit moved on by one, where no
 // company bears that number, asked in no country (the 404 path, which reads every country and the
 // owners' numbers).
+// Each version's services are warmed up as a server's are, then given SETTLE_MS of its loads
+// between requests (Services.followImageBuilds), so that what a server reads once per version
+// outside requests is read before the rounds, not in them.
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Rng } from '../src/demo/random.ts';
@@ -77,6 +81,9 @@ function successorsAsTool(s: Services, results: ReturnType<Services['searchCompa
 // The route's rule of a search that found little, as each tree exports it (none before holdersAbroad).
 type FoundLittle = (q: string, results: ReadonlyArray<{ name: string }>, limit: number) => boolean;
 const foundLittleOf = new WeakMap<Services, FoundLittle>();
+// What the loads between requests take at national size at most, with time to spare (the
+// companies a flag may rest on: about a second).
+const SETTLE_MS = 5_000;
 
 /** A search as GET /companies/search makes it (http/companies/routes.ts) in the tree of `s`. */
 function searchAsRoute(s: Services, q: string): unknown {
@@ -143,6 +150,15 @@ async function servicesOf(root: string, store: string): Promise<Services> {
   const services = createServices({ db: openForReading(store), sanctionsThreshold: 0.9 }) as Services;
   if (searchFoundLittle) foundLittleOf.set(services, searchFoundLittle);
   await services.warmUp();
+  // What a server loads between requests once the images are (the companies a flag may rest on,
+  // read once per version): started as the server starts it and given time to end, then stopped.
+  if (typeof services.followImageBuilds === 'function') {
+    const stop = new AbortController();
+    const following = services.followImageBuilds(stop.signal);
+    await sleep(SETTLE_MS);
+    stop.abort();
+    await following;
+  }
   return services;
 }
 

@@ -21,7 +21,8 @@ import { checkPerson, newRegistrations, personSources, roleCountries, type NewRe
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, searchCompanyRead, type SearchHit } from './search/search-companies.ts';
 import { ImagesNotLoaded, searchImages } from '../store/search-read.ts';
-import { imageLoads } from '../store/search-images-follow.ts';
+import { BUILD_CHECK_MS, imageLoads } from '../store/search-images-follow.ts';
+import { flagRowCompanyLoads } from './flag-row-companies.ts';
 import { activeVatNumbers, addressPartsByKeys } from '../store/companies-read.ts';
 import { closedSucceeded, successorsOf } from './company-successors.ts';
 import { closingDaysOf } from './closing-day.ts';
@@ -134,6 +135,7 @@ export function createServices(deps: ServiceDeps): Services {
   const snapshot = <T>(read: () => T): T => inReadSnapshot(db, read);
   const search = { db, images: searchImages(db) };
   const loads = imageLoads(search.images);
+  const flagRows = flagRowCompanyLoads(db, () => dataset.facts(), snapshot);
   // Prepared on the first answer that asks: one statement per store, as the search's.
   let countControlling: ReturnType<typeof controllingHolderCounter> | null = null;
   // What ends the loads between requests: the stop warmUp is given (the store closed or left).
@@ -149,7 +151,7 @@ export function createServices(deps: ServiceDeps): Services {
       const facts = dataset.facts();
       return {
         sources: personSources(facts), screening: screeningOf(facts), statusOf: (company) => statusToday(facts, company, today),
-        flagsOf: (companies) => companyFlagsOf(db, facts, companies, today, threshold),
+        flagsOf: (companies) => companyFlagsOf(db, facts, companies, today, threshold, flagRows.of(facts)),
       };
     },
   };
@@ -281,6 +283,9 @@ export function createServices(deps: ServiceDeps): Services {
       return search.images.missing().map((c) => `the search index of ${c} is missing or outdated: `
         + 'searching it finds nothing until the next import builds it (or npm run import -- reindex)');
     },
-    followImageBuilds: (stopping: AbortSignal) => loads.follow(stopping),
+    // The companies a flag may rest on beside them, read per version between requests as they are.
+    followImageBuilds: async (stopping: AbortSignal) => {
+      await Promise.all([loads.follow(stopping), flagRows.follow(stopping, BUILD_CHECK_MS)]);
+    },
   };
 }

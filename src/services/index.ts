@@ -121,6 +121,8 @@ export interface Services {
    * After warmUp, until `stop` is aborted: loads each image a publish rebuilds, a part per turn
    * of the event loop, a few times a second at most (store/search-images-follow.ts), so that the
    * first search after a publish does not read them whole with every other request waiting.
+   * Beside them, the companies with a row a compliance flag may rest on, once per version
+   * (flag-row-companies.ts), which the person answers' companyFlags read instead of probing.
    */
   followImageBuilds(stop: AbortSignal): Promise<void>;
   /**

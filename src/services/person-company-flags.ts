@@ -8,6 +8,7 @@ import { mayHaveFlagRows } from '../store/compliance-read.ts';
 import { complianceFromFacts } from './compliance.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import type { FactPart } from '../store/company-facts-read.ts';
+import type { FlagRowCompanies } from './flag-row-companies.ts';
 
 // The parts of the compliance statement its flags rest on: the tax rating, FI's tax registers and
 // a closed LV company's successor are said beside the flags, never decide one, and reading them for
@@ -31,13 +32,18 @@ function flagParts(compliance: ReadonlySet<FactPart>): ReadonlySet<FactPart> {
  * of its compliance statement, by the function that states it (complianceFromFacts) from the
  * parts it reads, so the two never part. One read of the companies' rows for all, one facts
  * statement each: the companies of one page, never every company of the person. A key of no company is left out.
+ * `withRows`, the companies with a row a flag may rest on read for this version (flag-row-companies.ts),
+ * answers where it holds on `today`; without it each company's tables are probed.
  */
-export function companyFlagsOf(db: Database, dataset: DatasetFacts, keys: readonly CompanyKey[], today: string, threshold: number): Map<string, string[]> {
+export function companyFlagsOf(db: Database, dataset: DatasetFacts, keys: readonly CompanyKey[], today: string, threshold: number,
+  withRows: FlagRowCompanies | null = null): Map<string, string[]> {
   const flags = new Map<string, string[]>();
+  const known = withRows !== null && withRows.day <= today ? withRows.set : null;
+  const mayHaveRows = (country: string, regcode: string) => (known === null ? mayHaveFlagRows(db, country, regcode, today) : known.has(country, regcode));
   for (const company of companiesByKeys(db, [...keys])) {
     // Most companies have no flag (12 % of those listed on the demo): one probe of the four tables
     // spares them the statement, which took about 50 µs a company and doubled the person check.
-    if (company.status === 'active' && company.closed_on === null && !mayHaveFlagRows(db, company.country, company.regcode, today)) {
+    if (company.status === 'active' && company.closed_on === null && !mayHaveRows(company.country, company.regcode)) {
       flags.set(`${company.country}:${company.regcode}`, []);
       continue;
     }
