@@ -49,13 +49,19 @@ export function flagRowCompanyLoads(db: Database, factsNow: () => DatasetFacts, 
           const from: number = after;
           const slice = snapshot(() => (factsNow() === target ? flagRowSlice(db, table, from, day) : null));
           if (slice === null) { whole = false; break; } // a publish: read the new version
-          for (const c of slice.companies) builder.add(c.country, c.regcode);
+          for (const [country, regcode] of slice.companies) builder.add(country, regcode);
           after = slice.next;
           await nextTurn();
         }
         if (!whole) break;
       }
       if (whole) {
+        // Each country's numbers sorted in a turn of its own, as the slices are read.
+        for (const country of builder.countries()) {
+          if (stop?.aborted === true) return false;
+          builder.sort(country);
+          await nextTurn();
+        }
         loaded.set(target, { set: builder.build(), day });
         return true;
       }
