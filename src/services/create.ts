@@ -135,7 +135,7 @@ export function createServices(deps: ServiceDeps): Services {
   const snapshot = <T>(read: () => T): T => inReadSnapshot(db, read);
   const search = { db, images: searchImages(db) };
   const loads = imageLoads(search.images);
-  const flagRows = flagRowCompanyLoads(db, () => dataset.facts(), snapshot);
+  const flagRows = flagRowCompanyLoads(db, () => dataset.facts(), snapshot, () => new Date(), (stopping) => loads.load(stopping));
   // Prepared on the first answer that asks: one statement per store, as the search's.
   let countControlling: ReturnType<typeof controllingHolderCounter> | null = null;
   // What ends the loads between requests: the stop warmUp is given (the store closed or left).

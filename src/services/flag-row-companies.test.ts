@@ -80,3 +80,19 @@ test('a load stopped gives no set', async () => {
   assert.equal(await loads.load(stop.signal), false);
   assert.equal(loads.of(dataset.facts()), null);
 });
+
+test('what must be read first (the search images a publish rebuilt) is read before any slice of the set', async () => {
+  const dataset = datasetReader(ctx.db);
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => { open = resolve; });
+  let waited = 0;
+  const loads = flagRowCompanyLoads(ctx.db, () => dataset.facts(), (read) => inReadSnapshot(ctx.db, read), () => ctx.store.now,
+    async () => { waited += 1; await gate; });
+  const loading = loads.load();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(loads.of(dataset.facts()), null, 'no slice read while the first load is under way');
+  open();
+  assert.equal(await loading, true);
+  assert.ok(loads.of(dataset.facts()) !== null);
+  assert.ok(waited > 1, `awaited before each slice (${waited})`);
+});
