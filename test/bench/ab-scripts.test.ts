@@ -1,4 +1,4 @@
-// The two in-process measuring scripts bench/README's A/B paragraphs are made with, run on the
+// The in-process measuring scripts bench/README's A/B paragraphs are made with, run on the
 // seed store with the code of this tree on both sides: each must print its figures, well-formed,
 // and the A/B must find the two sides' answers the same. Never how fast anything is.
 import { test } from 'node:test';
@@ -84,4 +84,15 @@ test('bench/screening-ab.ts screens one store with two trees and finds the same 
   assert.equal(result.matches.b, result.matches.a);
   assert.equal(result.same, true);
   assert.ok(Number.isFinite(result.ratio) && result.ratio > 0, `ratio ${result.ratio}`);
+});
+
+test('bench/flag-set-load.ts reads the companies a flag may rest on and says what it cost', (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  const out = run(['--expose-gc', 'bench/flag-set-load.ts', '--store', store.path]);
+  assert.equal(out.status, 0, out.stderr);
+  const figures = JSON.parse(out.stdout) as Record<string, number>;
+  assert.ok(Number.isInteger(figures.companies) && figures.companies! > 0, out.stdout);
+  for (const key of ['cpuMs', 'wallMs', 'longestTurnMs', 'arrayBuffersMB']) assert.ok(Number.isFinite(figures[key]) && figures[key]! >= 0, `${key}: ${out.stdout}`);
+  assert.equal(run(['bench/flag-set-load.ts']).status, 2, 'no store: the usage, status 2');
 });
