@@ -65,6 +65,12 @@ export const COMPANY_FIELDS_BRIEF = {
   vatDeregisteredOn: 'VAT deregistration date, also one ahead; null in EE (no dates published)',
   taxRatingExplanation: "The State Revenue Service's explanation of the rating, in Latvian; null where it gives none",
   naceDescription: "Name of the activity in the register's language (FI in English); null where the service holds no names of the classification",
+  naceSection: "NACE section: letter, official English title (Rev. 2.1's for a Rev. 2.1, EMTAK or TOL 2025 code); null if not known",
+  naceDivision: "NACE division: the code's first two digits, official English title; null with section",
+  naceSectionCode: 'Letter',
+  naceSectionTitle: 'In English',
+  naceDivisionCode: 'Two digits',
+  naceDivisionTitle: 'In English',
   officers: "Board members and other officers in office today (an LV sole trader's owner with position owner, a partnership's general partners with position general_partner); "
     + "empty where the country's register publishes no officers (LT and FI), and an empty list then says nothing about the company",
   formerOfficers: `Offices ended within the last ${FORMER_OFFICERS_YEARS} years, latest first: EE's and an LV partnership's with the register's end `

@@ -216,6 +216,10 @@ const headcountOutput = z.object({
   source: text(H.source),
 }).describe(H.headcount).nullable();
 
+// A NACE section or division: its code and official English title.
+const naceLevelOutput = (description: string, code: string, title: string) =>
+  z.object({ code: text(code), title: text(title) }).describe(description).nullable();
+
 const taxRatingOutput = z.object({
   value: text(C.taxRatingValue),
   explanation: nullableText(C.taxRatingExplanation),
@@ -299,6 +303,8 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     code: text(C.naceCode),
     description: nullableText(C.naceDescription),
     classification: text(C.naceClassification),
+    section: naceLevelOutput(C.naceSection, C.naceSectionCode, C.naceSectionTitle),
+    division: naceLevelOutput(C.naceDivision, C.naceDivisionCode, C.naceDivisionTitle),
   }).describe(C.nace).nullable(),
   officers: z.array(officeInForceOutput).describe(C.officers),
   formerOfficers: z.array(formerOfficeOutput).describe(C.formerOfficers),

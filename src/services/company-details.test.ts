@@ -117,7 +117,11 @@ test('details carry the register row, VAT, tax rating, NACE, officers and source
   assert.deepEqual(d.vat, { registered: true, number: 'LV40003032949', registeredOn: '1995-03-01', deregisteredOn: null });
   assert.deepEqual(d.taxRating, { value: 'A', explanation: null, asOf: '2026-11-01', source: 'lv.tax-ratings' });
   // The description comes from the classifier, in English.
-  assert.deepEqual(d.nace, { code: '35.22', description: 'Distribution of gaseous fuels through mains', classification: 'NACE Rev. 2' });
+  assert.deepEqual(d.nace, {
+    code: '35.22', description: 'Distribution of gaseous fuels through mains', classification: 'NACE Rev. 2',
+    section: { code: 'D', title: 'Electricity, gas, steam and air conditioning supply' },
+    division: { code: '35', title: 'Electricity, gas, steam and air conditioning supply' },
+  });
   // Only current officers (one ended in 2020).
   assert.deepEqual(d.officers, [{ name: 'Bērziņš Jānis', position: 'board_member', since: '2019-03-01', representation: null }]);
   assert.equal(d.isSanctioned, false);
@@ -141,11 +145,18 @@ test('VAT: null where the country publishes none, unregistered where it does', (
   assert.equal(ctx.services.getCompany(C.ltVilkas.regcode).taxRating, null);
 });
 
-test('NACE: the activity row description first; TOL in Finland', () => {
-  assert.deepEqual(ctx.services.getCompany(C.eeEnergia.regcode).nace, { code: '35.11', description: 'Electricity production', classification: 'NACE Rev. 2' });
-  assert.equal(ctx.services.getCompany('0112038-9').nace?.classification, 'TOL 2008');
-  // No English entry: the description in another language rather than none.
-  assert.equal(ctx.services.getCompany(C.lvRigasKoks.regcode).nace?.description, 'Zāģēšana, ēvelēšana un impregnēšana');
+test('NACE: the activity row description first; TOL in Finland; the section and division in English', () => {
+  assert.equal(ctx.services.getCompany(C.eeEnergia.regcode).nace?.description, 'Electricity production');
+  const tol = ctx.services.getCompany('0112038-9').nace;
+  assert.equal(tol?.classification, 'TOL 2008');
+  assert.deepEqual(tol?.division, { code: '26', title: 'Manufacture of computer, electronic and optical products' });
+  // No English entry: the description in another language rather than none, and the section and
+  // division in English beside it.
+  assert.deepEqual(ctx.services.getCompany(C.lvRigasKoks.regcode).nace, {
+    code: '16.10', description: 'Zāģēšana, ēvelēšana un impregnēšana', classification: 'NACE Rev. 2',
+    section: { code: 'C', title: 'Manufacturing' },
+    division: { code: '16', title: 'Manufacture of wood and of products of wood and cork, except furniture; manufacture of articles of straw and plaiting materials' },
+  });
   assert.equal(ctx.services.getCompany(C.lvKekava.regcode).nace, null);
 });
 

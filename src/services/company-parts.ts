@@ -10,6 +10,7 @@ import { TAX_REGISTERS } from '../domain/records.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { isoDate } from './view-values.ts';
 import { companyVatInForceOn } from '../domain/vat-in-force.ts';
+import { naceInEnglish } from '../domain/nace-english.ts';
 
 export interface Part<T> { view: T; sources: string[] }
 
@@ -83,5 +84,9 @@ export function nacePart(
 ): Part<NaceView | null> {
   if (!row) return { view: null, sources: [] };
   const description = row.description ?? describe(row.classification, row.code);
-  return { view: { code: row.code, description, classification: row.classification }, sources: [row.source] };
+  const english = naceInEnglish(row.classification, row.code);
+  return {
+    view: { code: row.code, description, classification: row.classification, section: english?.section ?? null, division: english?.division ?? null },
+    sources: [row.source],
+  };
 }

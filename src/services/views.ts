@@ -1,6 +1,7 @@
 // What the read use-cases return: the public shapes of API.md. The REST routes serialise these
 // through their TypeBox schemas; the MCP tools return them as structuredContent. Unknown values
 // are null, never "" or 0.
+import type { NaceLevel } from '../domain/nace-english.ts';
 import type { CompanySanctionedView, RoleSanctionsView } from './person-sanctions.ts';
 import type { Country } from '../domain/country.ts';
 import type { CompanyStatus, Role, SanctionParticulars } from '../domain/records.ts';
@@ -59,7 +60,12 @@ export interface ReorganizedCompanyView { regcode: string; country: 'LV' | null;
 
 export interface TaxRatingView { value: string; explanation: string | null; asOf: string | null; source: string }
 
-export interface NaceView { code: string; description: string | null; classification: string }
+/**
+ * The main activity: the register's code and wording, and the NACE section and division the code
+ * falls in, with their official English titles (domain/nace-english.ts); both null together where
+ * the code's classification or division is not known there.
+ */
+export interface NaceView { code: string; description: string | null; classification: string; section: NaceLevel | null; division: NaceLevel | null }
 
 export interface OfficerView { name: string; position: string | null; since: string | null }
 /**

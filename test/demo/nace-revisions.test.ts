@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ALL_NACE_CLASSES } from '../../src/demo/names/nace.ts';
 import { servedSmallDemo } from './helpers.ts';
+import type { Country } from '../../src/domain/country.ts';
 
 /** NACE Rev. 2 classes (Regulation (EC) No 1893/2006). */
 const REV2 = new Set([
@@ -100,4 +101,28 @@ test('a notable company carries the activity it is written with, not a class dra
   assert.deepEqual(activity('Pärnu Laevaremont OÜ'), [
     { classification: 'NACE Rev. 2', code: '33.15', description: 'Laevade ja paatide remont ja hooldus' },
   ]);
+});
+
+test('every activity the demo serves gets its NACE section and division in English, of the revision it is served as', () => {
+  const companies = demo.db.prepare(
+    'SELECT a.country, a.classification, a.code, MIN(a.regcode) AS regcode FROM activity_codes a WHERE a.is_main = 1 GROUP BY 1, 2, 3',
+  ).all() as Array<{ classification: string; code: string; regcode: string; country: Country }>;
+  const nace = (country: Country, classification: string, code: string) => {
+    const company = companies.find((c) => c.country === country && c.classification === classification && c.code === code);
+    assert.ok(company, `the demo serves an ${country} ${code} of ${classification}`);
+    return demo.services.getCompany(company.regcode, country).nace!;
+  };
+  const without = companies.filter((c) => demo.services.getCompany(c.regcode, c.country).nace?.division == null)
+    .map((c) => `${c.country} ${c.classification} ${c.code}`);
+  assert.deepEqual(without, []);
+  // Computer programming: section J of Rev. 2 (an Estonian 62.01), K of Rev. 2.1 (a Latvian 62.10).
+  const division62 = { code: '62', title: 'Computer programming, consultancy and related activities' };
+  assert.deepEqual(nace('EE', 'NACE Rev. 2', '62.01').section, { code: 'J', title: 'Information and communication' });
+  assert.deepEqual(nace('EE', 'NACE Rev. 2', '62.01').division, division62);
+  const lv = nace('LV', 'NACE Rev. 2.1', '62.10');
+  assert.equal(lv.description, 'Datorprogrammēšana');
+  assert.deepEqual([lv.section?.code, lv.division], ['K', division62]);
+  // The Rīgas Koks of the README: Rev. 2.1's 16.11, its Latvian wording kept beside the English.
+  const koks = demo.services.getCompany('40003123456', 'LV').nace!;
+  assert.deepEqual([koks.code, koks.description, koks.section?.title, koks.division?.code], ['16.11', 'Zāģēšana, ēvelēšana', 'Manufacturing', '16']);
 });

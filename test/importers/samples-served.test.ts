@@ -73,7 +73,11 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
   assert.equal(patana.name, 'Anttoni Patana Oy');
   assert.equal(patana.registeredOn, '2024-08-08');
   assert.deepEqual(patana.vat, { registered: true, number: 'FI34666468', registeredOn: '2024-08-12', deregisteredOn: null });
-  assert.deepEqual(patana.nace, { code: '70220', description: 'Business and other management consultancy activities', classification: 'TOL 2008' });
+  assert.deepEqual(patana.nace, {
+    code: '70220', description: 'Business and other management consultancy activities', classification: 'TOL 2008',
+    section: { code: 'M', title: 'Professional, scientific and technical activities' },
+    division: { code: '70', title: 'Activities of head offices; management consultancy activities' },
+  });
   assert.equal(patana.address, 'c/o Anttoni Patana, Mechelininkatu 18 B 52, 00100 HELSINKI');
   const nokia = await get('/companies/0112038-9');
   assert.equal(nokia.name, 'Nokia Oyj');

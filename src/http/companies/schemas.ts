@@ -166,6 +166,8 @@ export const CompanyDetailsSchema = Type.Object({
   taxRating: TaxRating,
   nace: Nullable(Type.Object({
     code: text(C.naceCode), description: nullableText(C.naceDescription), classification: text(C.naceClassification),
+    section: Nullable(Type.Object({ code: text(C.naceSectionCode), title: text(C.naceSectionTitle) }, { description: C.naceSection })),
+    division: Nullable(Type.Object({ code: text(C.naceDivisionCode), title: text(C.naceDivisionTitle) }, { description: C.naceDivision })),
   }, { description: C.nace })),
   officers: Type.Array(Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince),

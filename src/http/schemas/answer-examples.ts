@@ -34,7 +34,11 @@ export const COMPANY_DETAILS_EXAMPLE = {
   vat: { registered: true, number: 'LV40003123456', registeredOn: '1996-07-27', deregisteredOn: null },
   taxRegisters: null,
   taxRating: { value: 'C', explanation: 'Augsts nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
-  nace: { code: '16.11', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1' },
+  nace: {
+    code: '16.11', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1',
+    section: { code: 'C', title: 'Manufacturing' },
+    division: { code: '16', title: 'Manufacture of wood and of products of wood and cork, except furniture; manufacture of articles of straw and plaiting materials' },
+  },
   officers: [
     { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },
     { name: 'Kalniņa Ilze', position: 'board_member', since: '2018-06-12', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },

@@ -41,7 +41,11 @@ test('LT company details: legal form, status, Sodra activity, financial years an
   const outsideClassifier = services.getCompany('304000004', 'LT');
   assert.deepEqual([outsideClassifier.legalForm, outsideClassifier.legalFormName], ['VšĮ', 'Viešoji įstaiga']);
   assert.equal(company.status, 'active');
-  assert.deepEqual(company.nace, { code: '62.01', description: 'Kompiuterių programavimo veikla', classification: 'EVRK 2' });
+  // EVRK 2 is NACE Rev. 2 to the class: its section and division in English beside Sodra's Lithuanian.
+  assert.deepEqual(company.nace, {
+    code: '62.01', description: 'Kompiuterių programavimo veikla', classification: 'EVRK 2',
+    section: { code: 'J', title: 'Information and communication' }, division: { code: '62', title: 'Computer programming, consultancy and related activities' },
+  });
   assert.deepEqual(company.vat && { registered: company.vat.registered, number: company.vat.number }, { registered: true, number: 'LT100001234518' });
   const y2021 = company.financials.find((f) => f.year === 2021);
   assert.deepEqual(y2021 && { revenue: y2021.revenue, profit: y2021.profit, assets: y2021.assets, equity: y2021.equity, liabilities: y2021.liabilities },
@@ -62,7 +66,10 @@ test('FI company by business ID with or without hyphen: former names, TOL code, 
   assert.equal(company.country, 'FI');
   assert.equal(company.address, 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b, 00100 HELSINKI');
   assert.deepEqual(company.formerNames.map((n) => n.name), ['Vanha Tunturi Oy']);
-  assert.deepEqual(company.nace, { code: '62010', description: 'Computer programming activities', classification: 'TOL 2008' });
+  assert.deepEqual(company.nace, {
+    code: '62010', description: 'Computer programming activities', classification: 'TOL 2008',
+    section: { code: 'J', title: 'Information and communication' }, division: { code: '62', title: 'Computer programming, consultancy and related activities' },
+  });
   assert.equal(company.vat?.number, 'FI23456780');
   const [fill] = services.autofill('Tunturi Testi', { country: 'FI', limit: 5 });
   assert.deepEqual(fill, { regcode: '2345678-0', country: 'FI', name: 'Tunturi Testi Oy', legalForm: 'Oy',
