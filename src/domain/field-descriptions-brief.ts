@@ -63,6 +63,7 @@ export const COMPANY_FIELDS_BRIEF = {
   taxDebtScheduleEndsOn: "EE: the schedule's last day; null if none",
   taxDebtPublished: 'Whether a list held shows its tax debt: false where none is held (unknown, not none), and for an EE FIE not listed',
   vatDeregisteredOn: 'VAT deregistration date, also one ahead; null in EE (no dates published)',
+  taxRatingValueEnglish: "The letter's meaning, in English; null if unknown",
   taxRatingExplanation: "The State Revenue Service's explanation of the rating, in Latvian; null where it gives none",
   naceDescription: "Name of the activity in the register's language (FI in English); null where the service holds no names of the classification",
   naceSection: "NACE section: letter, official English title (Rev. 2.1's for a Rev. 2.1, EMTAK or TOL 2025 code); null if not known",

@@ -171,6 +171,9 @@ export const COMPANY_FIELDS = {
   taxRating: 'Taxpayer rating (LV only)',
   taxRatingValue: 'Rating as the State Revenue Service publishes it: A a low risk of unpaid taxes, B a medium risk, C a high risk, '
     + 'N a newly registered taxpayer or too little data to rate (not a grade of size or credit)',
+  taxRatingValueEnglish: 'What the letter means, in English: A Low risk of unpaid taxes, B Medium risk of unpaid taxes, C High risk of unpaid taxes, '
+    + 'N Newly registered taxpayer, or too little data to rate; null for another letter (J, whose meaning the State Revenue Service\'s dataset does not state). '
+    + 'Given from the letter, whatever words explanation gives it',
   taxRatingExplanation: 'The State Revenue Service\'s own explanation of the rating, in Latvian, as its file gives it beside the '
     + 'letter (Skaidrojums, e.g. Zems nodokļu nemaksāšanas risks, a low risk of unpaid taxes); null where the file gives none',
   taxRatingAsOf: 'Date of the rating',

@@ -222,6 +222,7 @@ const naceLevelOutput = (description: string, code: string, title: string) =>
 
 const taxRatingOutput = z.object({
   value: text(C.taxRatingValue),
+  valueEnglish: nullableText(C.taxRatingValueEnglish),
   explanation: nullableText(C.taxRatingExplanation),
   asOf: nullableDate(C.taxRatingAsOf),
   source: text(C.taxRatingSource),

@@ -115,7 +115,7 @@ test('details carry the register row, VAT, tax rating, NACE, officers and source
   assert.equal(d.registryStatus, 'Reģistrēts');
   assert.equal(d.closedOn, null);
   assert.deepEqual(d.vat, { registered: true, number: 'LV40003032949', registeredOn: '1995-03-01', deregisteredOn: null });
-  assert.deepEqual(d.taxRating, { value: 'A', explanation: null, asOf: '2026-11-01', source: 'lv.tax-ratings' });
+  assert.deepEqual(d.taxRating, { value: 'A', valueEnglish: 'Low risk of unpaid taxes', explanation: null, asOf: '2026-11-01', source: 'lv.tax-ratings' });
   // The description comes from the classifier, in English.
   assert.deepEqual(d.nace, {
     code: '35.22', description: 'Distribution of gaseous fuels through mains', classification: 'NACE Rev. 2',

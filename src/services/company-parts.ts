@@ -11,6 +11,7 @@ import type { DatasetFacts } from './dataset-facts.ts';
 import { isoDate } from './view-values.ts';
 import { companyVatInForceOn } from '../domain/vat-in-force.ts';
 import { naceInEnglish } from '../domain/nace-english.ts';
+import { taxRatingInEnglish } from '../domain/tax-rating-english.ts';
 
 export interface Part<T> { view: T; sources: string[] }
 
@@ -74,7 +75,10 @@ export function taxRatingPart(row: TaxRatingRow | undefined): Part<TaxRatingView
   if (!row) return { view: null, sources: [] };
   // The explanation is VID's own reading of the letter (Skaidrojums), which a reviewer quotes.
   return {
-    view: { value: row.rating, explanation: row.explanation, asOf: isoDate(row.rated_on ?? row.as_of), source: row.source },
+    view: {
+      value: row.rating, valueEnglish: taxRatingInEnglish(row.rating), explanation: row.explanation,
+      asOf: isoDate(row.rated_on ?? row.as_of), source: row.source,
+    },
     sources: [row.source],
   };
 }

@@ -58,7 +58,8 @@ export interface TaxRegistersView { prepayment: TaxRegisterView; employer: TaxRe
  */
 export interface ReorganizedCompanyView { regcode: string; country: 'LV' | null; name: string | null; status: CompanyStatus | null }
 
-export interface TaxRatingView { value: string; explanation: string | null; asOf: string | null; source: string }
+/** An LV taxpayer rating: the letter, its meaning in English (domain/tax-rating-english.ts) and VID's own Latvian explanation. */
+export interface TaxRatingView { value: string; valueEnglish: string | null; explanation: string | null; asOf: string | null; source: string }
 
 /**
  * The main activity: the register's code and wording, and the NACE section and division the code

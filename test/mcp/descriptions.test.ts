@@ -399,7 +399,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 47,088 once get_company_details' nace gives its NACE section and division with their official
   // English titles (660 bytes: two nullable objects of code and title, each field briefly described): a reader of
   // none of the registers' languages had only Zāģēšana, ēvelēšana or Programmeerimine to go by.
-  assert.ok(bytes <= 47_088, `tools/list is ${bytes} bytes`);
+  // 47,372 once the tax rating of get_company_details and get_company_compliance gives valueEnglish,
+  // the letter's meaning in English (284 bytes: a nullable text in two tools): VID's explanation is
+  // Latvian, and a C beside flags [] was read without knowing it is a high risk.
+  assert.ok(bytes <= 47_372, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -116,7 +116,7 @@ const FinancialYear = Type.Object({
 });
 
 const TaxRating = Nullable(Type.Object({
-  value: text(C.taxRatingValue), explanation: nullableText(C.taxRatingExplanation),
+  value: text(C.taxRatingValue), valueEnglish: nullableText(C.taxRatingValueEnglish), explanation: nullableText(C.taxRatingExplanation),
   asOf: NullableDate(C.taxRatingAsOf), source: text(C.taxRatingSource),
 }, { description: C.taxRating }));
 

@@ -33,7 +33,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
   website: null,
   vat: { registered: true, number: 'LV40003123456', registeredOn: '1996-07-27', deregisteredOn: null },
   taxRegisters: null,
-  taxRating: { value: 'C', explanation: 'Augsts nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
+  taxRating: { value: 'C', valueEnglish: 'High risk of unpaid taxes', explanation: 'Augsts nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
   nace: {
     code: '16.11', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1',
     section: { code: 'C', title: 'Manufacturing' },
@@ -93,7 +93,7 @@ export const COMPLIANCE_EXAMPLE = {
   regcode: '40103777120', country: 'LV', name: 'SIA "Kurzemes Metāla Serviss"', status: 'active',
   vatNumber: 'LV40103777120', vatRegistered: true,
   taxRegisters: null,
-  taxRating: { value: 'A', explanation: 'Zems nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
+  taxRating: { value: 'A', valueEnglish: 'Low risk of unpaid taxes', explanation: 'Zems nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
   isSanctioned: true, sanctionsThreshold: 0.9, screeningAlgorithm: 'screen-22',
   sanctions: [{
     list: 'EU', program: 'RUS', programs: ['RUS'], reference: 'EU.10102.72', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03',
