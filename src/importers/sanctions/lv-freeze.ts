@@ -7,6 +7,7 @@
 // OpenSanctions' crawler reads them) and the test fixture is written from them.
 import { createHash } from 'node:crypto';
 import { foldText } from '../../domain/fold.ts';
+import { legalActInEnglish } from '../../domain/legal-act-english.ts';
 import { entityNameTokens, isRegistrationIdentifierType } from '../../domain/sanctions-matching.ts';
 import { INDIVIDUAL_ENTREPRENEUR_WORDS } from '../../domain/sanctions-words.ts';
 import { describingDate, leftEmpty } from '../date-cells.ts';
@@ -96,7 +97,17 @@ function freezeReason(row: Row, subject: string, ctx: MapContext): string {
   const whom = others.length > 0
     ? ` because of the listed ${others.length > 1 ? 'persons' : 'person'} ${others.join('; ')}${sinceText}`
     : listed.length > 0 ? `, the subject itself being listed${sinceText}` : '';
-  return `Frozen${whom}${assets ? `: ${assets}` : ''}${grounds ? `; grounds: ${grounds}` : ''}`;
+  const acts = several(cell(row, C.legalActs)).map((act) => {
+    const english = legalActInEnglish(act);
+    return english === null ? act : `${act} (${english})`;
+  });
+  // FID's own words stay as written, said to be Latvian: a reader abroad took them for names.
+  const words = [
+    assets ? `assets, in FID's Latvian words: ${assets}` : null,
+    grounds ? `grounds, in Latvian: ${grounds}` : null,
+    acts.length > 0 ? `legal acts: ${acts.join('; ')}` : null,
+  ].filter((w) => w !== null);
+  return [`Frozen${whom}`, ...words].join('; ');
 }
 
 export function mapFreezeRow(row: Row, ctx: MapContext): MapResult {
@@ -163,7 +174,7 @@ export const freezeSource: SourceDefinition = {
   notes: [
     'No public excerpt of the file was found: the sheet `Dati` and its ten numbered Latvian headers are the documented ones (as OpenSanctions\' crawler reads them), and the test fixture is written from them.',
     'Column 2 holds a person\'s birth date or a company\'s registration number: a date makes the row a person entry (with that birth date and column 3 as nationality, screened against owners), a number an entity entry carrying it as a registration number with the country of column 3 (`Latvija` → LV; a registration-number match, score 1, on the Latvian company).',
-    'The reason names the frozen assets (column 4), the listed persons on whose account they are frozen (column 6, when others than the subject, with the dates of column 7) and the grounds (column 5); the legal acts (column 8) are the programmes, the date FID first published the subject (column 10) the listing date. `N/a` is empty.',
+    'The reason names the listed persons on whose account the subject is frozen (column 6, when others than the subject, with the dates of column 7), then FID\'s own words, said to be Latvian and kept as written: the frozen assets (column 4), the grounds (column 5) and the legal acts (column 8), each act whose English title is known followed by it (`Padomes Regula (ES) Nr. 269/2014 (Council Regulation (EU) No 269/2014)`: an EU act by its designation, Latvia\'s sanctions law and a Cabinet order or regulation by its official English name; any other as written). The legal acts are also the programmes, as written; the date FID first published the subject (column 10) is the listing date. `N/a` is empty.',
     'Dates are `%d/%m/%y`, `%d.%m.%Y.` or date cells of the workbook.',
     SANCTIONS_DATE_RULE,
     REPEATED_ROWS_RULE,

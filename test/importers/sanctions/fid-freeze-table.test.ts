@@ -50,8 +50,10 @@ test('a row with a registration number is the company, carrying its number with 
   assert.deepEqual(e.programs, ['Padomes Regula (ES) Nr. 269/2014', 'Ministru kabineta rīkojums Nr. 9']);
   assert.equal(e.listedOn, '2022-07-12');
   assert.deepEqual(e.birthDates, []);
-  assert.equal(e.reason, 'Frozen because of the listed person Gennadijs Kuzņecovs (sanctions in force since 2022-06-03): Kapitāla daļas; '
-    + 'grounds: Sankciju subjekta dalībnieks ir sankciju sarakstā iekļauta persona');
+  // FID's own words are said to be Latvian, kept as written; each act whose English title is known is followed by it.
+  assert.equal(e.reason, 'Frozen because of the listed person Gennadijs Kuzņecovs (sanctions in force since 2022-06-03); '
+    + 'assets, in FID\'s Latvian words: Kapitāla daļas; grounds, in Latvian: Sankciju subjekta dalībnieks ir sankciju sarakstā iekļauta persona; '
+    + 'legal acts: Padomes Regula (ES) Nr. 269/2014 (Council Regulation (EU) No 269/2014); Ministru kabineta rīkojums Nr. 9 (Cabinet Order No. 9)');
 });
 
 test('a row with a birth date is a person with that birth date and nationality; a listed subject says so', () => {
@@ -65,7 +67,7 @@ test('a row with a birth date is a person with that birth date and nationality; 
   assert.deepEqual(e.identifiers, []);
   assert.deepEqual(e.programs, []);
   assert.equal(e.listedOn, '2022-03-21');
-  assert.equal(e.reason, 'Frozen, the subject itself being listed (sanctions in force since 2022-03-15): Naudas līdzekļi');
+  assert.equal(e.reason, 'Frozen, the subject itself being listed (sanctions in force since 2022-03-15); assets, in FID\'s Latvian words: Naudas līdzekļi');
 });
 
 test('several listed persons each with their date; a foreign company keeps its labelled number; country names in Latvian', () => {
@@ -143,8 +145,9 @@ test('imported, the table flags the Latvian company by its number and says FID f
   assert.deepEqual([match.list, match.source, match.matchedOn, match.score, match.entryName], ['LV', 'sanctions.lv-freeze', 'registration_number', 1, FROZEN.name]);
   assert.equal(match.explanation,
     'FID (the Financial Intelligence Unit of Latvia) lists this company\'s assets as frozen: its asset-freeze table names the company by its registration number 40103777158 (LV). '
-    + 'Frozen because of the listed person Gennadijs Kuzņecovs (sanctions in force since 2022-06-03): Kapitāla daļas; '
-    + 'grounds: Sankciju subjekta dalībnieks un patiesā labuma guvējs ir sankciju sarakstā iekļauta persona.');
+    + 'Frozen because of the listed person Gennadijs Kuzņecovs (sanctions in force since 2022-06-03); assets, in FID\'s Latvian words: Kapitāla daļas; '
+    + 'grounds, in Latvian: Sankciju subjekta dalībnieks un patiesā labuma guvējs ir sankciju sarakstā iekļauta persona; '
+    + 'legal acts: Padomes Regula (ES) Nr. 269/2014 (Council Regulation (EU) No 269/2014).');
   assert.deepEqual(match.programs, ['Padomes Regula (ES) Nr. 269/2014']);
   assert.equal(match.listedOn, '2022-07-12');
 

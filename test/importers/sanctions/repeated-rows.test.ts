@@ -47,5 +47,5 @@ test('FID freeze table: a company listed twice for the same freeze, with other g
   assert.equal(answer.sanctions.length, 1);
   const [m] = answer.sanctions;
   assert.equal(m!.listedOn, '2022-07-01');
-  assert.match(m!.reason!, /grounds: Dalībnieks ir sankciju sarakstā iekļauta persona; .*grounds: Patiesā labuma guvējs/);
+  assert.match(m!.reason!, /grounds, in Latvian: Dalībnieks ir sankciju sarakstā iekļauta persona; .*grounds, in Latvian: Patiesā labuma guvējs/);
 });
