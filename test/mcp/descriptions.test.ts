@@ -402,7 +402,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 47,372 once the tax rating of get_company_details and get_company_compliance gives valueEnglish,
   // the letter's meaning in English (284 bytes: a nullable text in two tools): VID's explanation is
   // Latvian, and a C beside flags [] was read without knowing it is a high risk.
-  assert.ok(bytes <= 47_372, `tools/list is ${bytes} bytes`);
+  // 47,431 once flagDetail's brief description says an LV suspension's or securing measure's detail is
+  // in Latvian alone (59 bytes): "its English in brackets" promised English that UR's words never have.
+  assert.ok(bytes <= 47_431, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);
