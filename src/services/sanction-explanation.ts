@@ -269,8 +269,34 @@ function frozenSentence(f: Features, holder: string | null, reason: string | nul
   return reason ? `${lead} ${reason.replace(/\.?$/, '.')}` : lead;
 }
 
+/** The company a record of UR's sanctions.csv names its subject against, where another than the one matched. */
+export interface RecordedAgainst { regcode: string; name: string | null; position: string | null }
+
 /** What the explanation reads of the matched entry besides the match's own evidence. */
-export interface ExplainedEntry { source?: string | null; reason?: string | null }
+export interface ExplainedEntry { source?: string | null; reason?: string | null; recordedAgainst?: RecordedAgainst | null }
+
+/** The source of the Latvian register's sanctions.csv (src/importers/sanctions/lv-ur.ts). */
+const UR_SOURCE = 'sanctions.ur';
+
+/**
+ * A record of UR's sanctions.csv names a subject against one Latvian company (its reason ends `…
+ * of 40103777120`); screening also matches that subject as the holder of another company, or as
+ * the company itself. The sentence of such a match was the holder's alone beside that reason, which
+ * read as the register's record of this company: said first whom the register recorded it against,
+ * that company's number and name (where the store holds it), then why this company matched.
+ */
+function recordedElsewhere(sentence: string, matchedOn: string, f: Features, matchedName: string | null, entryName: string | null,
+  recorded: RecordedAgainst, reason: string | null): string {
+  const owner = matchedOn === 'owner';
+  const who = `the listed ${owner && f.ownerType !== 'entity' ? 'person' : 'entity'}${listedName(matchedName, entryName)}`;
+  const company = `${recorded.name ? `${quoted(recorded.name)} (LV ${recorded.regcode})` : `LV ${recorded.regcode} (a company this dataset does not hold)`}`;
+  const position = urSanctionPositionWords(recorded.position);
+  const as = position ? `as the ${position} of another company` : 'as linked to another company';
+  // The reason gives the number alone (`Patiesā labuma guvējs (beneficial owner) of 40103777120`).
+  const reasonNote = reason !== null && reason.includes(recorded.regcode) ? `; the number the reason gives, ${recorded.regcode}, is that company's` : '';
+  const lead = `The Latvian register's sanctions file records ${who} ${as}, ${company}${owner ? ', not of this one' : ''}${reasonNote}`;
+  return `${lead}. This company matched because ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
 
 /**
  * Whether a match says assets are frozen rather than a listing: the company's own number, or its
@@ -307,6 +333,13 @@ function withOwnershipRule(sentence: string, f: Features): string {
 export function explainMatch(
   matchedOn: string, matchedName: string | null, features: Features, entryName: string | null = null, entry: ExplainedEntry = {},
 ): string {
+  const sentence = explainEvidence(matchedOn, matchedName, features, entryName, entry);
+  const recorded = entry.source === UR_SOURCE && features.via !== 'register_record' ? entry.recordedAgainst ?? null : null;
+  return recorded === null ? sentence : recordedElsewhere(sentence, matchedOn, features, matchedName, entryName, recorded, entry.reason ?? null);
+}
+
+/** What the match's own evidence says: the number, the name or the holder that matched, and the rule it rests on. */
+function explainEvidence(matchedOn: string, matchedName: string | null, features: Features, entryName: string | null, entry: ExplainedEntry): string {
   const frozen = frozenAssetsMatch(matchedOn, features, entry.source);
   if (frozen === 'company') return frozenSentence(features, null, entry.reason ?? null);
   if (matchedOn === 'registration_number') return identifierSentence(features, 'the company\'s registration number');

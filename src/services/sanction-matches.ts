@@ -7,7 +7,7 @@ import type { DatasetFacts } from './dataset-facts.ts';
 import type { SanctionMatchView, SanctionsView } from './views.ts';
 import type { SanctionParticulars } from '../domain/records.ts';
 import { isoDate } from './view-values.ts';
-import { explainMatch } from './sanction-explanation.ts';
+import { explainMatch, type RecordedAgainst } from './sanction-explanation.ts';
 import { ServiceUnavailableError } from '../domain/errors.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import { personNameKey } from '../domain/fold.ts';
@@ -48,7 +48,8 @@ export function matchView(row: MatchRow): SanctionMatchView {
     matchedOn,
     matchedName: row.matched_name,
     entryName: row.entry_name,
-    explanation: explainMatch(matchedOn, row.matched_name, features, row.entry_name, { source: row.entry_source, reason: row.reason }),
+    explanation: explainMatch(matchedOn, row.matched_name, features, row.entry_name,
+      { source: row.entry_source, reason: row.reason, recordedAgainst: recordedAgainstOf(row.recorded_against) }),
     score: Math.max(0, Math.min(1, row.score)),
     features,
     sourceUrl: row.source_url,
@@ -56,6 +57,15 @@ export function matchView(row: MatchRow): SanctionMatchView {
     particulars: particularsOf(row.particulars),
     copyOf: null,
   };
+}
+
+/** The other company a UR record names its subject against (MatchRow.recorded_against); null where none, or unreadable. */
+function recordedAgainstOf(text: string | null | undefined): RecordedAgainst | null {
+  const parsed = parseJson<unknown>(text ?? null, null);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const { regcode, name, position } = parsed as Record<string, unknown>;
+  if (typeof regcode !== 'string' || regcode === '') return null;
+  return { regcode, name: typeof name === 'string' && name !== '' ? name : null, position: typeof position === 'string' && position !== '' ? position : null };
 }
 
 /** The source of the Latvian register's sanctions.csv, which carries its own copies of EU, UN, OFAC and LV entries. */

@@ -100,7 +100,7 @@ export const COLUMNS = {
   financials: ['year', 'period_start', 'period_end', 'currency', 'revenue', 'profit', 'assets', 'equity', 'liabilities', 'employees',
     'cash_flow', 'consolidated', 'filed_at', 'source', 'quarter_employees'],
   sanctions: ['list', 'entry_id', 'matched_on', 'matched_name', 'score', 'features', 'algorithm_version',
-    'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name', 'addresses', 'particulars'],
+    'reference', 'programs', 'listed_on', 'reason', 'source_url', 'entry_source', 'entry_name', 'addresses', 'particulars', 'recorded_against'],
   taxDebt: ['amount', 'currency', 'disputed_amount', 'scheduled_amount', 'schedule_ends', 'debt_as_of', 'source', 'as_of'],
   openFlags: ['flag', 'detail', 'since', 'until', 'source'],
   website: ['value', 'source'],
@@ -134,6 +134,7 @@ export const ROW_OF = {
   sanctions: (v: V) => ({
     list: v[0], entry_id: v[1], matched_on: v[2], matched_name: v[3], score: v[4], features: v[5], algorithm_version: v[6],
     reference: v[7], programs: v[8], listed_on: v[9], reason: v[10], source_url: v[11], entry_source: v[12], entry_name: v[13], addresses: v[14], particulars: v[15],
+    recorded_against: v[16],
   }) as MatchRow,
   taxDebt: (v: V) => ({
     amount: v[0], currency: v[1], disputed_amount: v[2], scheduled_amount: v[3], schedule_ends: v[4], debt_as_of: v[5], source: v[6], as_of: v[7],

@@ -14,15 +14,33 @@ export interface MatchRow {
   addresses: string | null;
   /** JSON object of the entry's particulars; null for an entry imported before schema 21 (or no entry). */
   particulars: string | null;
+  /**
+   * For a record of UR's sanctions.csv that names its subject against another company than the one
+   * matched: JSON `{ regcode, name, position }` of that company (name null where the store holds none);
+   * null otherwise (RECORDED_AGAINST_SQL).
+   */
+  recorded_against: string | null;
 }
 
 /** One list a source wrote; `list` is null for a source that published no entry. */
 export interface ListStateRow { source: string; as_of: string | null; list: string | null }
 
+/**
+ * The Latvian company a record of UR's sanctions.csv names its subject against (the entry's
+ * owned_lv_entity or linked_lv_entity identifier), with its name as the store holds it, where that is
+ * another company than the matched one (m): its reason, `… of 40103777120`, read as about the company
+ * a namesake holder was matched in. Read for UR's entries alone, the company through its primary key.
+ */
+const RECORDED_AGAINST_SQL = `CASE WHEN e.source = 'sanctions.ur' THEN (SELECT json_object('regcode', l.value ->> 'value',
+      'name', (SELECT c.name FROM companies c WHERE c.country = 'LV' AND c.regcode = l.value ->> 'value'), 'position', l.value ->> 'position')
+    FROM json_each(e.identifiers) l WHERE l.value ->> 'type' IN ('owned_lv_entity', 'linked_lv_entity')
+      AND NOT (m.country = 'LV' AND m.regcode = l.value ->> 'value') LIMIT 1) END AS recorded_against`;
+
 export const SQL = {
   // Numbered parameters: company-facts-read.ts embeds this statement in its own.
   matchesAtOrAbove: `SELECT m.list, m.entry_id, m.matched_on, m.matched_name, m.score, m.features, m.algorithm_version,
-      e.reference, e.programs, e.listed_on, e.reason, e.source_url, e.source AS entry_source, e.name AS entry_name, e.addresses, e.particulars
+      e.reference, e.programs, e.listed_on, e.reason, e.source_url, e.source AS entry_source, e.name AS entry_name, e.addresses, e.particulars,
+      ${RECORDED_AGAINST_SQL}
     FROM sanction_matches m
     LEFT JOIN sanction_entries e ON e.list = m.list AND e.entry_id = m.entry_id
     WHERE m.country = ?1 AND m.regcode = ?2 AND m.score >= ?3
@@ -30,7 +48,8 @@ export const SQL = {
   // The owner matches of several companies in one read (?1 a JSON array of [country, regcode]),
   // each company through the index on its key: the person check's companies.
   ownerMatchesOf: `SELECT m.country, m.regcode, m.list, m.entry_id, m.matched_on, m.matched_name, m.score, m.features, m.algorithm_version,
-      e.reference, e.programs, e.listed_on, e.reason, e.source_url, e.source AS entry_source, e.name AS entry_name, e.addresses, e.particulars
+      e.reference, e.programs, e.listed_on, e.reason, e.source_url, e.source AS entry_source, e.name AS entry_name, e.addresses, e.particulars,
+      ${RECORDED_AGAINST_SQL}
     FROM json_each(?1) k
     CROSS JOIN sanction_matches m ON m.country = k.value ->> 0 AND m.regcode = k.value ->> 1
     LEFT JOIN sanction_entries e ON e.list = m.list AND e.entry_id = m.entry_id
