@@ -268,7 +268,7 @@ export const COMPANY_FIELDS = {
     + 'known: a candidate where the list gives one; likewise an FI toiminimi (Tmi) and an LT individuali įmonė (IĮ), whose registers name no owner. '
     + 'Sanctions screening weighs such a person only where it controls the company (a member or stockholder holding more than half or the '
     + 'only one, a general partner, the owner of an LV sole trader) or is a beneficial owner, by name and birth date: a minority holder '
-    + 'who is no beneficial owner is compared with OFAC\'s list alone (its 50 Percent Rule counts a holder of half, and listed holders together), not screened otherwise, nor an officer by name, and no owner of an LT or FI company but the person a sole trader\'s name '
+    + 'who is no beneficial owner is compared with OFAC\'s list (its 50 Percent Rule counts a holder of half, and listed holders together) and, named with certainty (name and birth date) on another list, is a candidate for review that never makes the company sanctioned, nor is an officer compared by name, and no owner of an LT or FI company but the person a sole trader\'s name '
     + 'holds (see sanctioned_owner in the compliance flags)',
   personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted, a sole trader\'s owner one), leaving out a joint holding a legal entity '
     + 'shares: that one is in owners, with its whole share and position joint_owner; 0 where none is listed',
@@ -316,7 +316,7 @@ export const COMPANY_FIELDS = {
   sanctionedHolders: 'The legal entities holding the company today that are companies held here and sanctioned themselves (their own '
     + 'statement\'s isSanctioned: listed, or held by a listed controlling owner), each with its registration number and country, its share '
     + 'and its own flags; [] where none. Screening weighs a holder only where it controls the company (more than half, or the only one; '
-    + 'one of half, or several listed together holding half, against OFAC\'s list alone, by its 50 Percent Rule) and never an owner further up a chain of companies, so such a holding may leave isSanctioned false and raise no flag: weigh it, '
+    + 'one of half, or several listed together holding half, against OFAC\'s list alone, by its 50 Percent Rule; a listed holder of half or less otherwise a candidate for review at most) and never an owner further up a chain of companies, so such a holding may leave isSanctioned false and raise no flag: weigh it, '
     + 'reading that holder\'s own statement. A holder registered abroad (country null in owners) is not read here, and the LT and FI '
     + 'registers publish no holders, so [] says nothing there',
   sanctionedHolderFlags: 'The holder\'s own compliance flags in force, most serious first (sanctioned, sanctioned_owner, …)',
@@ -492,7 +492,8 @@ export const SANCTION_FIELDS = {
   listedOn: 'Listing date',
   reason: 'Reason given by the list, after what it says a listed person is where it says so (OFAC Title, UN TITLE and DESIGNATION, EU function); for FID\'s asset-freeze table, because of which listed persons, then FID\'s own Latvian words, kept as written and said to be Latvian: what is frozen, on what grounds and under which legal acts, an act whose English title is known followed by it (`Padomes Regula (ES) Nr. 269/2014 (Council Regulation (EU) No 269/2014)`); '
     + 'for the Latvian register\'s sanctions.csv (source sanctions.ur), the position and number of the company it records the subject against (`… of 40103777120`), which may be another company than the one matched: the explanation then names it',
-  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner of a partnership; on OFAC\'s list also a member or stockholder holding exactly half, or less where those it names hold half or more together, by its 50 Percent Rule: features.ownershipRule ofac_50_percent or ofac_50_percent_aggregate)',
+  matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner of a partnership; on OFAC\'s list also a member or stockholder holding exactly half, or less where those it names hold half or more together, by its 50 Percent Rule: features.ownershipRule ofac_50_percent or ofac_50_percent_aggregate; '
+    + 'a member or stockholder of half or less that a list names with certainty, the name and birth date or the number, where no such rule applies, is a candidate for review at 0.8, features.ownershipRule holding_for_review: the EU\'s and the UN\'s rules look at ownership of more than half or control)',
   matchedName: 'Name on the list that matched: the entry\'s name or one of its aliases',
   entryName: 'The name the list files the entry under (its main name), to find it in the list; differs from matchedName when an alias matched, and the explanation then says so',
   score: 'Match score from 0 to 1',
@@ -595,7 +596,8 @@ export const PERSON_FIELDS = {
   sanctionsScreened: 'Whether sanctions screening compares this role with the listed persons (docs/sanctions.md): screened (a '
     + 'beneficial owner, the owner of a sole trader, a general partner, a member or stockholder holding more than half, or any role '
     + 'with a match below); screened_if_controlling (a member or stockholder the register shows holding half or less, or no share: '
-    + 'compared only while it holds more than half of the holdings in force, by their amounts, or is the only one, and with OFAC\'s list alone while it holds exactly half, or less where those that list names hold half or more together); not_screened '
+    + 'compared only while it holds more than half of the holdings in force, by their amounts, or is the only one, and with OFAC\'s list alone while it holds exactly half, or less where those that list names hold half or more together; '
+    + 'a holding of half or less that a list names with certainty is otherwise a candidate for review, in sanctionCandidates, never a match); not_screened '
     + '(an office: board, council, procurator, liquidator; an EE founder; a micro-enterprise member; a role ended; an office the '
     + 'file stopped listing; and every role where sanctionLists is empty): no match of the lists is ever made through it, so an '
     + 'empty sanctions list there says nothing of the person',

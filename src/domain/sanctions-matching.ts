@@ -12,7 +12,7 @@ import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-22';
+export const ALGORITHM_VERSION = 'screen-23';
 
 /**
  * features.ownershipRule of a match through a member or stockholder holding exactly half of a
@@ -29,6 +29,21 @@ export const OFAC_HALF_RULE = 'ofac_50_percent';
 export const OFAC_SUMMED_RULE = 'ofac_50_percent_aggregate';
 /** Candidates below this score are not stored at all. */
 export const REPORTING_FLOOR = 0.8;
+
+/**
+ * features.ownershipRule of a candidate through a member or stockholder holding half or less that a
+ * list names with certainty (score 1, the certainty OFAC_SUMMED_RULE asks for), where no rule makes
+ * the company sanctioned through it (screen-23): on a list other than OFAC's, whose rules (the EU's,
+ * the UN's) look at ownership of more than half or control, or on OFAC's where the holders it names
+ * hold less than half together. Kept for a reviewer at HOLDING_REVIEW_SCORE, where no candidate at
+ * all was kept before, and a listed minority holder went unseen.
+ */
+export const HOLDING_REVIEW_RULE = 'holding_for_review';
+/**
+ * The score of such a candidate: the lowest kept, so it is below every threshold the configuration
+ * allows but the floor itself (SANCTIONS_THRESHOLD 0.8, which flags every candidate kept).
+ */
+export const HOLDING_REVIEW_SCORE = REPORTING_FLOOR;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
 export const DEFAULT_THRESHOLD = 0.9;
 

@@ -13,7 +13,8 @@ import { FOUNDER } from './founder-role.ts';
  * `screened_if_controlling`: a member or stockholder whose share the register does not show above
  * half, compared only while it holds more than half of the holdings in force or is the only one
  * (and with OFAC's list alone while it holds exactly half, or less to sum the holdings that list
- * names: store/screening-write.ts iterateHalfHolders, iterateBelowHalfHolders);
+ * names, and with the other lists for a reviewer's candidate: store/screening-write.ts
+ * iterateHalfHolders, iterateBelowHalfHolders);
  * `not_screened`: never compared (an office, an EE founder, a micro-enterprise member, a role ended
  * or an office the register's file stopped listing).
  */

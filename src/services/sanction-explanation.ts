@@ -4,7 +4,7 @@
 // whose shape is not known here still gets the general sentence of its kind.
 
 import { REGISTER_SPELLING_SIMILARITY } from '../domain/sanctions-persons.ts';
-import { OFAC_HALF_RULE, OFAC_SUMMED_RULE } from '../domain/sanctions-matching.ts';
+import { HOLDING_REVIEW_RULE, OFAC_HALF_RULE, OFAC_SUMMED_RULE } from '../domain/sanctions-matching.ts';
 import { urSanctionPositionWords } from '../domain/ur-sanction-positions.ts';
 
 type Features = Record<string, unknown>;
@@ -311,7 +311,24 @@ export function frozenAssetsMatch(matchedOn: string, features: Features, source:
 }
 
 /**
- * A match through a holder of exactly half (features.ownershipRule, screen-22) followed by the rule
+ * Why a candidate through a holder of half or less is shown, and why it does not make the company
+ * sanctioned: the holding named, then the rule it falls short of. OFAC's sums the holders its list
+ * names (features.listedHoldersPercent); the EU's and the UN's ask for more than half or control,
+ * which no register file shows, so a reviewer weighs it.
+ */
+function heldForReview(f: Features, together: number | null): string {
+  const percent = num(f.sharePercent) ?? num(f.holdingPercentFromAmounts);
+  const holding = percent === null ? 'a holding of half or less' : `a holding of ${percent} %${percent < 50 ? ', less than half' : ', half'}`;
+  const review = 'so it is shown for review (a candidate: it does not make the company sanctioned)';
+  if (together !== null) {
+    return `${holding}, and the holders OFAC's list names hold ${together} % of the company together, short of the 50 % or more its 50 Percent Rule `
+      + `blocks a company at, ${review}.`;
+  }
+  return `${holding}: the EU's and the UN's rules look at ownership of more than half, or control, of a company, ${review}.`;
+}
+
+/**
+ * A match through a holder of half or less (features.ownershipRule, screen-22 and screen-23) followed by the rule
  * it rests on: a half held by a listed person read as a majority, or a match no rule explained,
  * where only OFAC's rule makes such a holding one that blocks the company.
  */
@@ -319,14 +336,16 @@ function withOwnershipRule(sentence: string, f: Features): string {
   const said = sentence.replace(/\.$/, '');
   if (f.ownershipRule === OFAC_HALF_RULE) {
     return `${said}; a holding of half: OFAC's 50 Percent Rule blocks a company blocked persons own 50 % or more of, `
-      + 'so a holder of half is compared with OFAC\'s list (the EU\'s and the UN\'s rules ask for more than half, and their lists are not compared with it).';
+      + 'so a holder of half is compared with OFAC\'s list (the EU\'s and the UN\'s rules ask for more than half: on their lists such a holder is a candidate for review).';
   }
   // A holder below half, in a company the holders on OFAC's list hold half or more of together (screen-22).
   const together = num(f.listedHoldersPercent);
   if (f.ownershipRule === OFAC_SUMMED_RULE && together !== null) {
     return `${said}; the holders OFAC's list names hold ${together} % of the company together, and OFAC's 50 Percent Rule blocks a company `
-      + 'blocked persons own 50 % or more of in the aggregate (the EU\'s and the UN\'s rules weigh a holder alone, and their lists are not compared with it).';
+      + 'blocked persons own 50 % or more of in the aggregate (the EU\'s and the UN\'s rules weigh a holder alone: on their lists such a holder is a candidate for review).';
   }
+  // A holder of half or less a list names with certainty, where no rule makes the company sanctioned through it (screen-23).
+  if (f.ownershipRule === HOLDING_REVIEW_RULE) return `${said}; ${heldForReview(f, together)}`;
   return sentence;
 }
 

@@ -191,7 +191,8 @@ const HALF = `r.role IN ('member', 'stockholder') AND r.position IS NOT :partner
       AND (r.sharePercent = 50 OR (r.sharePercent IS NULL AND r.holdingPercent = 50))`;
 
 // A member or stockholder holding less than half, by its percent or the amounts: compared with OFAC's
-// list only to sum, as its rule sums what blocked persons own together (importers/screening/index.ts).
+// list to sum, as its rule sums what blocked persons own together, and with the others for a
+// reviewer's candidate (importers/screening/index.ts).
 const BELOW_HALF = `r.role IN ('member', 'stockholder') AND r.position IS NOT :partner
       AND (r.sharePercent < 50 OR (r.sharePercent IS NULL AND r.holdingPercent < 50))`;
 
@@ -208,7 +209,8 @@ export function* iterateControllingHolders(db: Database, today: string): Generat
 
 /**
  * The members and stockholders in force on `today` holding exactly half of their company (HALF),
- * which iterateControllingHolders leaves out: compared with OFAC's list alone, whose rule a half meets.
+ * which iterateControllingHolders leaves out: compared with OFAC's list, whose rule a half meets, and
+ * with the others for a reviewer's candidate.
  */
 export function* iterateHalfHolders(db: Database, today: string): Generator<ControllingHolder> {
   yield* db.prepare(holdersSql('', HALF)).iterate({ today, ...HALF_PARAMETERS }) as Iterable<ControllingHolder>;

@@ -33,7 +33,7 @@ const PER_COUNTRY: Array<{ path: string[]; says: RegExp[]; field: keyof typeof C
   { path: ['legalFormName'], field: 'legalFormName', says: [/LV the UR type text/, /EE the form as RIK writes it/, /LT the form as JAR writes it/, /FI the YTJ company form/] },
   { path: ['vat', 'registeredOn'], field: 'vatRegisteredOn', says: [/null in EE/] },
   // Which holders counted here sanctions screening weighs, and that no LT or FI owner is.
-  { path: ['personOwners'], field: 'personOwners', says: [/Sanctions screening weighs such a person only where it controls the company/, /a minority holder who is no beneficial owner is compared with OFAC's list alone/, /no owner of an LT or FI company/] },
+  { path: ['personOwners'], field: 'personOwners', says: [/Sanctions screening weighs such a person only where it controls the company/, /a minority holder who is no beneficial owner is compared with OFAC's list .* and, named with certainty \(name and birth date\) on another list, is a candidate for review/, /no owner of an LT or FI company/] },
   { path: ['nace', 'description'], field: 'naceDescription', says: [/LV in Latvian/, /LT in Lithuanian/, /FI in English/, /EE the Estonian wording of the EMTAK subclass/] },
 ];
 

@@ -45,7 +45,7 @@ test('a company held by legal entities alone is told which of them the screening
   const details = structuredOf<{ owners: unknown[]; personOwners: { count: number } }>(result);
   assert.equal(details.owners.length, 2);
   assert.equal(details.personOwners.count, 0);
-  assert.match(sentencesOf(result), /Sanctions screening compared no person \(the register data held here names no beneficial owner\) and 1 company with the lists as owners of SIA "Divi Turētāji" \(40003999001\), none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list alone \(its 50 Percent Rule counts a holder of half, and listed holders together\), officers not at all\./);
+  assert.match(sentencesOf(result), /Sanctions screening compared no person \(the register data held here names no beneficial owner\) and 1 company with the lists as owners of SIA "Divi Turētāji" \(40003999001\), none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers not at all\./);
 });
 
 test('the details and the compliance answer say the same of the screening', async () => {

@@ -41,13 +41,13 @@ test('an LV sole trader: its owner is the natural-person owner counted and the o
   assert.match(said, /Sanctions screening compared 1 person \(by name and birth date, its one natural-person owner\) and no company with the lists as owners of the company, none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are not compared\./);
 });
 
-// Two members of 50 % each and no beneficial owner listed: neither controls it, so neither was compared with
-// the EU, UN or national lists (each with OFAC's alone, whose rule a half meets).
-test('a company none of whose owners controls it is told that no controlling owner was screened, the minority ones with the OFAC list alone, and the missing flag says nothing', async () => {
+// Two members of 50 % each and no beneficial owner listed: neither controls it, so neither is compared with
+// the EU, UN or national lists but for a reviewer's candidate (each with OFAC's, whose rule a half meets).
+test('a company none of whose owners controls it is told that no controlling owner was screened, the minority ones with OFAC\'s list and the others for review, and the missing flag says nothing', async () => {
   for (const tool of ['get_company_details', 'get_company_compliance']) {
     const said = await sentences(tool, lvRigasKoks.regcode, 'LV');
     assert.match(said, /No controlling owner of (.* \(\d+\)|the company) is screened against the sanctions lists: the register data held here names no beneficial owner and no member holding more than half or alone/, tool);
-    assert.match(said, /minority members are compared with OFAC's list alone \(its 50 Percent Rule counts a holder of half/, tool);
+    assert.match(said, /minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review/, tool);
     assert.match(said, /The missing sanctioned_owner flag says nothing about its owners\./, tool);
     assert.doesNotMatch(said, /none matching/, tool);
   }
@@ -67,14 +67,14 @@ test('the compliance answer counts the owners screened, or says none was where t
 // SIA's general partners, an IK's stockholders): the sentence names those of the company's form.
 test('the owners screened are named as the company\'s legal form has them', async () => {
   const siaSaid = await sentences('get_company_compliance', lvKekava.regcode, 'LV');
-  assert.match(siaSaid, /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list alone \(its 50 Percent Rule counts a holder of half, and listed holders together\), officers not at all\./);
+  assert.match(siaSaid, /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers not at all\./);
   assert.doesNotMatch(siaSaid, /stockholder|partner|IK/);
   assert.match(await sentences('get_company_compliance', lvGaze.regcode, 'LV'),
-    /none matching: it weighs only the beneficial owners and a stockholder holding more than half or alone; minority stockholders are compared with OFAC's list alone \(its 50 Percent Rule counts a holder of half, and listed holders together\), officers not at all\./);
+    /none matching: it weighs only the beneficial owners and a stockholder holding more than half or alone; minority stockholders are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers not at all\./);
   assert.match(await sentences('get_company_compliance', lvSoleTrader.regcode, 'LV'),
     /none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are not compared\./);
   assert.match(await sentences('get_company_compliance', eePohjaPuit.regcode, 'EE'),
-    /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list alone \(its 50 Percent Rule counts a holder of half, and listed holders together\), officers not at all\./);
+    /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers not at all\./);
   // An EE AS: RIK publishes no stockholders, so its beneficial owners are all there is to compare.
   assert.match(await sentences('get_company_compliance', eeEnergia.regcode, 'EE'),
     /No owner of Eesti Energia AS \(10137025\) is screened against the sanctions lists: the register data held here names no beneficial owner, and lists no stockholders of an AS; officers are not compared\./);

@@ -2,8 +2,10 @@
 // EU's and the UN's rules ask for more than half. Screening compared a member or stockholder only
 // where it held more than half (or was the only one), so a company half owned by a person on OFAC's
 // list was answered not sanctioned, with no candidate either. A holder of exactly half is now
-// compared with OFAC's list alone, and its match says the rule it rests on; so are the holders below
-// half, whose holdings the rule sums: two listed members of 30 % each block the company.
+// compared with OFAC's list, and its match says the rule it rests on; so are the holders below
+// half, whose holdings the rule sums: two listed members of 30 % each block the company. A holder of
+// half or less that no rule makes the company sanctioned through (on the EU list; on OFAC's, short of
+// half together) is a candidate for a reviewer (minority-holder-review.test.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenAllCompanies } from '../../src/importers/screening/index.ts';
@@ -36,14 +38,14 @@ test('a holder of exactly half is compared with OFAC\'s list alone, and the matc
       // The same half held by a person on the EU list alone: the EU's rule asks for more than half.
       insertRole(db, { ...HALF_EU, role: 'member', name: 'Jevgeni Sorokin', birthDate: '1971-09-15', sharePercent: 50 });
       insertRole(db, { ...HALF_EU, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 50 });
-      // Less than half, even on OFAC's list: no rule blocks the company through it.
+      // Less than half, even on OFAC's list: no rule blocks the company through it, a reviewer's candidate.
       insertRole(db, { ...MINORITY, role: 'member', name: 'Boriss Volkov', birthDate: '1968-04-02', sharePercent: 49 });
       insertRole(db, { ...MINORITY, role: 'member', name: 'Tiit Rand', birthDate: '1970-01-01', sharePercent: 51 });
       // UR gives a stockholder's amount alone: half of the amounts in force is half.
       insertRole(db, { ...HALF_BY_AMOUNTS, role: 'stockholder', name: 'Volkovs Boriss', birthDate: '1968-04-02', shareAmount: 1400, shareCurrency: 'EUR' });
       insertRole(db, { ...HALF_BY_AMOUNTS, role: 'stockholder', name: 'Rands Tīts', birthDate: '1970-01-01', shareAmount: 1400, shareCurrency: 'EUR' });
       const result = screenAllCompanies(db, { now: NOW });
-      assert.equal(result.algorithmVersion, 'screen-22');
+      assert.equal(result.algorithmVersion, 'screen-23');
     });
     withDb(store.path, (db) => {
       const owned = (c: { country: string; regcode: string }) => matchesOf(db, c.country, c.regcode).filter((m) => m.matched_on === 'owner');
@@ -56,8 +58,9 @@ test('a holder of exactly half is compared with OFAC\'s list alone, and the matc
       const explained = explainMatch('owner', half.matched_name, features);
       assert.match(explained, /^Its member Boriss Volkov holding 50 % has the name of the listed person "VOLKOV, Boriss", with the same birth date/);
       assert.match(explained, /OFAC's 50 Percent Rule blocks a company blocked persons own 50 % or more of/);
-      assert.deepEqual(owned(HALF_EU), [], 'a half held by a person on the EU list alone is no match');
-      assert.deepEqual(owned(MINORITY), [], 'less than half is no match, on OFAC\'s list too');
+      const review = (c: { country: string; regcode: string }) => owned(c).map((m) => [m.list, m.entry_id, m.score, JSON.parse(m.features).ownershipRule]);
+      assert.deepEqual(review(HALF_EU), [['EU', 'EU.70002', 0.8, 'holding_for_review']], 'a half held by a person on the EU list alone is a candidate, no match');
+      assert.deepEqual(review(MINORITY), [['OFAC', '70001', 0.8, 'holding_for_review']], 'less than half is a candidate, no match, on OFAC\'s list too');
       const byAmounts = owned(HALF_BY_AMOUNTS);
       assert.deepEqual(byAmounts.map((m) => [m.list, m.entry_id]), [['OFAC', '70001']]);
       assert.equal((JSON.parse(byAmounts[0]!.features) as Record<string, unknown>).holdingPercentFromAmounts, 50);
@@ -91,7 +94,7 @@ const SUMMED_SHORT = { country: 'EE', regcode: '16000105', name: 'Neli Osanikku 
 const SUMMED_WITH_EU = { country: 'EE', regcode: '16000106', name: 'Viis Osanikku OÜ' };
 const JOINT = { country: 'EE', regcode: '16000107', name: 'Ühisomand Kaubandus OÜ' };
 
-test('holders below half that OFAC\'s list names hold half or more together: each matched, the sum said; less together, none', () => {
+test('holders below half that OFAC\'s list names hold half or more together: each matched, the sum said; less together, candidates', () => {
   const store = createTestStore();
   try {
     withDb(store.path, (db) => {
@@ -119,15 +122,22 @@ test('holders below half that OFAC\'s list names hold half or more together: eac
     });
     withDb(store.path, (db) => {
       const owned = (c: { country: string; regcode: string }) => matchesOf(db, c.country, c.regcode).filter((m) => m.matched_on === 'owner');
-      assert.deepEqual(owned(JOINT), [], 'one holding two listed persons own jointly is counted once');
+      const review = (c: { country: string; regcode: string }) => owned(c).map((m) => {
+        const f = JSON.parse(m.features) as Record<string, unknown>;
+        return [m.list, m.entry_id, m.score, f.ownershipRule, f.listedHoldersPercent ?? null];
+      }).sort();
+      assert.deepEqual(review(JOINT), [['OFAC', '70001', 0.8, 'holding_for_review', 30], ['OFAC', '70003', 0.8, 'holding_for_review', 30]],
+        'one holding two listed persons own jointly is counted once, short of half: candidates');
       const summed = owned(SUMMED);
       assert.deepEqual(summed.map((m) => [m.list, m.entry_id, m.score]).sort(), [['OFAC', '70001', 1], ['OFAC', '70003', 1]]);
       const features = JSON.parse(summed.find((m) => m.entry_id === '70001')!.features) as Record<string, unknown>;
       assert.deepEqual([features.ownershipRule, features.listedHoldersPercent, features.sharePercent], ['ofac_50_percent_aggregate', 55, 30]);
       assert.match(explainMatch('owner', 'VOLKOV, Boriss', features),
         /^Its member Boriss Volkov holding 30 % has the name of the listed person "VOLKOV, Boriss", with the same birth date; the holders OFAC's list names hold 55 % of the company together/);
-      assert.deepEqual(owned(SUMMED_SHORT), [], 'less than half together is no match');
-      assert.deepEqual(owned(SUMMED_WITH_EU), [], 'a holder on the EU list alone is not summed with OFAC\'s');
+      assert.deepEqual(review(SUMMED_SHORT), [['OFAC', '70001', 0.8, 'holding_for_review', 45], ['OFAC', '70003', 0.8, 'holding_for_review', 45]],
+        'less than half together is no match, each a candidate');
+      assert.deepEqual(review(SUMMED_WITH_EU), [['EU', 'EU.70002', 0.8, 'holding_for_review', null], ['OFAC', '70001', 0.8, 'holding_for_review', 30]],
+        'a holder on the EU list alone is not summed with OFAC\'s');
     });
   } finally {
     store.cleanup();

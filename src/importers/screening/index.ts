@@ -1,10 +1,12 @@
 // Screening of every company against every sanctions list, after each import of a list or a
 // register. One pass over the companies (their other current names, then their former names), one pass over the
-// holders that control them, one over those holding exactly half and one over those holding less (against OFAC's list alone, whose rule counts a half and sums), one over the sole traders whose owner no file names (the person their name holds); each is compared only with the entries its words or numbers block
+// holders that control them, one over those holding exactly half and one over those holding less (against OFAC's list, whose rule counts a half and sums, and the other lists for a reviewer's candidates), one over the sole traders whose owner no file names (the person their name holds); each is compared only with the entries its words or numbers block
 // to (entry-index.ts). The matches, each with its score, its evidence and the algorithm version,
 // replace the stored ones in one transaction.
 import type { Country } from '../../domain/country.ts';
-import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, OFAC_HALF_RULE, OFAC_SUMMED_RULE, REPORTING_FLOOR, entityNameTokens, namesakesOf, round } from '../../domain/sanctions-matching.ts';
+import {
+  ALGORITHM_VERSION, DEFAULT_THRESHOLD, HOLDING_REVIEW_RULE, HOLDING_REVIEW_SCORE, OFAC_HALF_RULE, OFAC_SUMMED_RULE, REPORTING_FLOOR, entityNameTokens, namesakesOf, round,
+} from '../../domain/sanctions-matching.ts';
 import { registersToday } from '../../domain/dates.ts';
 import { personNameKey } from '../../domain/fold.ts';
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
@@ -40,15 +42,27 @@ export interface ScreeningResult {
 const OFAC_LIST = 'OFAC';
 
 /**
- * The entries of one list indexed apart (a holder below half is compared with OFAC's few thousand
- * entries, not every list's), and the matches made there numbered as the whole index numbers them,
- * as `keep` keys a match by its entry.
+ * The entries of some lists indexed apart (a holder below half is compared with OFAC's few thousand
+ * entries for its rule, and with the others for a reviewer), and the matches made there numbered as
+ * the whole index numbers them, as `keep` keys a match by its entry.
  */
-function listIndex(entries: ScreeningEntry[], list: string): { index: EntryIndex; matches: (found: Match[]) => Match[] } {
+function listIndex(entries: ScreeningEntry[], picked: (e: ScreeningEntry) => boolean): { index: EntryIndex; matches: (found: Match[]) => Match[] } {
   const origin: number[] = [];
-  const own = entries.filter((e, i) => (e.list === list ? origin.push(i) > 0 : false));
+  const own = entries.filter((e, i) => (picked(e) ? origin.push(i) > 0 : false));
   return { index: buildEntryIndex(own), matches: (found) => found.map((m) => ({ ...m, entry: origin[m.entry]! })) };
 }
+
+/**
+ * Whether a holder's match is certain enough to count where it does not control the company: the
+ * same name and birth date, or the registration number (score 1). OFAC's rule sums only such
+ * holders, and only such a holder is shown for review through a holding of half or less.
+ */
+const certain = (m: Match) => m.score === 1;
+
+/** A holder of half or less named with certainty, as a reviewer's candidate (HOLDING_REVIEW_RULE); `more`: OFAC's sum. */
+const forReview = (m: Match, more: Record<string, unknown> = {}): Match => ({
+  ...m, score: HOLDING_REVIEW_SCORE, features: { ...m.features, ownershipRule: HOLDING_REVIEW_RULE, ...more },
+});
 
 // When two kinds of evidence tie on one (company, entry), the more direct one explains the match.
 const PREFERENCE: Record<SanctionMatchRow['matchedOn'], number> = { registration_number: 3, owner: 2, name: 1 };
@@ -116,21 +130,30 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
     // A holder of exactly half, compared with OFAC's list alone: OFAC blocks what blocked persons
     // own 50 % or more of (its 50 Percent Rule), where the EU's and the UN's rules ask for more than
     // half (docs/sanctions.md, "What a match rests on"). The match says which rule it rests on.
-    const ofac = listIndex(entries, OFAC_LIST);
+    const ofac = listIndex(entries, (e) => e.list === OFAC_LIST);
+    // The other lists, whose rules (the EU's, the UN's) look at ownership of more than half or
+    // control: a holder of half or less they name with certainty is a candidate for a reviewer
+    // (screen-23), where it was compared with none of them and a listed minority holder went unseen.
+    const others = listIndex(entries, (e) => e.list !== OFAC_LIST);
+    const reviewed = (h: { country: string; regcode: string }, found: Match[]) => {
+      for (const m of others.matches(found).filter(certain)) keep(h.country, h.regcode, forReview(m));
+    };
     for (const h of iterateHalfHolders(db, today)) {
       for (const m of ofac.matches(ownerMatches(ofac.index, h.country as Country, h, floor, namesakes))) {
         keep(h.country, h.regcode, { ...m, features: { ...m.features, ownershipRule: OFAC_HALF_RULE } });
       }
+      reviewed(h, ownerMatches(others.index, h.country as Country, h, floor, namesakes));
     }
     // Holders below half, summed: OFAC's rule also blocks what several blocked persons own half or
     // more of together. Only a certain match counts (score 1: the same name and birth date, or the
-    // registration number), each holder once, and none is kept unless the sum reaches half.
+    // registration number), each holder once; short of half together, each is a reviewer's candidate.
     const summed = new Map<string, { country: string; regcode: string; percent: number; holders: Set<string>; matches: Match[] }>();
     for (const h of iterateBelowHalfHolders(db, today)) {
       const percent = h.sharePercent ?? h.holdingPercent;
       if (percent === null || percent === undefined) continue;
-      const certain = ofac.matches(ownerMatches(ofac.index, h.country as Country, h, floor, namesakes)).filter((m) => m.score === 1);
-      if (certain.length === 0) continue;
+      reviewed(h, ownerMatches(others.index, h.country as Country, h, floor, namesakes));
+      const certainOfac = ofac.matches(ownerMatches(ofac.index, h.country as Country, h, floor, namesakes)).filter(certain);
+      if (certainOfac.length === 0) continue;
       const key = `${h.country}\u0000${h.regcode}`;
       const company = summed.get(key) ?? { country: h.country, regcode: h.regcode, percent: 0, holders: new Set<string>(), matches: [] };
       // A joint owner is linked with the whole holding it shares (docs/sanctions.md): two listed joint
@@ -139,12 +162,14 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
       const holder = joint ? `joint\u0000${percent}\u0000${h.since ?? ''}`
         : `${h.entityType}\u0000${personNameKey(h.personName)}\u0000${h.birthDate ?? h.birthKey ?? h.holderRegcode ?? ''}`;
       if (!company.holders.has(holder)) { company.holders.add(holder); company.percent += percent; }
-      company.matches.push(...certain);
+      company.matches.push(...certainOfac);
       summed.set(key, company);
     }
     for (const c of summed.values()) {
-      if (c.percent < 50) continue;
-      for (const m of c.matches) keep(c.country, c.regcode, { ...m, features: { ...m.features, ownershipRule: OFAC_SUMMED_RULE, listedHoldersPercent: round(c.percent) } });
+      const together = { listedHoldersPercent: round(c.percent) };
+      for (const m of c.matches) {
+        keep(c.country, c.regcode, c.percent < 50 ? forReview(m, together) : { ...m, features: { ...m.features, ownershipRule: OFAC_SUMMED_RULE, ...together } });
+      }
     }
     // A sole trader no file names the owner of, through the person its business name holds.
     for (const c of iterateUnnamedSoleTraders(db, today)) {

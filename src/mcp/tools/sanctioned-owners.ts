@@ -50,9 +50,10 @@ interface Weighed { weighed: string; none: string; left: string | null }
 const MAJORITY = 'holding more than half or alone';
 // Since screen-22 a holder of half or less is compared with OFAC's list (store/screening-write.ts
 // HALF, BELOW_HALF), whose 50 Percent Rule counts a half and sums listed holders; "minority members
-// are not compared" told a model that no list weighed them.
-const minorityLeft = (kind: string) => `minority ${kind}s are compared with OFAC's list alone (its 50 Percent Rule counts a holder of half, `
-  + 'and listed holders together), officers not at all';
+// are not compared" told a model that no list weighed them. Since screen-23 the other lists name
+// one for review, a candidate at most; "with OFAC's list alone" told a model the EU's was not read.
+const minorityLeft = (kind: string) => `minority ${kind}s are compared with OFAC's list (its 50 Percent Rule counts a holder of half, `
+  + 'and listed holders together) and with the others for review (a candidate at most), officers not at all';
 const holdersOfKind = (kind: string): Weighed => ({
   weighed: `the beneficial owners and a ${kind} ${MAJORITY}`,
   none: `no beneficial owner and no ${kind} ${MAJORITY}`,
