@@ -91,6 +91,14 @@ export const COMPANY_FIELDS = {
     + 'Also present where the text holds a VAT number that is not the VAT number in force of a company listed by the registration '
     + 'number its digits give (EE12754320 is no VAT number of Tallinna Ehitus OÜ (EE 12754320), found by the registration number '
     + 'its digits give: its VAT number is EE101485881), or of one not registered for VAT: do not take it for the company\'s VAT number',
+  addressInText: 'Present only where the text writes a street and house number with the street\'s type (an invoice line: '
+    + 'Kurzemes Metāla Serviss, Rūpniecības iela 5; iela, ie., tn, mnt, g., pr., a Finnish street ending in -tie or -katu) and the '
+    + 'company listed first is not registered at it: a sentence naming the address as written and the one the register holds (the '
+    + 'address in the text, Rūpniecības iela 5, is not the address of SIA "Kurzemes Metāla Serviss" (LV 40103777120), listed first: '
+    + 'the register holds Liepāja, Graudu iela 33, LV-3401; …). The line may write an old address, a branch\'s, or another '
+    + 'company\'s of a like name: check which company the document means. The street and house number decide, as the search reads '
+    + 'them: their case, marks, the street\'s type written in full or abbreviated, a flat, the postcode and the town do not; another '
+    + 'building of the house (33 k-2, 54/1) does',
   nothingFound: 'Present only where the list is empty and numberNotFound is not given: a sentence a form can show, saying '
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '

@@ -142,6 +142,7 @@ export type { ControllingHolderCount } from '../store/screening-write.ts';
 export { holdersOfSearch, searchFoundLittle } from './holders-named.ts';
 export { numberNotFoundHint } from './search/number-not-found.ts';
 export { numberInTextHint } from './search/number-of-other-company.ts';
+export { addressInTextHint } from './search/address-in-text.ts';
 export { countriesListed, nothingFoundHint, phoneNumberAloneHint } from './search/nothing-found.ts';
 export { unreadScriptWords } from './search/unread-script-words.ts';
 export { withoutEdgePunctuation } from './search/request-words.ts';

@@ -2,7 +2,7 @@
 // cacheable. `/companies/autofill` is registered as a static path, which find-my-way always
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { countriesListed, holdersOfSearch, nothingFoundHint, numberInTextHint, numberNotFoundHint, type HolderNamedView, type Services } from '../../services/index.ts';
+import { addressInTextHint, countriesListed, holdersOfSearch, nothingFoundHint, numberInTextHint, numberNotFoundHint, type HolderNamedView, type Services } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
@@ -71,6 +71,14 @@ function withNumberNotFound<T extends { results: ReadonlyArray<{ matchedNumber?:
   answer: T, q: string, country: Country | undefined): T & { numberNotFound?: string } {
   const hint = numberNotFoundHint(q, country, answer.results);
   return hint === null ? answer : { ...answer, numberNotFound: hint };
+}
+
+// A line's address that is not the one the register holds for the company listed first (an old
+// seat, a branch's, another company's), as search_companies says it (services/search/address-in-text.ts).
+function withAddressInText<T extends { results: ReadonlyArray<{ name: string; country: string; regcode: string; address: string | null }> }>(
+  answer: T, q: string): T & { addressInText?: string } {
+  const hint = addressInTextHint(q, answer.results);
+  return hint === null ? answer : { ...answer, addressInText: hint };
 }
 
 // An empty list says what to do (services/search/nothing-found.ts): asked in one country, the
@@ -177,7 +185,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const inText = [numberInTextHint((regcode, c) => services.getCompany(regcode, c), q, results),
       vatNumbersTypedHint(q, results, (regcode, c) => services.getCompany(regcode, c).vat)]
       .filter((said) => said !== null).join('; ') || null;
-    return withNothingFound(services, withNumberNotFound(inText === null ? answer : { ...answer, numberInText: inText }, q, country), q, country);
+    const numbered = inText === null ? answer : { ...answer, numberInText: inText };
+    return withNothingFound(services, withNumberNotFound(withAddressInText(numbered, q), q, country), q, country);
   });
 
   app.get('/companies/autofill', {
@@ -200,7 +209,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     // An owner abroad of the name typed is no company to fill a form with, but its name spelt right
     // is told so, not to check the spelling (read for an empty answer only, as the search reads it).
     const holders = () => holdersOfSearch((name) => services.holdersNamed(name), q, undefined, results, limit);
-    return withNothingFound(services, withNumberNotFound({ results, count: results.length }, q, country), q, country, holders);
+    return withNothingFound(services, withNumberNotFound(withAddressInText({ results, count: results.length }, q), q, country), q, country, holders);
   });
 
   // A details call built from an empty number field (`/companies/` + '') reaches no {regcode}

@@ -98,6 +98,7 @@ export const SearchResponse = Type.Object({
   holdersAbroad: Type.Optional(HoldersAbroad),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
   numberInText: Type.Optional(Type.String({ description: C.numberInText })),
+  addressInText: Type.Optional(Type.String({ description: C.addressInText })),
   nothingFound: Type.Optional(Type.String({ description: `${C.nothingFound}; where holdersAbroad is given, that the text names an owner `
     + 'the registers list that is no company here, and the request listing every company it holds (no company in LV, LT, EE or FI '
     + 'has a name matching the text, which names an owner the registers list that is no company here (holdersAbroad): Kyrenia '
@@ -308,6 +309,7 @@ export const AutofillResponse = Type.Object({
   results: Type.Array(Type.Ref('AutofillRecord'), { description: 'Best match first' }),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
+  addressInText: Type.Optional(Type.String({ description: C.addressInText })),
   nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),
   foundIn: Type.Optional(Type.Array(CountrySchema, { description: C.foundIn })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [AUTOFILL_RECORD_EXAMPLE], count: 1 }] });

@@ -18,6 +18,7 @@ import { searchedForSentence } from './search-searched-for.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 import { vatNumbersTypedSentences } from './vat-number-sent.ts';
 import { numberOfOtherCompanySentence } from '../number-among-words.ts';
+import { addressBesideFirst } from '../../services/search/address-in-text.ts';
 
 /**
  * The sentence beside results found by another number than the one typed (matchedNumber): a model
@@ -55,6 +56,20 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
       'none of them has it as its number.');
   }
   return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+/**
+ * Beside a search of a line whose address is not the one the register holds for the company listed
+ * first (`Kurzemes Metāla Serviss, Rūpniecības iela 5`): a model filling in or checking an invoice
+ * took the line's address for the company's. The rule is the REST answers' addressInText
+ * (services/search/address-in-text.ts).
+ */
+function addressInTextSentence(query: string, results: SearchResultView[]): string | undefined {
+  const beside = addressBesideFirst(query, results);
+  if (beside === null) return undefined;
+  const held = beside.registered === null ? 'holds no address for it' : `holds ${beside.registered}`;
+  return `The address in the text, ${beside.typed}, is not the address of ${beside.first}, listed first: the register ${held}. `
+    + 'It may be an old address, a branch\'s or another company\'s: ask which company the document means before reporting the address as the first\'s.';
 }
 
 /** A sole trader's short legal form, as a result gives it, whose name holds its entrepreneur's (EE FIE, FI Tmi, LT IĮ). */
@@ -166,7 +181,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const yearly = person === null ? personWithBirthYear(query) : null;
     const hint = results.length === 0
       ? emptySearchSentence(deps.services, person !== null || yearly !== null ? query : searchedFor ?? query, country)
-      : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
+      : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), addressInTextSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
         successorsSentence(deps, results),
         person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(yearly?.name ?? query, results)
           ?? (yearly !== null && !namedFirst(yearly.name, results) ? personYearCheckOf(yearly) : undefined),
