@@ -89,12 +89,30 @@ export const LEGAL_FORM_PHRASES: readonly string[] = [
   // English, as the four countries' companies write their forms in English.
   'private limited company', 'public limited company', 'limited liability company', 'joint stock company', 'limited company',
 ].sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length);
-const LEGAL_FORM_WORDS = new Set([
-  'sia', 'as', 'ik', 'ps', 'ks', 'zs', 'bdr', 'kb', 'ltd', 'llc', 'plc', 'jsc', 'limited', 'gmbh', 'oo',
-  'uab', 'ab', 'mb', 'ij', 'vsi', 'tub', 'kub', 'zuk',
-  'ou', 'mtu', 'fie', 'tu', 'uu', 'sa', 'tuh', 'ku',
-  'oy', 'oyj', 'ky', 'tmi', 'ay', 'osk', 'abp', 'ry', 'rf',
-]);
+/**
+ * Each country's legal-form words, folded (FI's Swedish ones too: `Ab`, `Kb`, `Abp`). In another
+ * country's company name such a word is a word of the name: SIA "MB Koks" is no Lithuanian MB.
+ */
+const LEGAL_FORM_WORDS_OF: Readonly<Record<string, ReadonlySet<string>>> = {
+  LV: new Set(['sia', 'as', 'ik', 'ps', 'ks', 'zs', 'bdr', 'kb']),
+  LT: new Set(['uab', 'ab', 'mb', 'ij', 'vsi', 'tub', 'kub', 'zuk']),
+  EE: new Set(['ou', 'as', 'mtu', 'fie', 'tu', 'uu', 'sa', 'tuh', 'ku']),
+  FI: new Set(['oy', 'oyj', 'ky', 'tmi', 'ay', 'osk', 'abp', 'ry', 'rf', 'ab', 'kb']),
+};
+// Forms written in English or of other countries, which companies of all four write in their names.
+const ANY_COUNTRY_FORM_WORDS: ReadonlySet<string> = new Set(['ltd', 'llc', 'plc', 'jsc', 'limited', 'gmbh', 'oo']);
+const LEGAL_FORM_WORDS = new Set([...ANY_COUNTRY_FORM_WORDS, ...Object.values(LEGAL_FORM_WORDS_OF).flatMap((words) => [...words])]);
+
+/**
+ * Whether a folded word is a legal form a company of `country` may bear, so no word of its name:
+ * one of its country's or of any country's; of any of the four where the country is not known
+ * (a text searched, which may name a company of any).
+ */
+function isFormWordOf(token: string, country: string | undefined): boolean {
+  if (!LEGAL_FORM_WORDS.has(token)) return false;
+  const own = country === undefined ? undefined : LEGAL_FORM_WORDS_OF[country];
+  return own === undefined || own.has(token) || ANY_COUNTRY_FORM_WORDS.has(token);
+}
 
 export function isLegalFormWord(token: string): boolean {
   return LEGAL_FORM_WORDS.has(token);
@@ -129,13 +147,15 @@ export function legalFormsBegun(tokens: readonly string[], lastIsPart: boolean):
 /**
  * Folded tokens of a company name with every legal-form word and phrase removed; the legal-form
  * words in `keep` stay (a search text's words that only fold to one: services/search/search-query.ts).
+ * With the company's `country`, only the legal-form words of that country or of any (isFormWordOf):
+ * SIA "MB Koks" is `mb koks`, not `koks`.
  */
-export function companyNameTokens(name: string, keep?: ReadonlySet<string>): string[] {
-  return foldedNameTokens(foldText(name), keep);
+export function companyNameTokens(name: string, keep?: ReadonlySet<string>, country?: string): string[] {
+  return foldedNameTokens(foldText(name), keep, country);
 }
 
 /** companyNameTokens of a name already folded (foldText), which sanctions screening folds first. */
-export function foldedNameTokens(text: string, keep?: ReadonlySet<string>): string[] {
+export function foldedNameTokens(text: string, keep?: ReadonlySet<string>, country?: string): string[] {
   let folded = ' ' + text + ' ';
   for (const phrase of LEGAL_FORM_PHRASES) {
     // One at a time: in `biedriba biedriba` the two occurrences share a space, so a single
@@ -143,12 +163,18 @@ export function foldedNameTokens(text: string, keep?: ReadonlySet<string>): stri
     const padded = ' ' + phrase + ' ';
     while (folded.includes(padded)) folded = folded.replace(padded, ' ');
   }
-  return folded.trim().split(/\s+/).filter((t) => t !== '' && (!LEGAL_FORM_WORDS.has(t) || keep?.has(t) === true));
+  return folded.trim().split(/\s+/).filter((t) => t !== '' && (!isFormWordOf(t, country) || keep?.has(t) === true));
 }
 
-/** A company name reduced to what identifies it: `SIA "Rīgas Koks"` and `Rigas koks, SIA` give `rigas koks`. */
-export function companyNameKey(name: string): string {
-  return companyNameTokens(name).join(' ');
+/**
+ * A company name reduced to what identifies it: `SIA "Rīgas Koks"` and `Rigas koks, SIA` give `rigas
+ * koks`. The one key rule of companies.name_key and company_names.name_key (store/record-tables.ts)
+ * and of the names the search image keys (store/search-documents.ts), given the company's country:
+ * another country's legal-form word stays (SIA "MB Koks" is `mb koks`); a text searched has none
+ * (search-query.ts reads the form words typed as the name's too, form-words-in-name.ts).
+ */
+export function companyNameKey(name: string, country?: string): string {
+  return companyNameTokens(name, undefined, country).join(' ');
 }
 
 /**

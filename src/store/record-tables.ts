@@ -57,7 +57,7 @@ export const RECORD_TABLES = {
     key: ['country', 'regcode'],
     columns: [
       t('country', 'country', true), t('regcode', 'regcode', true), line('name', 'name'),
-      { column: 'name_key', type: 'text', notNull: true, derive: (r) => companyNameKey(String(r.name ?? '')) },
+      { column: 'name_key', type: 'text', notNull: true, derive: (r) => companyNameKey(String(r.name ?? ''), String(r.country ?? '')) },
       t('legal_form_code', 'legalFormCode'), t('legal_form_name', 'legalFormName'),
       t('status', 'status', true), t('registry_status', 'registryStatus'),
       t('registered_on', 'registeredOn'), t('closed_on', 'closedOn'),
@@ -69,7 +69,7 @@ export const RECORD_TABLES = {
     table: 'company_names',
     columns: [
       t('country', 'country', true), t('regcode', 'regcode', true), line('name', 'name'),
-      { column: 'name_key', type: 'text', notNull: true, derive: (r) => companyNameKey(String(r.name ?? '')) },
+      { column: 'name_key', type: 'text', notNull: true, derive: (r) => companyNameKey(String(r.name ?? ''), String(r.country ?? '')) },
       t('kind', 'kind', true), t('valid_from', 'validFrom'), t('valid_to', 'validTo'),
     ],
   },

@@ -191,14 +191,14 @@ function formWordsOf(folded: string, nameKey: string): string[] {
 
 const NO_NAMES: string[] = [];
 
-/** What the image keeps of a company, in the rank cell given. */
-export function imageDocument(row: SearchSourceRow, cell: number): ImageDocument {
+/** What the image keeps of a company of `country`, in the rank cell given. */
+export function imageDocument(row: SearchSourceRow, cell: number, country?: string): ImageDocument {
   // The name is folded once: its key (stored as companies.name_key, the same companyNameKey the
   // query side looks up) and its legal-form words both come from it.
   const folded = foldText(row.name);
-  const nameKey = row.name_key ?? companyNameKey(folded);
+  const nameKey = row.name_key ?? companyNameKey(folded, country);
   const otherKeys = row.other_names === null ? NO_NAMES
-    : [...new Set(splitList(row.other_names).map(companyNameKey))].filter((k) => k !== '' && k !== nameKey).sort();
+    : [...new Set(splitList(row.other_names).map((name) => companyNameKey(name, country)))].filter((k) => k !== '' && k !== nameKey).sort();
   return {
     nameKeys: otherKeys.length === 0 ? [nameKey] : [nameKey, ...otherKeys],
     formKeys: formKeysOf(formWordsOf(folded, nameKey), row.legal_form_code, row.legal_form_name),

@@ -55,7 +55,7 @@ export function rebuildSearchIndex(db: Database, country: Country): void {
   const builder = new ImageBuilder(country);
   for (const raw of prepared(db, SQL.source).iterate(country)) {
     const row = raw as unknown as SourceRow;
-    const d = builder.add(imageDocument(row, rankCell(row.bucket, row.len, row.name_key)));
+    const d = builder.add(imageDocument(row, rankCell(row.bucket, row.len, row.name_key), country));
     if (d >= RESULT_KEY_SPAN) throw new Error(`search index: more than ${RESULT_KEY_SPAN} companies in ${country}`);
     insert.run(base + d, row.regcode, row.name, row.address, row.status, row.legal_form_code, row.legal_form_name,
       row.registered_on, row.vat_number);

@@ -16,7 +16,7 @@ interface CompanyInput {
 
 function companyRow(i: CompanyInput): SeedRow {
   return {
-    country: i.c.country, regcode: i.c.regcode, name: i.c.name, name_key: companyNameKey(i.c.name),
+    country: i.c.country, regcode: i.c.regcode, name: i.c.name, name_key: companyNameKey(i.c.name, i.c.country),
     legal_form_code: i.form[0], legal_form_name: i.form[1],
     status: i.status ?? 'active', registry_status: i.registryStatus ?? null,
     registered_on: i.registeredOn ?? '2005-05-05', closed_on: i.closedOn ?? null,
@@ -35,7 +35,7 @@ export function ownCompany(regcode: string, name: string, more: {
   const country = more.country ?? 'LV';
   const status = more.status ?? 'active';
   return {
-    country, regcode, name, name_key: companyNameKey(name), legal_form_code: more.form === undefined ? 'SIA' : more.form,
+    country, regcode, name, name_key: companyNameKey(name, country), legal_form_code: more.form === undefined ? 'SIA' : more.form,
     legal_form_name: more.formName ?? null, status, registry_status: null, registered_on: '2020-01-01',
     closed_on: status === 'closed' ? '2021-01-01' : null, address: more.address ?? null,
     source: more.source ?? `${country.toLowerCase()}.register`, as_of: '2026-11-21', first_seen_at: OLD_SEEN,
@@ -80,7 +80,7 @@ export function companyRows(yesterday: string): SeedRow[] {
 }
 
 const nameRow = (c: { country: string; regcode: string }, name: string, kind: string, validFrom: string | null, validTo: string | null, source: string): SeedRow =>
-  ({ country: c.country, regcode: c.regcode, name, name_key: companyNameKey(name), kind, valid_from: validFrom, valid_to: validTo, source, as_of: '2026-11-21' });
+  ({ country: c.country, regcode: c.regcode, name, name_key: companyNameKey(name, c.country), kind, valid_from: validFrom, valid_to: validTo, source, as_of: '2026-11-21' });
 
 export function companyNameRows(): SeedRow[] {
   return [

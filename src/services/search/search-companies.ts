@@ -402,6 +402,10 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     }
   }
   if (!numbersOnly) ranked = withConnectorAsSign(query, ranked, readsOf, limit);
+  // A legal-form word typed as a word of the name (`MB Koks`): the names that are the words with it
+  // (SIA "MB Koks", whose MB, a Lithuanian form, is its name's in Latvia) come right after the exact
+  // names of the form typed.
+  if (!numbersOnly) ranked = withFormWordsInName(query, ranked, readsOf, limit);
   // A legal form being typed after the name (`Med Green O`, on its way to `Med Green OÜ`): the
   // names that are or begin with the words before it, of a legal form it begins, follow the names
   // that hold the whole text (`Med Green Oil`). Its letters are no word of those names, so the
@@ -618,6 +622,44 @@ function withConnectorAsSign(
     out.splice(at === -1 ? out.length : at, 0, s);
   }
   return out.slice(0, limit);
+}
+
+/**
+ * The ranked results with the exact names (the words in any order) of the text read with one of
+ * its legal-form words as a word of the name (SearchQuery.formWordsAsName: `MB Koks` as `mb koks`)
+ * right after the exact names of the legal form typed, before every other result: SIA "MB Koks"
+ * is no MB, and its key keeps the word (domain/fold.ts companyNameKey), so the text as typed, read
+ * as the name `Koks` of an MB, listed it among the names holding `Koks`, after every exact `Koks`.
+ * An MB named `Koks` stays first. One read of the exact names' cells where every word of a
+ * reading is some name's or address's in a country, else a look-up of the words alone.
+ */
+function withFormWordsInName(
+  query: SearchQuery, ranked: Array<{ c: Candidate; key: number[] }>, readsOf: (words: string[]) => CountryRead[], limit: number,
+): Array<{ c: Candidate; key: number[] }> {
+  if (query.formWordsAsName.length === 0) return ranked;
+  const moved = new Set<string>();
+  const named: Array<{ c: Candidate; key: number[] }> = [];
+  for (const words of query.formWordsAsName) {
+    const reading = { ...withWords(query, words), forms: query.forms.filter((f) => !words.includes(f)) };
+    const found: Candidate[] = [];
+    for (const r of readsOf(words)) {
+      if (r.refs.exact.includes(-1)) continue;
+      for (const doc of exactNameDocs(r.image, r.refs, reading.key, true)) {
+        const c = { country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket };
+        if (moved.has(candidateKey(c))) continue;
+        moved.add(candidateKey(c));
+        found.push(c);
+      }
+    }
+    named.push(...rankKeys(reading, found));
+  }
+  if (named.length === 0) return ranked;
+  named.sort((a, b) => compareOrder(a.key, b.key));
+  // The exact names of the form typed (rank.ts key[0] 0) lead the list as typed; they stay first.
+  const rest = ranked.filter(({ c }) => !moved.has(candidateKey(c)));
+  const lead = rest.findIndex(({ key }) => key[0] !== 0);
+  const at = lead === -1 ? rest.length : lead;
+  return [...rest.slice(0, at), ...named, ...rest.slice(at)].slice(0, limit);
 }
 
 /**

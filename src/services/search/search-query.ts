@@ -23,6 +23,8 @@ const MAX_WORDS = 8;
 // house apart.
 const MAX_ADDRESS_WORDS = 12;
 const MAX_WORD_LENGTH = 40;
+// The legal-form words typed that are each read as a word of the name: a text holds one or two.
+const MAX_FORM_WORDS_AS_NAME = 3;
 
 export interface SearchQuery {
   words: string[];
@@ -60,6 +62,13 @@ export interface SearchQuery {
    * country, a town, a former name, a status), when they differ and some are left; else null.
    */
   outsideParentheses: string[] | null;
+  /**
+   * The words with a legal-form word typed read as a word of the name, in its place, one reading
+   * for each such word (`MB Koks`: `mb koks`; `SIA "MB Koks"`: `sia koks`, `mb koks`), where the
+   * text holds other words and no number: another country's legal form is a word of a company's
+   * name (SIA "MB Koks", domain/fold.ts companyNameKey). Else empty.
+   */
+  formWordsAsName: string[][];
   /**
    * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`)
    * or after another legal form (`OÜ Ku`): the legal form, or the beginning of a word being typed
@@ -386,7 +395,8 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   // The rest of a text that held numbers: folded already, so an ordinal's dot is gone (step 1).
   const tokens = codesInText.length > 0 ? inText!.rest : wholeTokens;
   const text = codesInText.length > 0 ? tokens.join(' ') : whole;
-  const nameTokens = companyNameTokens(text, formWordsTypedWithMarks(whole));
+  const typedWithMarks = formWordsTypedWithMarks(whole);
+  const nameTokens = companyNameTokens(text, typedWithMarks);
   const street = streetKey(text);
   const maxWords = street === null ? MAX_WORDS : MAX_ADDRESS_WORDS;
   const words = nameTokens.slice(0, maxWords).map((w) => w.slice(0, MAX_WORD_LENGTH));
@@ -398,6 +408,10 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const formBeingTyped = (words.length > 0 || forms.some((f) => f !== last)) && words.length < maxWords && last !== undefined
     && isLegalFormWord(last) && codesInText.length === 0 && mayBeginWord(whole) ? last : null;
   const formBegun = codesInText.length === 0 ? formBegunAtEnd(whole, tokens) : null;
+  const formWordsAsName = readings && codesInText.length === 0 && words.length > 0 && words.length < maxWords
+    ? forms.filter(isLegalFormWord).slice(0, MAX_FORM_WORDS_AS_NAME)
+      .map((form) => companyNameTokens(text, new Set([...typedWithMarks, form])).slice(0, maxWords).map((w) => w.slice(0, MAX_WORD_LENGTH)))
+    : [];
   const bare = readings ? whole.replace(PARENTHESIZED, ' ') : whole;
   const outside = bare === whole ? null : parseText(bare, readNumbers, false).words;
   const outsideParentheses = outside !== null && outside.length > 0 && outside.join(' ') !== words.join(' ') ? outside : null;
@@ -412,7 +426,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street),
     streetTyped: street !== null && tokens.some(isStreetTypeWord), codesInText,
-    fieldWords: fields.words, fieldStreets: fields.streets,
+    fieldWords: fields.words, fieldStreets: fields.streets, formWordsAsName,
     outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
       && LAST_CHARACTER_OF_WORD.test(whole),
     formBegun, initialsAsForm, webAddressAsName, placeSplits,
