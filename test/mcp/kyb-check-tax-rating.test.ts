@@ -37,10 +37,13 @@ test('get_company_compliance of an LV company rated C says beside the answer tha
   t.after(async () => { await mcp.close(); seeded.close(); });
   const said = async (regcode: string) => {
     const result = await callTool(mcp.client, 'get_company_compliance', { regcode, country: 'LV' });
-    return { rating: structuredOf<{ taxRating: { value: string } | null }>(result).taxRating?.value, told: JSON.stringify(result.content.slice(1)) };
+    const taxRating = structuredOf<{ taxRating: { value: string; valueEnglish: string | null } | null }>(result).taxRating;
+    return { rating: taxRating?.value, english: taxRating?.valueEnglish, told: JSON.stringify(result.content.slice(1)) };
   };
   const c = await said(rated.regcode);
   assert.equal(c.rating, 'C');
+  // The sentence gives the meaning valueEnglish gives, not words of its own that could part from it.
+  assert.ok(c.english && c.told.toLowerCase().includes(` a ${c.english.toLowerCase()} (as of`), `${c.english} in ${c.told}`);
   assert.match(c.told, new RegExp(`taxRating C: the State Revenue Service rates (.* \\(${rated.regcode}\\)|the company) a high risk of unpaid taxes \\(as of 2026-11-01\\), which raises no flag`), c.told);
   const other = await said(FIXTURE.companies.lvGaze.regcode);
   assert.notEqual(other.rating, 'C');

@@ -8,6 +8,7 @@ import { GET_COMPANY_COMPLIANCE } from './names.ts';
 import { COMPANY, namedOnce } from './company-named-once.ts';
 import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-owners.ts';
 import { vatNumberSentSentence } from './vat-number-sent.ts';
+import { taxRatingInEnglish } from '../../domain/tax-rating-english.ts';
 
 /**
  * The weaker sanctions candidates an answer without candidates: true leaves out, named: the kyb_check
@@ -49,7 +50,11 @@ function taxDebtUnknownSentence(value: { name: string; regcode: string; country:
  */
 function highRiskRatingSentence(value: { name: string; regcode: string; taxRating: { value: string; asOf: string | null } | null }): string | undefined {
   if (value.taxRating?.value !== 'C') return undefined;
-  return `taxRating C: the State Revenue Service rates ${COMPANY} a high risk of unpaid taxes`
+  // The letter's meaning is the one valueEnglish gives beside it (domain/tax-rating-english.ts), so
+  // the sentence and the JSON cannot tell a model two things.
+  const meaning = taxRatingInEnglish(value.taxRating.value);
+  if (meaning === null) return undefined;
+  return `taxRating C: the State Revenue Service rates ${COMPANY} a ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`
     + `${value.taxRating.asOf ? ` (as of ${value.taxRating.asOf})` : ''}, which raises no flag: weigh it beside flags, not as clean.`;
 }
 
