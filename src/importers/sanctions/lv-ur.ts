@@ -5,6 +5,8 @@
 // public importers read (lv-and-sanctions.md 2.8) and the test fixture follows them.
 import { foldText } from '../../domain/fold.ts';
 import { urSanctionPositionWords } from '../../domain/ur-sanction-positions.ts';
+import { sanctionsListInEnglish } from '../../domain/sanctions-list-english.ts';
+import { legalActInEnglish } from '../../domain/legal-act-english.ts';
 import { parsePartialDate } from '../../domain/dates.ts';
 import { describingDate } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
@@ -55,6 +57,30 @@ function positionWords(row: Row, position: string): string {
   return english === null ? latvian : `${latvian} (${english})`;
 }
 
+/**
+ * The list as UR names it, in Latvian and kept as written, with its English name beside it
+ * (`Eiropas Savienības sankciju saraksts (European Union sanctions list)`); as written alone where
+ * the name is none of the lists known.
+ */
+function listWords(row: Row): string {
+  const latvian = text(row.list_text);
+  const english = latvian === '' ? null : sanctionsListInEnglish(latvian);
+  return english === null ? latvian : `${latvian} (${english})`;
+}
+
+/**
+ * The legal act the record rests on (legal_base, also the reference, as written), with its English
+ * title where its designation gives one (`Padomes Regula (ES) Nr. 269/2014 (Council Regulation (EU)
+ * No 269/2014)`), as FID's freezes give theirs: a reader abroad found the act only in the reference,
+ * in Latvian.
+ */
+function legalBaseWords(row: Row): string {
+  const act = text(row.legal_base);
+  if (act === '') return '';
+  const english = legalActInEnglish(act);
+  return `legal base: ${english === null ? act : `${act} (${english})`}`;
+}
+
 export function mapUrSanctionsRow(row: Row, ctx: MapContext): MapResult {
   const lvRegcode = text(row.legal_entity_registration_number);
   const subjectRegcode = text(row.sanctions_subject_registration_number);
@@ -88,7 +114,7 @@ export function mapUrSanctionsRow(row: Row, ctx: MapContext): MapResult {
     countries: self || (subjectRegcode && /^\d{11}$/.test(subjectRegcode)) ? ['LV'] : [],
     programs: [program],
     listedOn: describingDate(text(row.entry_date), 'entry_date', ctx) ?? describingDate(text(row.registered_on), 'registered_on', ctx),
-    reason: [text(row.list_text), position ? `${positionWords(row, position)} of ${lvRegcode}` : '']
+    reason: [listWords(row), legalBaseWords(row), position ? `${positionWords(row, position)} of ${lvRegcode}` : '']
       .filter(Boolean).join('; ') || null,
     sourceUrl: text(row.legal_base_url) || null,
     birthDates: [birth],
@@ -123,7 +149,7 @@ export const urSanctionsSource: SourceDefinition = {
     'A row whose subject is the Latvian entity itself gives an entry with the entity\'s regcode (a registration-number match, score 1).',
     'A row whose subject is linked to the entity gives an entry for the subject; the entity is matched on `owner` (score 1 for a member, stockholder, beneficial owner or partner position, `MEMBER_OF_PARTNERSHIP` as officers.csv codes a partner of a PS or a general partner of a KS; 0.8 for other positions).',
     'The list column is mapped to EU, UN, OFAC or LV where it names one; rows naming none are list `LV-UR`.',
-    'The reason gives the list\'s own words (list_text), then the position and the Latvian entity: position_text_lv, UR\'s Latvian, with the English a match\'s explanation uses beside it (`Patiesā labuma guvējs (beneficial owner) of 40003555002`; member, stockholder, partner, board member, council member, owner), the Latvian alone where the position is none of these, the position code where the row gives no Latvian.',
+    'The reason gives the list\'s own words (list_text), UR\'s Latvian kept as written, with the list\'s English name beside it where it is one of the EU\'s, the UN Security Council\'s, the US OFAC list (its SDN list) or Latvia\'s national list (`Eiropas Savienības sankciju saraksts (European Union sanctions list)`); then the legal base (legal_base, as written, also the reference), with the act\'s English title where its designation gives one (`legal base: Padomes Regula (ES) Nr. 269/2014 (Council Regulation (EU) No 269/2014)`, as for FID\'s freezes); then the position and the Latvian entity: position_text_lv, UR\'s Latvian, with the English a match\'s explanation uses beside it (`Patiesā labuma guvējs (beneficial owner) of 40003555002`; member, stockholder, partner, board member, council member, owner), the Latvian alone where the position is none of these, the position code where the row gives no Latvian.',
     REPEATED_ROWS_RULE,
   ],
 };

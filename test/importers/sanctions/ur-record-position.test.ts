@@ -20,6 +20,8 @@ const row = (line: string): Row => {
   const cells = line.split(';');
   return Object.fromEntries(names.map((n, i) => [n, cells[i] ?? '']));
 };
+// The list and the legal base as the reason gives them: UR's Latvian, the English beside it.
+const LISTED = 'Eiropas Savienības sankciju saraksts (European Union sanctions list); legal base: Padomes Regula (ES) Nr. 269/2014 (Council Regulation (EU) No 269/2014); ';
 const TAIL = 'ES;Eiropas Savienības sankciju saraksts;RUS;2022-06-03;2022-06-10;Padomes Regula (ES) Nr. 269/2014;https://eur-lex.europa.eu/eli/reg/2014/269/oj;NATURAL_PERSON';
 
 test('a UR record\'s position is in the match\'s features and its explanation', async () => {
@@ -50,15 +52,15 @@ test('a UR record\'s reason gives the position\'s English beside UR\'s Latvian, 
     const result = mapUrSanctionsRow(row(`40003555012;;Olga Smirnova;;${position};${positionLv};${TAIL}`), makeContext('sanctions.csv'));
     return (recordsOf(result, 'sanctionEntry')[0] as SanctionEntryRecord).reason;
   };
-  assert.equal(reason('BENEFICIAL_OWNER', 'Patiesā labuma guvējs'), 'Eiropas Savienības sankciju saraksts; Patiesā labuma guvējs (beneficial owner) of 40003555012');
-  assert.equal(reason('', 'Valdes loceklis'), 'Eiropas Savienības sankciju saraksts; Valdes loceklis (board member) of 40003555012');
-  assert.equal(reason('PROCURATOR', 'Prokūrists'), 'Eiropas Savienības sankciju saraksts; Prokūrists of 40003555012');
-  assert.equal(reason('BOARD_MEMBER', ''), 'Eiropas Savienības sankciju saraksts; BOARD_MEMBER of 40003555012', 'a code alone is left as written');
+  assert.equal(reason('BENEFICIAL_OWNER', 'Patiesā labuma guvējs'), `${LISTED}Patiesā labuma guvējs (beneficial owner) of 40003555012`);
+  assert.equal(reason('', 'Valdes loceklis'), `${LISTED}Valdes loceklis (board member) of 40003555012`);
+  assert.equal(reason('PROCURATOR', 'Prokūrists'), `${LISTED}Prokūrists of 40003555012`);
+  assert.equal(reason('BOARD_MEMBER', ''), `${LISTED}BOARD_MEMBER of 40003555012`, 'a code alone is left as written');
 });
 
 test('the served match of a UR record gives its reason with the position\'s English', async () => {
   const answer = await sanctionsAfterImport({ country: 'LV', regcode: '40003555013', name: 'SIA "Vidzemes Koki"' }, urSanctionsSource, {
     'sanctions.csv': `${HEADER}\n40003555013;;Ivans Petrovs;;MEMBER;Dalībnieks;${TAIL}\n`,
   });
-  assert.deepEqual(answer.sanctions.map((m) => m.reason), ['Eiropas Savienības sankciju saraksts; Dalībnieks (member) of 40003555013']);
+  assert.deepEqual(answer.sanctions.map((m) => m.reason), [`${LISTED}Dalībnieks (member) of 40003555013`]);
 });
