@@ -52,6 +52,7 @@ export const COMPANY_FIELDS_BRIEF = {
   reorganizedCountry: 'LV; null: registered abroad, country not named',
   closedOn: "Date the company was struck off (EE: RIK's deletion day where given, else the day found gone; FI: a later day announced, status active until then)",
   legalForm: 'Legal form, abbreviated (SIA, OÜ, UAB, Oy); the full name for a form with no abbreviation',
+  legalFormEnglish: 'The legal form in English (Limited liability company); null for a form not listed',
   legalFormCode: "The register's code of the legal form (LV SIA, EE OÜ, LT 310, FI 16)",
   legalFormName: "The register's full name of the legal form, in its language; null where the register gives none",
   otherNames: 'FI only: parallel names (the name in Swedish or English) and auxiliary trade names, names in use first; '

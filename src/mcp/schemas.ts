@@ -154,6 +154,7 @@ export const companySummaryOutput = z.object({
   address: nullableText(C.address),
   status,
   legalForm: nullableText(C.legalForm),
+  legalFormEnglish: nullableText(C.legalFormEnglish),
   registeredOn: nullableDate(C.registeredOn),
 });
 

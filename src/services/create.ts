@@ -7,6 +7,7 @@ import { financialStatements } from '../store/financials-read.ts';
 import type { Services } from './index.ts';
 import type { AutofillRecord, CompanyKeyView, SearchResultView } from './views.ts';
 import { addressParts, companyStatus, companySummary, isoDate, legalForm } from './view-values.ts';
+import { legalFormInEnglish } from '../domain/legal-form-english.ts';
 import { resolveCompany } from './resolve-company.ts';
 import { companyDetails } from './company-details.ts';
 import { ownersOf } from './company-owners.ts';
@@ -106,6 +107,7 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
       regcode: hit.regcode, country: hit.country, name: hit.name,
       // The short form a form's legal-form field takes (SIA, OÜ, UAB, Oy), as search gives it.
       legalForm: legalForm(hit.country, hit.legal_form_code, hit.legal_form_name),
+      legalFormEnglish: legalFormInEnglish(hit.country, hit.legal_form_code, hit.legal_form_name),
       address: row ? row.address : hit.address,
       addressParts: row ? addressParts(row) : null, status: companyStatus(hit.status),
     };

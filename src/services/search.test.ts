@@ -214,10 +214,11 @@ test('search results carry the summary fields', () => {
   const [gaze] = search('40003032949');
   assert.deepEqual(gaze, {
     regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, address: 'Aristida Briāna iela 6, Rīga, LV-1001',
-    status: 'active', legalForm: 'AS', registeredOn: '1991-12-30',
+    status: 'active', legalForm: 'AS', legalFormEnglish: 'Joint-stock company', registeredOn: '1991-12-30',
   });
   // FI registers legal forms as numbers and names: the abbreviation of the name is shown (17 Julkinen osakeyhtiö).
   assert.equal(search('0112038-9')[0]!.legalForm, 'Oyj');
+  assert.equal(search('0112038-9')[0]!.legalFormEnglish, 'Public limited company');
 });
 
 test('no text breaks the search', () => {
@@ -231,7 +232,7 @@ test('no text breaks the search', () => {
 test('autofill returns the address and the VAT number only of VAT-registered companies', () => {
   const [koks] = ctx.services.autofill('rigas koks', { limit: 5 });
   assert.deepEqual(koks, {
-    regcode: C.lvRigasKoks.regcode, country: 'LV', name: C.lvRigasKoks.name, legalForm: 'SIA', address: 'Brīvības iela 100, Rīga, LV-1011',
+    regcode: C.lvRigasKoks.regcode, country: 'LV', name: C.lvRigasKoks.name, legalForm: 'SIA', legalFormEnglish: 'Limited liability company', address: 'Brīvības iela 100, Rīga, LV-1011',
     addressParts: { street: null, postcode: null, city: null, country: 'LV' }, status: 'active', vatNumber: 'LV40103564678',
   });
   const trade = ctx.services.autofill('Baltic Trade', { limit: 1 })[0]!;

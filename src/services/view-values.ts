@@ -4,6 +4,7 @@ import { COMPANY_STATUSES, type CompanyStatus } from '../domain/records.ts';
 import type { CompanyRow } from '../store/companies-read.ts';
 import { ltFullForm } from '../domain/lt-legal-forms.ts';
 import { fiShortForm } from '../domain/fi-legal-forms.ts';
+import { legalFormInEnglish } from '../domain/legal-form-english.ts';
 import type { AddressPartsView, CompanySummary } from './views.ts';
 
 /** `YYYY-MM-DD` from a stored date or instant; null for anything else (a partial date included). */
@@ -79,6 +80,7 @@ export function companySummary(row: Pick<CompanyRow, 'regcode' | 'country' | 'na
     address: row.address,
     status: companyStatus(row.status),
     legalForm: legalForm(row.country, row.legal_form_code, row.legal_form_name),
+    legalFormEnglish: legalFormInEnglish(row.country, row.legal_form_code, row.legal_form_name),
     registeredOn: isoDate(row.registered_on),
   };
 }

@@ -18,6 +18,8 @@ export interface CompanySummary {
   address: string | null;
   status: CompanyStatus;
   legalForm: string | null;
+  /** What the form is, in English (Limited liability company); null for a form not listed. */
+  legalFormEnglish: string | null;
   registeredOn: string | null;
 }
 
@@ -225,6 +227,8 @@ export interface AutofillRecord {
   name: string;
   /** The short legal form (SIA, OÜ, UAB, Oy), as search gives it; null where the register gives none. */
   legalForm: string | null;
+  /** The form in English (Private limited company), as search gives it: a form filled in English takes it. */
+  legalFormEnglish: string | null;
   address: string | null;
   /** The address as a form's street, postcode and city fields take it; null without an address. */
   addressParts: AddressPartsView | null;

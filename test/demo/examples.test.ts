@@ -414,7 +414,7 @@ test('the example answers of the reference page are the demo dataset\'s answers,
   // of the build are compared by their shape only.
   const D = EXAMPLES.COMPANY_DETAILS_EXAMPLE;
   const details = await answer(`/companies/${D.regcode}`);
-  const fixed = ['regcode', 'country', 'name', 'address', 'status', 'legalForm', 'registeredOn', 'registryStatus', 'closedOn',
+  const fixed = ['regcode', 'country', 'name', 'address', 'status', 'legalForm', 'legalFormEnglish', 'registeredOn', 'registryStatus', 'closedOn',
     'legalFormCode', 'legalFormName', 'formerNames', 'nace', 'isSanctioned', 'sanctionsScreened', 'flags'];
   assert.deepEqual(pick(details, fixed), pick(D, fixed));
   assert.deepEqual([details.vat.registered, details.vat.number], [D.vat.registered, D.vat.number]);

@@ -24,7 +24,7 @@ test('search: results with count, by name or regcode, filtered by country', asyn
   assert.equal(byName.count, byName.results.length);
   assert.ok(byName.results.some((r: { regcode: string }) => r.regcode === C.lvRigasKoks.regcode));
   const first = byName.results[0];
-  assert.deepEqual(Object.keys(first).sort(), ['address', 'country', 'legalForm', 'name', 'regcode', 'registeredOn', 'status']);
+  assert.deepEqual(Object.keys(first).sort(), ['address', 'country', 'legalForm', 'legalFormEnglish', 'name', 'regcode', 'registeredOn', 'status']);
   const byCode = await get(`${API}/companies/search?q=${C.lvGaze.regcode}`);
   assert.equal(byCode.results[0].regcode, C.lvGaze.regcode);
   assert.equal(byCode.results[0].name, C.lvGaze.name);
@@ -38,7 +38,7 @@ test('autofill is a fixed path: records carry vatNumber only when VAT-registered
   const gaze = await get(`${API}/companies/autofill?q=${q('Latvijas Gāze')}`);
   const record = gaze.results.find((r: { regcode: string }) => r.regcode === C.lvGaze.regcode);
   assert.deepEqual(record, {
-    regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, legalForm: 'AS', address: record.address,
+    regcode: C.lvGaze.regcode, country: 'LV', name: C.lvGaze.name, legalForm: 'AS', legalFormEnglish: 'Joint-stock company', address: record.address,
     addressParts: record.addressParts, status: 'active', vatNumber: C.lvGaze.vatNumber,
   });
   assert.equal(typeof record.address, 'string');

@@ -46,6 +46,7 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
   const kinnisvara = await get('/companies/12652512?country=EE');
   assert.equal(kinnisvara.name, '001 Kinnisvara OÜ');
   assert.equal(kinnisvara.legalForm, 'OÜ');
+  assert.equal(kinnisvara.legalFormEnglish, 'Private limited company');
   assert.equal(kinnisvara.status, 'active');
   assert.equal(kinnisvara.registryStatus, 'Registrisse kantud');
   assert.equal(kinnisvara.registeredOn, '2014-04-25');
@@ -63,6 +64,7 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
   assert.equal(lietkompexim.registeredOn, '1991-04-25');
   assert.equal(lietkompexim.legalForm, 'UAB');
   assert.equal(lietkompexim.legalFormName, 'Uždaroji akcinė bendrovė');
+  assert.equal(lietkompexim.legalFormEnglish, 'Private limited liability company');
   assert.equal(lietkompexim.status, 'active');
   assert.equal(lietkompexim.registryStatus, 'Teisinis statusas neįregistruotas');
   const ltSearch = await get('/companies/search?q=lietkompexim');
@@ -86,6 +88,6 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
   const nokiaByOldName = await get('/companies/search?q=oy%20nokia%20ab');
   assert.equal(nokiaByOldName.results[0].regcode, '0112038-9');
   const autofill = await get('/companies/autofill?q=anttoni%20patana');
-  assert.deepEqual(autofill.results[0], { regcode: '3466646-8', country: 'FI', name: 'Anttoni Patana Oy', legalForm: 'Oy', address: patana.address,
+  assert.deepEqual(autofill.results[0], { regcode: '3466646-8', country: 'FI', name: 'Anttoni Patana Oy', legalForm: 'Oy', legalFormEnglish: 'Limited company', address: patana.address,
     addressParts: { street: 'c/o Anttoni Patana, Mechelininkatu 18 B 52', postcode: '00100', city: 'HELSINKI', country: 'FI' }, status: 'active', vatNumber: 'FI34666468' });
 });

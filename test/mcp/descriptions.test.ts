@@ -404,7 +404,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // Latvian, and a C beside flags [] was read without knowing it is a high risk.
   // 47,431 once flagDetail's brief description says an LV suspension's or securing measure's detail is
   // in Latvian alone (59 bytes): "its English in brackets" promised English that UR's words never have.
-  assert.ok(bytes <= 47_431, `tools/list is ${bytes} bytes`);
+  // 47,795 once the company summary (search results and details) gives legalFormEnglish, the form
+  // in English (364 bytes: a nullable text where the summary is): SIA, OÜ, UAB or Oy, and the
+  // register's Latvian or Estonian full name, told a reader abroad nothing of what the company is.
+  assert.ok(bytes <= 47_795, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -9,7 +9,7 @@ import { callTool, connectInProcess, errorTextOf, structuredOf } from './client.
 import { rateLimitedMessage } from '../../src/mcp/tool-results.ts';
 
 const ACME: CompanySummary = {
-  regcode: '40003032949', country: 'LV', name: 'Acme, SIA', address: 'Rīga', status: 'active', legalForm: 'SIA', registeredOn: '2001-02-03',
+  regcode: '40003032949', country: 'LV', name: 'Acme, SIA', address: 'Rīga', status: 'active', legalForm: 'SIA', legalFormEnglish: 'Limited liability company', registeredOn: '2001-02-03',
 };
 
 function searchOnly(search: Services['searchCompanies']): Services {

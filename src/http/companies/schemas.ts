@@ -60,6 +60,7 @@ const summaryFields = {
   address: nullableText(C.address),
   status: CompanyStatusSchema,
   legalForm: nullableText(C.legalForm),
+  legalFormEnglish: nullableText(C.legalFormEnglish),
   registeredOn: NullableDate(C.registeredOn),
 };
 
@@ -290,6 +291,7 @@ export const AutofillRecordSchema = Type.Object({
   country: CountrySchema,
   name: text(C.name),
   legalForm: nullableText(C.legalForm),
+  legalFormEnglish: nullableText(C.legalFormEnglish),
   address: nullableText(C.address),
   addressParts: AddressParts,
   status: CompanyStatusSchema,

@@ -6,11 +6,11 @@
 
 export const COMPANY_SUMMARY_EXAMPLE = {
   regcode: '40003123456', country: 'LV', name: 'SIA "Rīgas Koks"', address: 'Rīga, Brīvības iela 12 - 5, LV-1010',
-  status: 'active', legalForm: 'SIA', registeredOn: '1996-05-14',
+  status: 'active', legalForm: 'SIA', legalFormEnglish: 'Limited liability company', registeredOn: '1996-05-14',
 };
 
 export const AUTOFILL_RECORD_EXAMPLE = {
-  regcode: '12754320', country: 'EE', name: 'Tallinna Ehitus OÜ', legalForm: 'OÜ',
+  regcode: '12754320', country: 'EE', name: 'Tallinna Ehitus OÜ', legalForm: 'OÜ', legalFormEnglish: 'Private limited company',
   address: 'Harju maakond, Tallinn, Kesklinna linnaosa, Narva mnt 5, 10117',
   addressParts: { street: 'Narva mnt 5', postcode: '10117', city: 'Tallinn', country: 'EE' }, status: 'active', vatNumber: 'EE101485881',
 };

@@ -114,7 +114,7 @@ test('EE fixtures import end to end: every source published and served from the 
     assert.equal(company.financialsPublished, true);
     assert.deepEqual(company.formerNames.map((n) => n.name), ['Vana Nimi OÜ']);
     const [autofill] = services.autofill('Näidis Ehitus', { country: 'EE', limit: 5 });
-    assert.deepEqual(autofill, { regcode: '14000001', country: 'EE', name: 'Näidis Ehitus OÜ', legalForm: 'OÜ',
+    assert.deepEqual(autofill, { regcode: '14000001', country: 'EE', name: 'Näidis Ehitus OÜ', legalForm: 'OÜ', legalFormEnglish: 'Private limited company',
       address: 'Harju maakond, Tallinn, Pirita linnaosa, Regati pst 12, 11911',
       addressParts: { street: 'Regati pst 12', postcode: '11911', city: 'Tallinn', country: 'EE' }, status: 'active', vatNumber: 'EE102000001' });
     assert.equal(services.getCompany('EE102000001').regcode, '14000001', 'the VAT number resolves to its company');

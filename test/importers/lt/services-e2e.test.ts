@@ -38,8 +38,9 @@ test('LT company details: legal form, status, Sodra activity, financial years an
   assert.equal(company.legalForm, 'UAB');
   // The full name JAR writes in form_pavadinimas, as LV, EE and FI details give theirs.
   assert.equal(company.legalFormName, 'Uždaroji akcinė bendrovė');
+  assert.equal(company.legalFormEnglish, 'Private limited liability company', 'JAR\'s own English of the form');
   const outsideClassifier = services.getCompany('304000004', 'LT');
-  assert.deepEqual([outsideClassifier.legalForm, outsideClassifier.legalFormName], ['VšĮ', 'Viešoji įstaiga']);
+  assert.deepEqual([outsideClassifier.legalForm, outsideClassifier.legalFormName, outsideClassifier.legalFormEnglish], ['VšĮ', 'Viešoji įstaiga', 'Public institution']);
   assert.equal(company.status, 'active');
   // EVRK 2 is NACE Rev. 2 to the class: its section and division in English beside Sodra's Lithuanian.
   assert.deepEqual(company.nace, {
@@ -72,7 +73,7 @@ test('FI company by business ID with or without hyphen: former names, TOL code, 
   });
   assert.equal(company.vat?.number, 'FI23456780');
   const [fill] = services.autofill('Tunturi Testi', { country: 'FI', limit: 5 });
-  assert.deepEqual(fill, { regcode: '2345678-0', country: 'FI', name: 'Tunturi Testi Oy', legalForm: 'Oy',
+  assert.deepEqual(fill, { regcode: '2345678-0', country: 'FI', name: 'Tunturi Testi Oy', legalForm: 'Oy', legalFormEnglish: 'Limited company',
     address: 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b, 00100 HELSINKI',
     addressParts: { street: 'c/o Tilitoimisto, Aleksanterinkatu 15 A 7b', postcode: '00100', city: 'HELSINKI', country: 'FI' }, status: 'active', vatNumber: 'FI23456780' });
   assert.equal(services.getCompany('2345679-9').status, 'insolvency');
