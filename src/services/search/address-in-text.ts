@@ -19,7 +19,8 @@ const JOINED_TYPE = /.(?:tie|katu|kuja|polku|kaari|tori|puistikko|bulevardi|auki
 // A Riga street numbered as its `līnija` (`Čiekurkalna 1. līnija 2`), a word of both keys.
 const LINE_OF_STREET = 'linija';
 
-const isTypeWord = (token: string) => isStreetTypeWord(token) || ABBREVIATED_TYPES.has(token) || token === LINE_OF_STREET
+/** Whether a folded word writes a street's type: apart (`iela`, `tn`, `ie`), or ending its word (`Mannerheimintie`). */
+export const writesStreetType = (token: string) => isStreetTypeWord(token) || ABBREVIATED_TYPES.has(token) || token === LINE_OF_STREET
   || JOINED_TYPE.test(token);
 
 /** An address a text writes: as typed (`Rūpniecības iela 5`) and its street key's words (`rupniecibas`, `5`). */
@@ -33,7 +34,7 @@ interface AddressTyped { typed: string; key: string[] }
  */
 function addressOfPart(words: readonly string[], nameWords: ReadonlySet<string>): AddressTyped | null {
   const folded = words.map((w) => foldTokens(w));
-  const typeAt = folded.findIndex((tokens) => tokens.some(isTypeWord));
+  const typeAt = folded.findIndex((tokens) => tokens.some(writesStreetType));
   if (typeAt < 0) return null;
   // A type written apart keeps the word before it (`Rīgas iela`); one ending its word, that word.
   const streetAt = folded[typeAt]!.some((t) => isStreetTypeWord(t) || ABBREVIATED_TYPES.has(t)) ? typeAt - 1 : typeAt;

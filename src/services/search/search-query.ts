@@ -13,6 +13,7 @@ import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
 import { countryOfForms } from './form-country.ts';
 import { markedBeginningTyped, type Beginning } from '../../domain/marked-words.ts';
+import { writesStreetType } from './address-in-text.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
@@ -69,6 +70,19 @@ export interface SearchQuery {
    * name (SIA "MB Koks", domain/fold.ts companyNameKey). Else empty.
    */
   formWordsAsName: string[][];
+  /**
+   * The names a line may write before its address (`SIA "Rīgas Koks", Kuldīgas iela 16, Ventspils`:
+   * `rigas koks`), where the text names a street and house number after other words and holds no
+   * registration or VAT number: the words of each part before the part that names the street
+   * (parts between commas, semicolons and quotes; a part writing the street's type, `iela`, `tn`,
+   * `-katu`, before one that does not, `MTÜ Narva Selts 30, Kopli tn 27`), a part of a town or a
+   * county (`Ventspils`) among them, and in the street's part the words before the street's name
+   * where it writes the street's type apart (`Rīgas Koks Kuldīgas iela 16`: `rigas koks`); with
+   * `street`, the nameHash of that part's street key. Else null. The register may hold another
+   * address for the company the line names (an old seat, an office), and read with the address
+   * words, the line found the companies at that address alone (search-companies.ts nameBeforeAddress).
+   */
+  nameBeforeAddress: { names: string[][]; street: number } | null;
   /**
    * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`)
    * or after another legal form (`OÜ Ku`): the legal form, or the beginning of a word being typed
@@ -164,6 +178,33 @@ function placeSplitsOf(text: string, words: string[], hasForms: boolean): number
     split();
   }
   return splits;
+}
+
+// The parts before a line's address read as names, at most: a name, a town, a county.
+const MAX_NAMES_BEFORE_ADDRESS = 3;
+
+/**
+ * The names written before the address of a text naming a street and house number
+ * (SearchQuery.nameBeforeAddress), or null.
+ */
+function nameBeforeAddressOf(text: string, keep: ReadonlySet<string>): SearchQuery['nameBeforeAddress'] {
+  const parts = text.split(PLACE_SEPARATOR);
+  const keyed = parts.map((part) => (/\d/.test(part) ? streetKey(part) : null));
+  const typed = parts.findIndex((part, i) => keyed[i] !== null && foldTokens(part).some(writesStreetType));
+  const at = typed === -1 ? keyed.findIndex((key) => key !== null) : typed;
+  if (at === -1) return null;
+  const nameOf = (head: string) => companyNameTokens(head, keep).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
+  const names = parts.slice(0, at).map(nameOf).filter((words) => words.length > 0);
+  // A line with no part before the street's: the words before the street's name, where its type is
+  // written apart, the type after the street's one word (`Kuldīgas iela`); a longer name (`Kr.
+  // Barona iela`) leaves a word of it with the name's, which then names no company and adds nothing.
+  const tokens = foldTokens(parts[at]!);
+  const typeAt = names.length > 0 ? -1
+    : tokens.findIndex((t, i) => i >= 2 && isStreetTypeWord(t) && streetKey(tokens.slice(i - 1).join(' ')) !== null);
+  if (typeAt !== -1) names.push(nameOf(tokens.slice(0, typeAt - 1).join(' ')));
+  const kept = names.filter((words) => words.length > 0).slice(0, MAX_NAMES_BEFORE_ADDRESS);
+  const street = streetKey(typeAt === -1 ? parts[at]! : tokens.slice(typeAt - 1).join(' '));
+  return kept.length === 0 || street === null ? null : { names: kept, street: nameHash(street) };
 }
 
 /**
@@ -427,6 +468,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street),
     streetTyped: street !== null && tokens.some(isStreetTypeWord), codesInText,
     fieldWords: fields.words, fieldStreets: fields.streets, formWordsAsName,
+    nameBeforeAddress: readings && street !== null && codesInText.length === 0 ? nameBeforeAddressOf(whole, typedWithMarks) : null,
     outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
       && LAST_CHARACTER_OF_WORD.test(whole),
     formBegun, initialsAsForm, webAddressAsName, placeSplits,
