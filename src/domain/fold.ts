@@ -186,9 +186,10 @@ export function personNameKey(name: string): string {
 }
 
 // Words naming the kind of street, dropped from street keys so that "Brīvības 100" and
-// "Brīvības iela 100" meet (LV, EE, LT, FI and Swedish spellings, folded).
+// "Brīvības iela 100" meet (LV, EE, LT, FI and Swedish spellings, folded). The Latvian register
+// writes a bulvāris, prospekts or šoseja in full, and invoices as `bulv.`, `prosp.`, `šos.`.
 const STREET_TYPE_WORDS = new Set([
-  'iela', 'gatve', 'bulvaris', 'prospekts', 'laukums', 'soseja', 'cels', 'aleja', 'krastmala', 'dambis',
+  'iela', 'gatve', 'bulvaris', 'prospekts', 'laukums', 'soseja', 'cels', 'aleja', 'krastmala', 'dambis', 'bulv', 'prosp', 'sos',
   'tn', 'tanav', 'tee', 'mnt', 'maantee', 'pst', 'puiestee', 'valjak', 'plats',
   'g', 'pr', 'prospektas', 'al', 'skg', 'kel', 'pl',
   'katu', 'tie', 'kuja', 'polku', 'vag', 'gatan', 'vagen',

@@ -40,6 +40,37 @@ test('a street type written in full lists the company at that street and house f
   }
 });
 
+// The Latvian register writes a bulvāris, prospekts or šoseja in full, and invoices abbreviate it.
+test('a Latvian street type abbreviated lists the company at that street and house first, as the type in full does', () => {
+  const lv = seededServices({ fixture: false, rows: { companies: [
+    at('40000000001', 'SIA "Lielupes Koks"', 'Jelgava, Zemgales prospekts 5, LV-3001', 'Zemgales prospekts 5', 'LV', 'SIA'),
+    at('40000000002', 'SIA "Rīgas Apdare"', 'Rīga, Brīvības bulvāris 32, LV-1050', 'Brīvības bulvāris 32', 'LV', 'SIA'),
+    at('40000000003', 'SIA "Ogres Ceļš"', 'Ogre, Rīgas šoseja 7, LV-5001', 'Rīgas šoseja 7', 'LV', 'SIA'),
+    // At other houses of the same streets, with shorter names.
+    at('40000000007', 'SIA "DP"', 'Jelgava, Zemgales prospekts 58 - 19, LV-3002', 'Zemgales prospekts 58 - 19', 'LV', 'SIA'),
+    at('40000000008', 'SIA "JT"', 'Rīga, Brīvības bulvāris 137 - 5, LV-1050', 'Brīvības bulvāris 137 - 5', 'LV', 'SIA'),
+    at('40000000009', 'SIA "OK"', 'Ogre, Rīgas šoseja 70, LV-5001', 'Rīgas šoseja 70', 'LV', 'SIA'),
+    // Names holding the street's word and a number beginning with the house's.
+    at('40000000004', 'SIA "Zemgales Tirdzniecība 51"', 'Jelgava, Lielā iela 1, LV-3001', 'Lielā iela 1', 'LV', 'SIA'),
+    at('40000000005', 'SIA "Brīvības 320"', 'Rīga, Lāčplēša iela 2, LV-1050', 'Lāčplēša iela 2', 'LV', 'SIA'),
+    at('40000000006', 'SIA "Rīgas 77"', 'Ogre, Brīvības iela 3, LV-5001', 'Brīvības iela 3', 'LV', 'SIA'),
+  ] } });
+  try {
+    const listed = (q: string) => lv.services.autofill(q, { limit: 10 }).map((r) => r.regcode);
+    const cases: Array<[string, string, string]> = [
+      ['Zemgales prosp. 5, Jelgava', 'Zemgales prospekts 5, Jelgava', '40000000001'],
+      ['Brīvības bulv. 32', 'Brīvības bulvāris 32', '40000000002'],
+      ['Rīgas šos. 7, Ogre', 'Rīgas šoseja 7, Ogre', '40000000003'],
+    ];
+    for (const [abbreviated, full, regcode] of cases) {
+      assert.equal(listed(abbreviated)[0], regcode, abbreviated);
+      assert.deepEqual(listed(abbreviated), listed(full), abbreviated);
+    }
+  } finally {
+    lv.close();
+  }
+});
+
 // A word some name or address holds is read as typed: only a word no dictionary knows is read so.
 test('a name holding the word in full is still found by it, and the address by the words as typed', () => {
   const own = seededServices({ fixture: false, rows: { companies: [

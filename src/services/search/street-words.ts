@@ -1,21 +1,24 @@
 // A street's type written in full where the register abbreviates it (`Narva maantee 5` for RIK's
-// `Narva mnt 5`, `Minijos gatvė 202` for JAR's `Minijos g. 202`): the full word is in no address,
-// so the text found nothing as typed, and the reading without it lost the street and house number
-// it was read with, listing the names holding `Narva` and a number beginning with 5 first.
+// `Narva mnt 5`, `Minijos gatvė 202` for JAR's `Minijos g. 202`), or abbreviated where it writes
+// it in full (`Zemgales prosp. 5` for the Latvian `Zemgales prospekts 5`): the word is in no
+// address, so the text found nothing as typed, and the reading without it lost the street and
+// house number it was read with, listing the names holding `Narva` and a number beginning with 5 first.
 import type { SearchImage } from '../../store/search-image/image.ts';
 import type { WordRefs } from '../../store/search-image/name-match.ts';
 import { bestKnown, namesHolding, withWordsReread } from './word-readings.ts';
 import type { SearchQuery } from './search-query.ts';
 
-// Folded, as the Estonian and Lithuanian registers abbreviate them (the Latvian one writes them in full).
+// Folded, as the Estonian and Lithuanian registers abbreviate them; and the other way, as the
+// Latvian one writes them in full where invoices abbreviate them (`Zemgales prosp. 5`).
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['maantee', 'mnt'], ['tanav', 'tn'], ['puiestee', 'pst'],
   ['gatve', 'g'], ['prospektas', 'pr'], ['aleja', 'al'], ['skersgatvis', 'skg'], ['plentas', 'pl'],
+  ['bulv', 'bulvaris'], ['prosp', 'prospekts'], ['sos', 'soseja'],
 ]);
 
 /**
- * The query with each street-type word written in full that no dictionary knows read as its
- * abbreviation where a dictionary knows that, or null when no word changes.
+ * The query with each street-type word that no dictionary knows read as the register writes it
+ * (abbreviated, or in full) where a dictionary knows that, or null when no word changes.
  */
 export function withStreetTypesAbbreviated(
   query: SearchQuery, images: readonly SearchImage[], refs: readonly WordRefs[],
