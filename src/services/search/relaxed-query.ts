@@ -26,7 +26,7 @@ export function isUnknownWord(refs: readonly WordRefs[], i: number): boolean {
 
 export function withWords(query: SearchQuery, words: string[]): SearchQuery {
   // Registration numbers and the street were looked up for the whole text already.
-  return { ...query, words, key: words.join(' '), lookup: null, street: null, streetTyped: false, codesInText: [], fieldWords: [], fieldStreets: [], formWordsAsName: [], nameBeforeAddress: null, outsideParentheses: null, formBeingTyped: null, lastWordEndsText: false,
+  return { ...query, words, key: words.join(' '), lookup: null, street: null, streetTyped: false, codesInText: [], fieldWords: [], fieldStreets: [], formWordsAsName: [], nameBesideAddress: null, outsideParentheses: null, formBeingTyped: null, lastWordEndsText: false,
     formBegun: null, initialsAsForm: null, webAddressAsName: null, signAt: null, initialFirst: false };
 }
 

@@ -572,13 +572,13 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
       }
     }
   }
-  // A line's name before an address that is not its company's (an old seat, an office, another
-  // company's): the exact names of the name first, those at the address typed first among them,
-  // then the list of the text as read so far (the companies at the address). Not where the text as
-  // typed names a company by a name holding its words.
-  const namedBefore = numbersOnly || namedAsTyped ? null : nameBeforeAddress(query, ranked, readsOf, limit);
-  if (namedBefore !== null) {
-    ranked = namedBefore;
+  // A line's name before or after an address that is not its company's (an old seat, an office,
+  // another company's): the exact names of the name first, those at the address typed first among
+  // them, then the list of the text as read so far (the companies at the address). Not where the
+  // text as typed names a company by a name holding its words.
+  const namedBeside = numbersOnly || namedAsTyped ? null : nameBesideAddress(query, ranked, readsOf, limit);
+  if (namedBeside !== null) {
+    ranked = namedBeside;
     // The list leads with the name read beside its address, not with the fewer words searched.
     searchedFor = undefined;
   }
@@ -675,27 +675,30 @@ function withFormWordsInName(
 
 /**
  * The ranked results led by the exact names (the words in any order, current or other) of the names
- * a line writes before its address (SearchQuery.nameBeforeAddress: `SIA "Rīgas Koks", Kuldīgas iela
- * 16, Ventspils`): those at the street and house number typed first, then those of the name written
- * first, then in rank order (the legal form typed first); or null where there are none. Read with
- * the address words, the line found the companies at that address alone (by the words but the
- * name's, relaxed-query.ts fewerWords), and the company it names, registered elsewhere, was not
- * listed: on the demo store, for 4,376 of 4,527 active companies written with another company's
- * address. A company whose name and address both fit the line is one of these names, at the street
- * typed, and stays first. A part whose words the address of a company listed at the street typed
- * holds is its place, no name (`Tallinn, Narva mnt 5`, `SIA "Lux Elektro", Ventspils, Talsu iela
- * 6A`). One read of the exact names' cells for each name.
+ * a line writes before or after its address (SearchQuery.nameBesideAddress: `SIA "Rīgas Koks",
+ * Kuldīgas iela 16, Ventspils`, `Kuldīgas iela 16, Ventspils, SIA "Rīgas Koks"`): those at the
+ * street and house number typed first, then those of the name written first, then in rank order
+ * (the legal form typed first); or null where there are none. Read with the address words, the
+ * line found the companies at that address alone (by the words but the name's, relaxed-query.ts
+ * fewerWords), and the company it names, registered elsewhere, was not listed: on the demo store,
+ * for 4,376 of 4,527 active companies written before another company's address, and for 4,447
+ * written after it. A company whose name and address both fit the line is one of these names, at
+ * the street typed, and stays first. A part whose words the address of a company listed
+ * at the street typed holds (of any the line lists where none is at it) is its place, no name
+ * (`Tallinn, Narva mnt 5`, `SIA "Lux Elektro", Ventspils, Talsu iela 6A`, `Kuldīgas iela 99,
+ * Ventspils`). One read of the exact names' cells for each name.
  */
-function nameBeforeAddress(
+function nameBesideAddress(
   query: SearchQuery, ranked: Array<{ c: Candidate; key: number[] }>, readsOf: (words: string[]) => CountryRead[], limit: number,
 ): Array<{ c: Candidate; key: number[] }> | null {
-  const before = query.nameBeforeAddress;
-  if (before === null) return null;
-  const atStreet = (c: Candidate) => c.image.streetHash[c.doc] === before.street;
-  const listedAt = ranked.filter(({ c }) => atStreet(c));
+  const beside = query.nameBesideAddress;
+  if (beside === null) return null;
+  const atStreet = (c: Candidate) => c.image.streetHash[c.doc] === beside.street;
+  const atStreetListed = ranked.filter(({ c }) => atStreet(c));
+  const listedAt = atStreetListed.length > 0 ? atStreetListed : ranked;
   const named: Array<{ c: Candidate; key: number[]; order: number[] }> = [];
   const seen = new Set<string>();
-  before.names.forEach((words, part) => {
+  beside.names.forEach((words, part) => {
     const reads = readsOf(words).filter((r) => !r.refs.exact.includes(-1));
     const isPlace = (c: Candidate) => reads.some((r) => r.country === c.country && r.refs.exact.every((t) => addressHolds(c.image, c.doc, t, t + 1)));
     if (reads.length === 0 || listedAt.some(({ c }) => isPlace(c))) return;

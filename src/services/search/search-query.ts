@@ -71,18 +71,20 @@ export interface SearchQuery {
    */
   formWordsAsName: string[][];
   /**
-   * The names a line may write before its address (`SIA "Rīgas Koks", Kuldīgas iela 16, Ventspils`:
-   * `rigas koks`), where the text names a street and house number after other words and holds no
-   * registration or VAT number: the words of each part before the part that names the street
-   * (parts between commas, semicolons and quotes; a part writing the street's type, `iela`, `tn`,
-   * `-katu`, before one that does not, `MTÜ Narva Selts 30, Kopli tn 27`), a part of a town or a
-   * county (`Ventspils`) among them, and in the street's part the words before the street's name
-   * where it writes the street's type apart (`Rīgas Koks Kuldīgas iela 16`: `rigas koks`); with
-   * `street`, the nameHash of that part's street key. Else null. The register may hold another
-   * address for the company the line names (an old seat, an office), and read with the address
-   * words, the line found the companies at that address alone (search-companies.ts nameBeforeAddress).
+   * The names a line may write beside its address (`SIA "Rīgas Koks", Kuldīgas iela 16, Ventspils`,
+   * or after it, `Kuldīgas iela 16, Ventspils, SIA "Rīgas Koks"`: `rigas koks`), where the text
+   * names a street and house number and other words and holds no registration or VAT number: the
+   * words of each part before and after the part that names the street (parts between commas,
+   * semicolons and quotes; a part writing the street's type, `iela`, `tn`, `-katu`, before one that
+   * does not, `MTÜ Narva Selts 30, Kopli tn 27`), a part of a town or a county (`Ventspils`) among
+   * them, a postal code left out, and in the street's part the words before the street's name where
+   * it writes the street's type apart and no part comes before it (`Rīgas Koks Kuldīgas iela 16`:
+   * `rigas koks`), in the order written; with `street`, the nameHash of that part's street key.
+   * Else null. The register may hold another address for the company the line names (an old seat,
+   * an office), and read with the address words, the line found the companies at that address
+   * alone (search-companies.ts nameBesideAddress).
    */
-  nameBeforeAddress: { names: string[][]; street: number } | null;
+  nameBesideAddress: { names: string[][]; street: number } | null;
   /**
    * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`)
    * or after another legal form (`OÜ Ku`): the legal form, or the beginning of a word being typed
@@ -180,18 +182,42 @@ function placeSplitsOf(text: string, words: string[], hasForms: boolean): number
   return splits;
 }
 
-// The parts before a line's address read as names, at most: a name, a town, a county.
-const MAX_NAMES_BEFORE_ADDRESS = 3;
+// The parts beside a line's address read as names, at most: a name, a town, a county.
+const MAX_NAMES_BESIDE_ADDRESS = 3;
+// A postal code among the parts after an address (`LV-3601`, `00100 Helsinki`), no word of a name.
+const POSTAL_CODE = /(?:^|\s)(?:(?:LV|LT|EE|FI)-?)?\d{4,5}(?=\s|$)/giu;
 
 /**
- * The names written before the address of a text naming a street and house number
- * (SearchQuery.nameBeforeAddress), or null.
+ * The part of a line that is its address: the first naming a street and house number (streetKey)
+ * and writing the street's type (`iela`, `tn`, `-katu`), or else the first naming a street and
+ * house number; -1 where none does.
  */
-function nameBeforeAddressOf(text: string, keep: ReadonlySet<string>): SearchQuery['nameBeforeAddress'] {
+function addressPartOf(parts: readonly string[]): number {
+  const keyed = parts.map((part) => /\d/.test(part) && streetKey(part) !== null);
+  const typed = parts.findIndex((part, i) => keyed[i] && foldTokens(part).some(writesStreetType));
+  return typed === -1 ? keyed.indexOf(true) : typed;
+}
+
+/**
+ * The street key of a line: that of its address part where an earlier part holds a number and
+ * writes no street's type (`MTÜ Narva Selts 78, Telliskivi tn 26-72`: `telliskivi 26`, where
+ * streetKey reads `narva selts 78`, which no address is), else streetKey's.
+ */
+function lineStreetKey(text: string): string | null {
+  const key = streetKey(text);
+  if (key === null || !PLACE_SEPARATOR.test(text)) return key;
   const parts = text.split(PLACE_SEPARATOR);
-  const keyed = parts.map((part) => (/\d/.test(part) ? streetKey(part) : null));
-  const typed = parts.findIndex((part, i) => keyed[i] !== null && foldTokens(part).some(writesStreetType));
-  const at = typed === -1 ? keyed.findIndex((key) => key !== null) : typed;
+  const at = addressPartOf(parts);
+  return at > 0 && parts.slice(0, at).some((part) => /\d/.test(part)) ? streetKey(parts[at]!) ?? key : key;
+}
+
+/**
+ * The names written beside the address of a text naming a street and house number
+ * (SearchQuery.nameBesideAddress), or null.
+ */
+function nameBesideAddressOf(text: string, keep: ReadonlySet<string>): SearchQuery['nameBesideAddress'] {
+  const parts = text.split(PLACE_SEPARATOR);
+  const at = addressPartOf(parts);
   if (at === -1) return null;
   const nameOf = (head: string) => companyNameTokens(head, keep).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
   const names = parts.slice(0, at).map(nameOf).filter((words) => words.length > 0);
@@ -202,7 +228,10 @@ function nameBeforeAddressOf(text: string, keep: ReadonlySet<string>): SearchQue
   const typeAt = names.length > 0 ? -1
     : tokens.findIndex((t, i) => i >= 2 && isStreetTypeWord(t) && streetKey(tokens.slice(i - 1).join(' ')) !== null);
   if (typeAt !== -1) names.push(nameOf(tokens.slice(0, typeAt - 1).join(' ')));
-  const kept = names.filter((words) => words.length > 0).slice(0, MAX_NAMES_BEFORE_ADDRESS);
+  // The parts after it, as an invoice or a shipping label writes the name after the address
+  // (`Kuldīgas iela 16, Ventspils, SIA "Rīgas Koks"`), without their postal codes.
+  names.push(...parts.slice(at + 1).map((part) => nameOf(part.replace(POSTAL_CODE, ' '))));
+  const kept = names.filter((words) => words.length > 0).slice(0, MAX_NAMES_BESIDE_ADDRESS);
   const street = streetKey(typeAt === -1 ? parts[at]! : tokens.slice(typeAt - 1).join(' '));
   return kept.length === 0 || street === null ? null : { names: kept, street: nameHash(street) };
 }
@@ -438,7 +467,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const text = codesInText.length > 0 ? tokens.join(' ') : whole;
   const typedWithMarks = formWordsTypedWithMarks(whole);
   const nameTokens = companyNameTokens(text, typedWithMarks);
-  const street = streetKey(text);
+  const street = lineStreetKey(text);
   const maxWords = street === null ? MAX_WORDS : MAX_ADDRESS_WORDS;
   const words = nameTokens.slice(0, maxWords).map((w) => w.slice(0, MAX_WORD_LENGTH));
   const kept = new Set(nameTokens);
@@ -468,7 +497,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street),
     streetTyped: street !== null && tokens.some(isStreetTypeWord), codesInText,
     fieldWords: fields.words, fieldStreets: fields.streets, formWordsAsName,
-    nameBeforeAddress: readings && street !== null && codesInText.length === 0 ? nameBeforeAddressOf(whole, typedWithMarks) : null,
+    nameBesideAddress: readings && street !== null && codesInText.length === 0 ? nameBesideAddressOf(whole, typedWithMarks) : null,
     outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
       && LAST_CHARACTER_OF_WORD.test(whole),
     formBegun, initialsAsForm, webAddressAsName, placeSplits,

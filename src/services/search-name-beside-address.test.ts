@@ -1,6 +1,7 @@
-// A line's name before an address that is not its company's (docs/search.md, step 5): an invoice
-// line of a web shop writes the buyer's name with an old seat, an office, or another company's
-// address, and the company it names comes first, the companies at that address after it.
+// A line's name before or after an address that is not its company's (docs/search.md, step 5): an
+// invoice line of a web shop or a shipping label writes the buyer's name with an old seat, an
+// office, or another company's address, and the company it names comes first, the companies at
+// that address after it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
@@ -17,6 +18,11 @@ const DARBNICA_RIGA = '40000000003';
 const DARBNICA_VENTSPILS = '40000000004';
 // A name that is the town a line writes before its address.
 const VENTSPILS = '40000000005';
+// An Estonian name ending in a number, and the companies at the house a line writes after it and
+// at a flat of that house.
+const NARVA_SELTS = '80000001';
+const AT_KOPLI_27_FLAT = '10000001';
+const AT_KOPLI_27 = '10000002';
 const at = (regcode: string, name: string, address: string, street: string) =>
   ({ ...ownCompany(regcode, name, { address }), address_street: street });
 
@@ -28,6 +34,10 @@ before(() => {
     at(DARBNICA_RIGA, 'SIA "Koka Darbnīca"', 'Rīga, Lielā iela 1, LV-1050', 'Lielā iela 1'),
     at(DARBNICA_VENTSPILS, 'SIA "Koka Darbnīca"', 'Ventspils, Talsu iela 6A, LV-3601', 'Talsu iela 6A'),
     at(VENTSPILS, 'SIA "Ventspils"', 'Rīga, Lielā iela 2, LV-1050', 'Lielā iela 2'),
+    { ...ownCompany(NARVA_SELTS, 'MTÜ Narva Selts 30', { country: 'EE', form: 'MTÜ', address: 'Harju maakond, Tallinn, Narva mnt 5, 10117' }), address_street: 'Narva mnt 5' },
+    // Its rank as a word match before the one at the very house: the earlier number.
+    { ...ownCompany(AT_KOPLI_27_FLAT, 'Kopli Selts OÜ', { country: 'EE', form: 'OÜ', address: 'Harju maakond, Tallinn, Kopli tn 27-5, 10412' }), address_street: 'Kopli tn 27-5' },
+    { ...ownCompany(AT_KOPLI_27, 'Kopli Selts Kaks OÜ', { country: 'EE', form: 'OÜ', address: 'Harju maakond, Tallinn, Kopli tn 27, 10412' }), address_street: 'Kopli tn 27' },
   ] } });
 });
 after(() => ctx.close());
@@ -56,10 +66,30 @@ test('an address alone, or after the town it is in, lists the companies at it, n
   assert.equal(regcodes('Ventspils, Talsu iela 6A').includes(VENTSPILS), false);
 });
 
-test('the names before an address are each part before the street\'s, a name\'s number apart from a street\'s', () => {
-  assert.deepEqual(parseSearchQuery('SIA "Rīgas Koks", Ventspils, Kuldīgas iela 16').nameBeforeAddress?.names, [['rigas', 'koks'], ['ventspils']]);
-  assert.deepEqual(parseSearchQuery('MTÜ Narva Selts 30, Kopli tn 27, Tallinn').nameBeforeAddress?.names, [['narva', 'selts', '30']]);
-  assert.equal(parseSearchQuery('Kuldīgas iela 16, Ventspils').nameBeforeAddress, null);
+test('the names beside an address are each part before and after the street\'s, a name\'s number apart from a street\'s', () => {
+  assert.deepEqual(parseSearchQuery('SIA "Rīgas Koks", Ventspils, Kuldīgas iela 16').nameBesideAddress?.names, [['rigas', 'koks'], ['ventspils']]);
+  assert.deepEqual(parseSearchQuery('MTÜ Narva Selts 30, Kopli tn 27, Tallinn').nameBesideAddress?.names, [['narva', 'selts', '30'], ['tallinn']]);
+  assert.equal(parseSearchQuery('Kuldīgas iela 16').nameBesideAddress, null);
   // A number on the line is read with its own fields (codes-in-text.ts).
-  assert.equal(parseSearchQuery('Rīgas Koks, 40003123456, Kuldīgas iela 16').nameBeforeAddress, null);
+  assert.equal(parseSearchQuery('Rīgas Koks, 40003123456, Kuldīgas iela 16').nameBesideAddress, null);
+});
+
+test('a name after another company\'s address, as a shipping label writes it, lists the company it names first, then the one at the address', () => {
+  for (const q of ['Kuldīgas iela 16, Ventspils, SIA "Rīgas Koks"', 'Kuldīgas iela 16, Ventspils, LV-3601, Rīgas Koks']) {
+    assert.deepEqual(regcodes(q).slice(0, 2), [RIGAS_KOKS, DIGITAL_KOKS], q);
+  }
+  const q = 'Kuldīgas iela 16, Ventspils, SIA "Rīgas Koks"';
+  assert.match(addressInTextHint(q, ctx.services.searchCompanies(q, { limit: 10 })) ?? '', /Kuldīgas iela 16, is not the address of SIA "Rīgas Koks"/);
+  assert.deepEqual(regcodes('Talsu iela 6A, Ventspils, SIA "Koka Darbnīca"').slice(0, 2), [DARBNICA_VENTSPILS, DARBNICA_RIGA]);
+  assert.deepEqual(parseSearchQuery('Kuldīgas iela 16, Ventspils, LV-3601, SIA "Rīgas Koks"').nameBesideAddress?.names, [['ventspils'], ['rigas', 'koks']]);
+});
+
+test('the town after an address is no name, a company at that house or not', () => {
+  assert.equal(regcodes('Kuldīgas iela 16, Ventspils')[0], DIGITAL_KOKS);
+  // No company at number 99: the town is that of the companies the line lists.
+  assert.notEqual(regcodes('Kuldīgas iela 99, Ventspils')[0], VENTSPILS);
+});
+
+test('a name ending in a number before an address lists the companies at the house typed after it, before those at a flat of it', () => {
+  assert.deepEqual(regcodes('MTÜ Narva Selts 30, Kopli tn 27, Tallinn').slice(0, 3), [NARVA_SELTS, AT_KOPLI_27, AT_KOPLI_27_FLAT]);
 });
