@@ -70,8 +70,10 @@ test('the sanctions check of the member\'s company says UR recorded the person a
   const m = urMatch(services.sanctionsFor(HELD.regcode, 'LV').sanctions as Match[]);
   assert.equal(m.score, 1);
   assert.equal(m.explanation, OTHER_COMPANY);
-  // The register's own words stay as it wrote them.
-  assert.equal(m.reason, 'Eiropas Savienības sankciju saraksts; Patiesā labuma guvējs (beneficial owner) of 40103777120');
+  // The register's own words stay as it wrote them (the list and the legal base with their English
+  // beside them), its record's company number last.
+  assert.equal(m.reason, 'Eiropas Savienības sankciju saraksts (European Union sanctions list); legal base: Padomes Regula (ES) Nr. 269/2014 '
+    + '(Council Regulation (EU) No 269/2014); Patiesā labuma guvējs (beneficial owner) of 40103777120');
 });
 
 test('the REST compliance statement and get_company_compliance give the same sentence', async () => {
