@@ -115,7 +115,7 @@ export const COMPANY_FIELDS_BRIEF = {
   complianceSources: 'Source files of this statement, also the VAT list, flag registers and tax-debt list it was sought in',
   position: 'Position, e.g. board_member, chair_of_board, supervisory_board_member, procurator, owner, general_partner; '
     + "an EE role the service has no name for keeps the register's Estonian wording",
-  isSanctioned: 'A sanctions match at or above the threshold; false only says no match on the lists screened '
+  isSanctioned: 'A sanctions match at or above the threshold (a candidate for review alone never is); false only says no match on the lists screened '
     + '(sanctionLists of get_company_compliance; none where no list is imported)',
   sanctionsScreened: 'False where no sanctions list has been imported: the company was not screened and isSanctioned '
     + 'false says nothing about it',
@@ -177,7 +177,7 @@ export const SANCTION_FIELDS_BRIEF = {
   listAsOf: "The date the list gives itself (EU, UN, LV's national list), else the day it was downloaded (OFAC, FID's "
     + "asset-freeze table, the Latvian register's file, OpenSanctions): how recent the copy is",
   sanctionCandidates: 'Only with candidates: true: the weaker matches kept for a reviewer, scored from 0.8 up to '
-    + 'sanctionsThreshold, strongest first; none of them makes the company sanctioned',
+    + 'sanctionsThreshold (a listed officer or minority holder, for review alone, at any), strongest first; none of them makes the company sanctioned',
   entryId: "The entry's identifier in its source; with source, what names the entry in a record of the check",
   entrySource: 'Source the entry was imported from, e.g. sanctions.eu',
   matchedOn: 'What matched; owner: a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner',

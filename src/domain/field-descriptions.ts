@@ -281,7 +281,7 @@ export const COMPANY_FIELDS = {
     + 'known: a candidate where the list gives one; likewise an FI toiminimi (Tmi) and an LT individuali įmonė (IĮ), whose registers name no owner. '
     + 'Sanctions screening weighs such a person only where it controls the company (a member or stockholder holding more than half or the '
     + 'only one, a general partner, the owner of an LV sole trader) or is a beneficial owner, by name and birth date: a minority holder '
-    + 'who is no beneficial owner is compared with OFAC\'s list (its 50 Percent Rule counts a holder of half, and listed holders together) and, named with certainty (name and birth date) on another list, is a candidate for review that never makes the company sanctioned, nor is an officer compared by name, and no owner of an LT or FI company but the person a sole trader\'s name '
+    + 'who is no beneficial owner is compared with OFAC\'s list (its 50 Percent Rule counts a holder of half, and listed holders together) and, named with certainty (name and birth date) on another list, is a candidate for review that never makes the company sanctioned, as is a holder whose share the register does not give and an officer (board, council, procurator, liquidator) named with certainty on any list, and no owner of an LT or FI company but the person a sole trader\'s name '
     + 'holds (see sanctioned_owner in the compliance flags)',
   personOwnersCount: 'How many holdings of natural persons the company has (each joint owner counted, a sole trader\'s owner one), leaving out a joint holding a legal entity '
     + 'shares: that one is in owners, with its whole share and position joint_owner; 0 where none is listed',
@@ -323,7 +323,7 @@ export const COMPANY_FIELDS = {
     + 'of the board (WITH_ALL); jointly_with_at_least: only together with at least withAtLeast others (WITH_AT_LEAST)',
   representationWithAtLeast: 'For jointly_with_at_least: how many others the officer must act with at least (UR representation_with_at_least); '
     + 'null for the other types, and where UR names no number',
-  isSanctioned: 'A sanctions match at or above the threshold. False only says no match against the lists screened, which the sanctions check names (lists; sanctionLists in MCP): with no list imported it names none and says nothing, and the REST sanctions check answers 503 instead',
+  isSanctioned: 'A sanctions match at or above the threshold, but a candidate kept for review alone (features.forReview), which never sets it. False only says no match against the lists screened, which the sanctions check names (lists; sanctionLists in MCP): with no list imported it names none and says nothing, and the REST sanctions check answers 503 instead',
   // SIA "Liepājas Metālapstrāde", a fifth of it held by a sanctioned company, was stated
   // isSanctioned false with flags [] and no word of that holder (services/sanctioned-holders.ts).
   sanctionedHolders: 'The legal entities holding the company today that are companies held here and sanctioned themselves (their own '
@@ -484,16 +484,16 @@ export const SANCTION_FIELDS = {
   listSource: 'Source the list was imported from, e.g. sanctions.eu',
   listAsOf: 'Date of the list file: the date the list gives itself (EU, UN, the Latvian national list), else the day it was downloaded (OFAC, FID\'s asset-freeze table, the Latvian register\'s sanctions.csv, OpenSanctions), which says how recent the copy is, not when the list last changed',
   sanctions: 'Every match at or above the threshold, strongest first',
-  candidates: 'Present only when asked for (candidates=true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to the threshold, strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
+  candidates: 'Present only when asked for (candidates=true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to the threshold (and those kept for review alone at 0.8 at any threshold: a listed officer or a holder of half or less, or of a share not given, features.forReview), strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
   // A REST client reading sanctions [] took the company as clean where an entry scored just under
   // the threshold; the count says a reviewer has something to read without asking for the list.
-  candidateCount: 'How many weaker matches, scored from 0.8 up to the threshold, the screening keeps for a reviewer, also where they are not '
+  candidateCount: 'How many weaker matches, scored from 0.8 up to the threshold (and those kept for review alone at 0.8 at any threshold: a listed officer or a holder of half or less, or of a share not given, features.forReview), the screening keeps for a reviewer, also where they are not '
     + 'listed (candidates=true lists them); 0 where none. They never make the company sanctioned, but an empty sanctions list beside a '
     + 'count above 0 has a near match to review',
   candidatesParam: 'true also lists the candidates below the threshold (scored from 0.8) for a reviewer, in candidates; they never make isSanctioned true',
   /** get_company_compliance's names of candidates and candidatesParam (its sanctions fields all say sanction). */
-  sanctionCandidates: 'Present only when asked for (candidates: true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to sanctionsThreshold, strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
-  sanctionCandidateCount: 'How many weaker sanctions matches, scored from 0.8 up to sanctionsThreshold, the screening keeps for a reviewer, '
+  sanctionCandidates: 'Present only when asked for (candidates: true): the weaker matches the screening keeps for a reviewer, scored from 0.8 up to sanctionsThreshold (and those kept for review alone at 0.8 at any threshold: a listed officer or a holder of half or less, or of a share not given, features.forReview), strongest first. None of them makes the company sanctioned; each says, as a match does, which entry it is and why it scored as it did',
+  sanctionCandidateCount: 'How many weaker sanctions matches, scored from 0.8 up to sanctionsThreshold (and those kept for review alone at 0.8 at any threshold: a listed officer or a holder of half or less, or of a share not given, features.forReview), the screening keeps for a reviewer, '
     + 'also where they are not listed (candidates=true lists them in sanctionCandidates); 0 where none. They never make the company sanctioned, '
     + 'but an empty sanctions list beside a count above 0 has a near match to review. The sanctions check\'s candidateCount',
   sanctionCandidatesParam: 'true also lists the sanctions candidates below the threshold (scored from 0.8) for a reviewer, in sanctionCandidates; they never make isSanctioned true. Leave out for the matches alone',
@@ -506,7 +506,9 @@ export const SANCTION_FIELDS = {
   reason: 'Reason given by the list, after what it says a listed person is where it says so (OFAC Title, UN TITLE and DESIGNATION, EU function); for FID\'s asset-freeze table, because of which listed persons, then FID\'s own Latvian words, kept as written and said to be Latvian: what is frozen, on what grounds and under which legal acts, an act whose English title is known followed by it (`Padomes Regula (ES) Nr. 269/2014 (Council Regulation (EU) No 269/2014)`); '
     + 'for the Latvian register\'s sanctions.csv (source sanctions.ur), the list as UR names it in Latvian, kept as written, with its English name beside it (`Eiropas Savienības sankciju saraksts (European Union sanctions list)`), the legal base alike (`legal base: Padomes Regula (ES) …`), then the subject\'s position and the number of the company it records the subject against (`… of 40103777120`), which may be another company than the one matched: the explanation then names it',
   matchedOn: 'What matched: registration_number, name, or owner (a sanctioned beneficial owner, majority or sole member or stockholder, owner of a sole trader, or general partner of a partnership; on OFAC\'s list also a member or stockholder holding exactly half, or less where those it names hold half or more together, by its 50 Percent Rule: features.ownershipRule ofac_50_percent or ofac_50_percent_aggregate; '
-    + 'a member or stockholder of half or less that a list names with certainty, the name and birth date or the number, where no such rule applies, is a candidate for review at 0.8, features.ownershipRule holding_for_review: the EU\'s and the UN\'s rules look at ownership of more than half or control)',
+    + 'a member or stockholder of half or less that a list names with certainty, the name and birth date or the number, where no such rule applies, is a candidate for review at 0.8, features.ownershipRule holding_for_review: the EU\'s and the UN\'s rules look at ownership of more than half or control; '
+    + 'so is one whose share the register does not give, and an officer in force, features.ownerRole officer and ownerPosition its office (board_member, chair_of_board, procurator …): '
+    + 'the EU\'s guidance counts the right to appoint or remove most of a board, and a dominant influence, as control, for the reviewer to judge)',
   matchedName: 'Name on the list that matched: the entry\'s name or one of its aliases',
   entryName: 'The name the list files the entry under (its main name), to find it in the list; differs from matchedName when an alias matched, and the explanation then says so',
   score: 'Match score from 0 to 1',
@@ -518,7 +520,7 @@ export const SANCTION_FIELDS = {
     + 'birth year inside a span of years the list leaves open at one end, born in or after or in or before a year, or gives wider than 30 years), and '
     + 'ownerPosition where the position says what the holding is: general_partner or limited_partner (a partner of a '
     + 'partnership), joint_owner (a holding shared with others, its share the whole joint holding) or co_owner (an EE '
-    + 'co-ownership, its share as RIK gives it); where an owner '
+    + 'co-ownership, its share as RIK gives it), or an officer\'s office (board_member, procurator …); where an owner '
     + 'match rests on the name and a birth year or on the name alone, namesakes (how many different people in the registers '
     + 'bear the owner\'s name; for a birth year and month, how many of them were born in that year), and cap common_name '
     + 'where more than one does and the match is therefore a candidate; for an LV beneficial owner whose register gives a nationality, '
@@ -527,7 +529,8 @@ export const SANCTION_FIELDS = {
     + 'never weighed in the score; for a sole trader no file names the owner of (an EE FIE, an FI toiminimi, an LT IĮ), ownerFrom '
     + 'business_name and businessName: ownerName is the name its business name holds, compared as the entrepreneur\'s with no birth date '
     + '(birthDateMatch unknown or unlisted), businessNameKind (parallel or auxiliary) where that name is one the FI register lists beside '
-    + 'the main name, which holds no person, and nameReading where a Lithuanian genitive was read as the nominative',
+    + 'the main name, which holds no person, and nameReading where a Lithuanian genitive was read as the nominative; forReview (holding or office) '
+    + 'on a candidate kept for review alone, which never makes the company sanctioned at any threshold, 0.8 too',
   sourceUrl: 'Where the list entry is published',
   addresses: 'Every address the list gives for the entry, each on one line as the list writes it (street, city, region, country, and the list\'s note on it in brackets, e.g. Kinshasa, Democratic Republic of the Congo (as of June 2016)), to tell the listed party from a namesake; [] where the list gives none (the Latvian register\'s sanctions.csv and FID\'s asset-freeze table never do); null where the entry was imported before addresses were kept, until its list is imported again',
   particulars: 'What the list says of the listed party beyond its names and addresses, to tell it from a namesake and to date '
@@ -607,11 +610,14 @@ export const PERSON_FIELDS = {
     + 'the same on each page of one walk, unless an import was published between them. A job that watches a person compares it, '
     + 'with count, before walking the pages. Null only where the person has more roles than one request reads (5,000), which no real person has',
   sanctionsScreened: 'Whether sanctions screening compares this role with the listed persons (docs/sanctions.md): screened (a '
-    + 'beneficial owner, the owner of a sole trader, a general partner, a member or stockholder holding more than half, or any role '
+    + 'beneficial owner, the owner of a sole trader, a general partner, a member or stockholder holding more than half, or any holding '
     + 'with a match below); screened_if_controlling (a member or stockholder the register shows holding half or less, or no share: '
     + 'compared only while it holds more than half of the holdings in force, by their amounts, or is the only one, and with OFAC\'s list alone while it holds exactly half, or less where those that list names hold half or more together; '
-    + 'a holding of half or less that a list names with certainty is otherwise a candidate for review, in sanctionCandidates, never a match); not_screened '
-    + '(an office: board, council, procurator, liquidator; an EE founder; a micro-enterprise member; a role ended; an office the '
+    + 'a holding of half or less, or of a share not given, that a list names with certainty is otherwise a candidate for review, in sanctionCandidates, never a match); '
+    + 'screened_for_review (an office in force: board, council, procurator, liquidator: compared with every list, a listed person named '
+    + 'with certainty, name and birth date, being a candidate for review in sanctionCandidates, never a match; the EU\'s guidance counts control '
+    + 'through a board, for the reviewer to judge; a match stored through another role of the person in the company, a holding, is carried here too); not_screened '
+    + '(an EE founder; a micro-enterprise member; a role ended; an office the '
     + 'file stopped listing; and every role where sanctionLists is empty): no match of the lists is ever made through it, so an '
     + 'empty sanctions list there says nothing of the person',
   companySanctioned: 'Whether the company itself is sanctioned, as isSanctioned of its /companies/{regcode}/compliance says: true where '
@@ -631,7 +637,7 @@ export const PERSON_FIELDS = {
     + 'isSanctioned of its /companies/{regcode}/compliance: true where screening stored a match of it at or above the sanctions '
     + 'threshold (the company listed, or a controlling owner listed, this person or another), its flags and matches there; false '
     + 'where the lists were screened and none is; null where no list is imported: not screened, which says nothing. The same on '
-    + 'every role in one company: a new board seat in a listed company is true, though no office is ever screened',
+    + 'every role in one company: a new board seat in a listed company is true, though an office never makes its company sanctioned',
   roleSanctions: 'The sanctions matches screening stored whose matched party is this role (the owner it names is this role, by the '
     + 'name as the register writes it, the role and position) or, screening keeping one match per company and entry, another role '
     + 'of the person in the same company that it compares (its explanation names that role), at or above sanctionsThreshold, '
@@ -641,8 +647,9 @@ export const PERSON_FIELDS = {
     + 'none is stored or the role is not screened. A record of the Latvian register\'s sanctions file naming a listed subject '
     + 'linked to the company names no role and is only in the company\'s answer',
   roleSanctionCandidates: 'The weaker matches of this role screening keeps for a reviewer, scored from 0.8 up to sanctionsThreshold, '
+    + 'and those kept for review alone at 0.8 at any threshold (an office, a holding of half or less or of a share not given, named with certainty), '
     + 'strongest first, as sanctions gives them; none makes the person or the company sanctioned',
-  sanctionsThresholdCheck: 'The score at or above which a role\'s match is listed in its sanctions (below it, in sanctionCandidates); the sanctions check\'s threshold',
+  sanctionsThresholdCheck: 'The score at or above which a role\'s match is listed in its sanctions (below it, and a candidate for review alone at any score, in sanctionCandidates); the sanctions check\'s threshold',
   sanctionListsCheck: 'The lists the roles were screened against, with the date of each, as the sanctions check names them; empty where '
     + 'no list is imported: no role was screened, and every role is not_screened',
   truncatedCheck: "Whether the person has roles in more companies than limit: results then list the first limit companies "

@@ -12,7 +12,7 @@ import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-23';
+export const ALGORITHM_VERSION = 'screen-24';
 
 /**
  * features.ownershipRule of a match through a member or stockholder holding exactly half of a
@@ -40,10 +40,36 @@ export const REPORTING_FLOOR = 0.8;
  */
 export const HOLDING_REVIEW_RULE = 'holding_for_review';
 /**
- * The score of such a candidate: the lowest kept, so it is below every threshold the configuration
- * allows but the floor itself (SANCTIONS_THRESHOLD 0.8, which flags every candidate kept).
+ * The score of such a candidate, and of every one kept for review (FOR_REVIEW): the lowest kept.
+ * SANCTIONS_THRESHOLD may be 0.8 itself, which flags every other candidate kept; a candidate for
+ * review is kept out of the sanctions by countsAsSanction, not by its score.
  */
 export const HOLDING_REVIEW_SCORE = REPORTING_FLOOR;
+
+/**
+ * features.forReview of a candidate kept for a reviewer alone, which no rule makes a sanction: `holding`
+ * (HOLDING_REVIEW_RULE: a member or stockholder of half or less, or whose share the register does
+ * not give) or `office` (a board or council member, chair, procurator or liquidator in force,
+ * screen-24: the EU's guidance counts the right to appoint or remove most of a board, and a dominant
+ * influence, as control, which no register file shows). Such a candidate never counts as a
+ * sanction at any threshold (countsAsSanction): at SANCTIONS_THRESHOLD 0.8 its score alone would.
+ */
+export const FOR_REVIEW = { holding: 'holding', office: 'office' } as const;
+
+/** The key of FOR_REVIEW in a match's features, as a statement reading the stored matches names it. */
+export const FOR_REVIEW_FEATURE = 'forReview';
+
+/**
+ * Whether a stored match sets isSanctioned at `threshold`: at or above it, and no candidate for review
+ * alone (FOR_REVIEW). The statements that read the sanctioned companies (store/sanctions-read.ts,
+ * SANCTION_AT) say the same in SQL; the two change together.
+ */
+export function countsAsSanction(m: { score: number; features?: Record<string, unknown> | null }, threshold: number): boolean {
+  return m.score >= threshold && !isForReview(m.features ?? null);
+}
+
+/** Whether a match's features make it a candidate for review alone (FOR_REVIEW), whatever its score. */
+export const isForReview = (features: Record<string, unknown> | null): boolean => (features?.[FOR_REVIEW_FEATURE] ?? null) !== null;
 /** The default of SANCTIONS_THRESHOLD: at or above it a match sets isSanctioned. */
 export const DEFAULT_THRESHOLD = 0.9;
 

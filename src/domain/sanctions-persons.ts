@@ -177,6 +177,31 @@ export function birthDateAgreement(
 }
 
 /**
+ * The birth months (`MM/YY`, the year in two digits as a masked code gives it) a listed date tells
+ * to the day or month, neither approximate nor a bound: the only births an `exact` or `month`
+ * agreement (compareOne) can be made with, so the only ones a match scoring 1 can rest on.
+ */
+export function listedBirthMonths(listedDates: readonly string[]): string[] {
+  const months: string[] = [];
+  for (const stored of listedDates) {
+    if (readListedBirthBound(stored) !== null) continue;
+    const { date, approximate } = readListedBirthDate(stored);
+    const [y, m] = date.split('-');
+    if (!approximate && y && /^\d{4}$/.test(y) && m) months.push(`${m}/${y.slice(2)}`);
+  }
+  return months;
+}
+
+/** The birth months (`MM/YY`) a register gives of a person, by its date and its masked-code key, as compareOne reads them. */
+export function registerBirthMonths(b: RegisterBirth): string[] {
+  const months: string[] = [];
+  const [y, m] = (b.birthDate ?? '').split('-');
+  if (y && m) months.push(`${m}/${y.slice(2)}`);
+  if (b.birthKey && b.birthKey.length >= 6) months.push(`${b.birthKey.slice(2, 4)}/${b.birthKey.slice(4, 6)}`);
+  return months;
+}
+
+/**
  * The most a match on name and birth year alone (or on the very same name with no birth date on
  * the list) scores when the registers hold more than one person of that name, or one on name and
  * birth year and month when they hold more than one of that name born in that year: a candidate.

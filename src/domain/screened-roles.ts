@@ -1,8 +1,9 @@
 // Which of a person's roles sanctions screening compares with the lists (docs/sanctions.md, "What a
-// match rests on"): a company is screened through the holders that control it, never through its
-// officers. The rule of store/screening-write.ts (iterateControllingHolders), said of one role as
-// the person check lists it: that statement picks the holders, this one only tells a reader
-// which roles such a pick can hold. The two change together.
+// match rests on"): a company is screened through the holders that control it; its officers, and its
+// holders of half or less or of a share the register does not give, are compared for a reviewer's
+// candidate alone (screen-23, screen-24). The rule of store/screening-write.ts (iterateControllingHolders,
+// iterateOfficers …), said of one role as the person check lists it: those statements pick the roles,
+// this one only tells a reader which roles such a pick can hold. The two change together.
 import type { Role } from './records.ts';
 import { GENERAL_PARTNER } from './partner-roles.ts';
 import { FOUNDER } from './founder-role.ts';
@@ -11,14 +12,17 @@ import { FOUNDER } from './founder-role.ts';
  * `screened`: the role is compared with the listed persons while it lasts (a beneficial owner, the
  * owner of a sole trader, a general partner, a member or stockholder holding more than half);
  * `screened_if_controlling`: a member or stockholder whose share the register does not show above
- * half, compared only while it holds more than half of the holdings in force or is the only one
- * (and with OFAC's list alone while it holds exactly half, or less to sum the holdings that list
- * names, and with the other lists for a reviewer's candidate: store/screening-write.ts
- * iterateHalfHolders, iterateBelowHalfHolders);
- * `not_screened`: never compared (an office, an EE founder, a micro-enterprise member, a role ended
- * or an office the register's file stopped listing).
+ * half, compared for a match only while it holds more than half of the holdings in force or is the
+ * only one (and with OFAC's list while it holds exactly half, or less to sum the holdings that list
+ * names), and otherwise with every list for a reviewer's candidate alone (store/screening-write.ts
+ * iterateHalfHolders, iterateBelowHalfHolders, iterateShareUnknownHolders);
+ * `screened_for_review`: an office in force (board, council, procurator, liquidator), compared with
+ * every list while it lasts for a reviewer's candidate alone (a listed person named with certainty,
+ * in sanctionCandidates), never a match that sets isSanctioned (iterateOfficers, screen-24);
+ * `not_screened`: never compared (an EE founder, a micro-enterprise member, a role ended or an
+ * office the register's file stopped listing).
  */
-export const SANCTIONS_SCREENED = ['screened', 'screened_if_controlling', 'not_screened'] as const;
+export const SANCTIONS_SCREENED = ['screened', 'screened_if_controlling', 'screened_for_review', 'not_screened'] as const;
 export type SanctionsScreened = (typeof SANCTIONS_SCREENED)[number];
 
 export interface ScreenedRole {
@@ -37,5 +41,6 @@ export function sanctionsScreenedOf(r: ScreenedRole, today: string): SanctionsSc
   if (r.role === GENERAL_PARTNER.role && r.position === GENERAL_PARTNER.position) return 'screened';
   if (r.role === FOUNDER.role && r.position === FOUNDER.position) return 'not_screened';
   if (r.role === 'member' || r.role === 'stockholder') return r.sharePercent !== null && r.sharePercent > 50 ? 'screened' : 'screened_if_controlling';
+  if (r.role === 'officer') return 'screened_for_review';
   return 'not_screened';
 }

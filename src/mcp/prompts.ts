@@ -75,7 +75,8 @@ export function kybCheckText(company: string, country?: string): string {
     '   - sanctions: set each match\'s gender, birthPlaces, addresses and particulars against what is known of the owner or ' +
       'company matched and say where they agree or disagree; a disagreement is for a reviewer to weigh, never a reason to drop a match. amendedOn beside listedOn dates ' +
       'the entry; unReference is the same party on the UN list; particulars null is not yet imported, not none.',
-    '   - sanctionCandidates are weaker, never matches: name each (entry, list, score, addresses, particulars) for a reviewer ' +
+    '   - sanctionCandidates are weaker, or a listed officer or minority holder kept for review alone (its explanation says which), ' +
+      'never matches: name each (entry, list, score, addresses, particulars) for a reviewer ' +
       'instead of calling the company clear of sanctions.',
     '   - Tax debt; in EE report the part disputed (taxDebt.disputedAmount) and the part under a payment schedule ' +
       '(scheduledAmount, until scheduleEndsOn), which weigh differently from debt left unpaid.',

@@ -16,6 +16,7 @@ import { representationOf } from '../domain/representation.ts';
 import { nacePart, countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { financialYears } from './financial-years.ts';
 import { complianceFromFacts } from './compliance.ts';
+import { countedMatches } from './sanction-matches.ts';
 import { ownersOf, personOwnersServed } from './company-owners.ts';
 import { holdingsView } from './company-holdings.ts';
 import { closingDay } from './closing-day.ts';
@@ -25,6 +26,8 @@ import type { DatasetFacts } from './dataset-facts.ts';
 export function companyDetails(db: Database, dataset: DatasetFacts, row: CompanyRow, threshold: number, now = new Date()): CompanyDetails {
   const parts = dataset.factParts(row.country);
   const facts = companyFacts(db, row.country, row.regcode, registersToday(now), threshold, parts);
+  // The matches at the threshold that set isSanctioned: a candidate for review alone never does (at 0.8 it is read with them).
+  facts.sanctions = countedMatches(facts.sanctions);
   // The status the flags in force today set (a liquidation begun since the last import), not the
   // one stored on the day of that import: the flags the answer lists and its status agree.
   const company = companyOnDay(dataset, row, facts.openFlags, facts.today);

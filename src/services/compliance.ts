@@ -14,7 +14,7 @@ import { companyOnDay } from './status-today.ts';
 import { countryVat, taxRatingPart, taxRegistersPart, vatPart } from './company-parts.ts';
 import { aboutToRegister } from '../domain/vat-in-force.ts';
 import { NO_CLOSING_DAY, vatDeregistered } from './vat-deregistered-detail.ts';
-import { matchView, withRegisterCopies } from './sanction-matches.ts';
+import { countedMatches, matchView, rowCountsAsSanction, withRegisterCopies } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
 import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
@@ -85,8 +85,9 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
   // list read as clean beside an entry scored just under the threshold).
   const today = registersToday(now);
   const facts = companyFacts(db, company.country, company.regcode, today, Math.min(REPORTING_FLOOR, threshold), dataset.complianceFactParts(company.country));
-  const below = facts.sanctions.filter((row) => row.score < threshold);
-  facts.sanctions = facts.sanctions.filter((row) => row.score >= threshold);
+  // A candidate for review alone stays below at any threshold (domain countsAsSanction), 0.8 too.
+  const below = facts.sanctions.filter((row) => !rowCountsAsSanction(row, threshold));
+  facts.sanctions = facts.sanctions.filter((row) => rowCountsAsSanction(row, threshold));
   if (companyOnDay(dataset, company, facts.openFlags, facts.today).status === 'liquidation') {
     facts.officers = companyFacts(db, company.country, company.regcode, today, threshold, LIQUIDATION_PARTS).officers;
   }
@@ -115,7 +116,9 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   const taxRating = taxRatingPart(facts.taxRating);
   // FI's prepayment and employer registers, which a check under the Contractor's Obligations Act reads.
   const taxRegisters = taxRegistersPart(facts.taxRegisters, company, dataset.complianceFactParts(company.country).has('taxRegisters'), facts.today);
-  const sanctions = { rows: facts.sanctions, views: withRegisterCopies(facts.sanctions.map(matchView)) };
+  // The matches read at the threshold, but a candidate for review alone (read with them at 0.8): person-company-flags.ts reads them so.
+  const counted = countedMatches(facts.sanctions);
+  const sanctions = { rows: counted, views: withRegisterCopies(counted.map(matchView)) };
   const debt = facts.taxDebt;
   const status = companyStatus(company.status);
   const flagRows = facts.openFlags.filter((f) => !endedByClosure(f.flag, company))

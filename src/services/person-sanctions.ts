@@ -2,11 +2,11 @@
 // stored whose matched party is that role (an owner match naming the role's name as the register
 // writes it, its role and position), as the company's sanctions answer gives them. No name is
 // compared here: screening made and weighed every match; this only says to which role it belongs,
-// and which roles screening never compares with the lists (domain/screened-roles.ts).
+// and which roles screening compares with the lists, for a reviewer alone or never (domain/screened-roles.ts).
 import type { Database } from '../store/open.ts';
 import { ownerMatchesOf } from '../store/sanctions-read.ts';
 import type { AssociationRow } from '../store/persons-read.ts';
-import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
+import { REPORTING_FLOOR, countsAsSanction } from '../domain/sanctions-matching.ts';
 import { personNameKey } from '../domain/fold.ts';
 import { sanctionsScreenedOf, type SanctionsScreened } from '../domain/screened-roles.ts';
 import { matchView } from './sanction-matches.ts';
@@ -117,10 +117,11 @@ export function roleSanctions(db: Database, rows: readonly AssociationRow[], tod
     const of = reach[i] === 'not_screened' ? []
       : matchedCompanies.has(`${row.country}:${row.regcode}`) ? (inCompany.get(personInCompany(row)) ?? []) : own[i]!;
     return {
-      // A match of the role is proof it was compared: a holder found controlling by its share of the amounts, or the only one.
-      sanctionsScreened: of.length > 0 ? 'screened' : reach[i]!,
-      sanctions: of.filter((m) => m.score >= threshold).map(personMatchView),
-      sanctionCandidates: of.filter((m) => m.score < threshold).map(personMatchView),
+      // A match of a holding is proof it was compared: a holder found controlling by its share of the amounts, or the only one.
+      // An office stays compared for review alone, whatever it carries.
+      sanctionsScreened: of.length > 0 && reach[i] !== 'screened_for_review' ? 'screened' : reach[i]!,
+      sanctions: of.filter((m) => countsAsSanction(m, threshold)).map(personMatchView),
+      sanctionCandidates: of.filter((m) => !countsAsSanction(m, threshold)).map(personMatchView),
     };
   });
 }

@@ -33,11 +33,12 @@ test('another owner\'s match of the same company is on no role of the person', (
   assert.equal(ids.includes('EU-SID'), false);
 });
 
-test('an office is said never to be screened, also where UR\'s sanctions file links a listed subject to the company', () => {
-  for (const regcode of [A, B]) {
-    const board = roleOf(regcode, 'officer', 'board_member');
-    assert.deepEqual([board.sanctionsScreened, board.sanctions, board.sanctionCandidates], ['not_screened', [], []]);
-  }
+// Since screen-24 an office is compared with the lists for a reviewer's candidate alone (test/screening/officer-review.test.ts).
+test('an office is said to be compared for review; it carries the person\'s match through his holding there, not UR\'s record of a listed subject', () => {
+  const [boardA, boardB] = [A, B].map((regcode) => roleOf(regcode, 'officer', 'board_member'));
+  assert.deepEqual([boardA!.sanctionsScreened, boardA!.sanctions.map((m) => [m.entryId, m.score]), boardA!.sanctionCandidates], ['screened_for_review', [['EU-OZ', 1]], []]);
+  assert.match(boardA!.sanctions[0]!.explanation, /^Its member Ozols Pāvels holding 60 % /, 'the explanation names the role it came through');
+  assert.deepEqual([boardB!.sanctionsScreened, boardB!.sanctions, boardB!.sanctionCandidates], ['screened_for_review', [], []]);
 });
 
 // Screening stored the entry once for the company, through his holding: his beneficial ownership

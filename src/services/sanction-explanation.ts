@@ -4,7 +4,7 @@
 // whose shape is not known here still gets the general sentence of its kind.
 
 import { REGISTER_SPELLING_SIMILARITY } from '../domain/sanctions-persons.ts';
-import { HOLDING_REVIEW_RULE, OFAC_HALF_RULE, OFAC_SUMMED_RULE } from '../domain/sanctions-matching.ts';
+import { FOR_REVIEW, HOLDING_REVIEW_RULE, OFAC_HALF_RULE, OFAC_SUMMED_RULE } from '../domain/sanctions-matching.ts';
 import { urSanctionPositionWords } from '../domain/ur-sanction-positions.ts';
 
 type Features = Record<string, unknown>;
@@ -23,16 +23,28 @@ const ROLE_WORDS: Record<string, string> = {
   member: 'member',
   stockholder: 'stockholder',
   micro_enterprise: 'owner of the sole trader',
+  officer: 'officer',
 };
 
-// A member that is a partner of a partnership is named as one (features.ownerPosition).
+// A member that is a partner of a partnership is named as one (features.ownerPosition), an officer by its office.
 const POSITION_WORDS: Record<string, string> = {
   general_partner: 'general partner',
   limited_partner: 'limited partner',
+  board_member: 'board member',
+  chair_of_board: 'chair of the board',
+  supervisory_board_member: 'supervisory board member',
+  chair_of_supervisory_board: 'chair of the supervisory board',
+  procurator: 'procurator',
+  liquidator: 'liquidator',
 };
 
+// The offices that sit on a board or chair it, whose control the EU's guidance names (the right to
+// appoint or remove most of the board): the others (a procurator, a liquidator) act for the company.
+const BOARD_OFFICES: ReadonlySet<string> = new Set(['board_member', 'chair_of_board', 'supervisory_board_member', 'chair_of_supervisory_board']);
+
 /** `beneficial owner`, `general partner`: what the holder is to the company. */
-const roleWords = (f: Features): string => POSITION_WORDS[str(f.ownerPosition) ?? ''] ?? ROLE_WORDS[str(f.ownerRole) ?? ''] ?? 'holder';
+const roleWords = (f: Features): string => POSITION_WORDS[str(f.ownerPosition) ?? '']
+  ?? (f.ownerRole === 'officer' && str(f.ownerPosition) ? str(f.ownerPosition)!.replace(/_/g, ' ') : null) ?? ROLE_WORDS[str(f.ownerRole) ?? ''] ?? 'holder';
 
 const BIRTH_WORDS: Record<string, string> = {
   exact: 'the same birth date',
@@ -310,6 +322,9 @@ export function frozenAssetsMatch(matchedOn: string, features: Features, source:
   return null;
 }
 
+// Why a candidate for review alone does not make the company sanctioned, said after its rule.
+const review = 'so it is shown for review (a candidate: it does not make the company sanctioned)';
+
 /**
  * Why a candidate through a holder of half or less is shown, and why it does not make the company
  * sanctioned: the holding named, then the rule it falls short of. OFAC's sums the holders its list
@@ -318,13 +333,30 @@ export function frozenAssetsMatch(matchedOn: string, features: Features, source:
  */
 function heldForReview(f: Features, together: number | null): string {
   const percent = num(f.sharePercent) ?? num(f.holdingPercentFromAmounts);
-  const holding = percent === null ? 'a holding of half or less' : `a holding of ${percent} %${percent < 50 ? ', less than half' : ', half'}`;
-  const review = 'so it is shown for review (a candidate: it does not make the company sanctioned)';
+  // No percent is a holding whose share the register does not give beside other holders (screen-24).
+  const holding = percent === null ? 'a holding whose share the register does not give' : `a holding of ${percent} %${percent < 50 ? ', less than half' : ', half'}`;
   if (together !== null) {
     return `${holding}, and the holders OFAC's list names hold ${together} % of the company together, short of the 50 % or more its 50 Percent Rule `
       + `blocks a company at, ${review}.`;
   }
   return `${holding}: the EU's and the UN's rules look at ownership of more than half, or control, of a company, ${review}.`;
+}
+
+const withArticle = (words: string) => `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
+
+/**
+ * Why a candidate through an officer is shown (features.forReview office, screen-24): the office
+ * named, then that the EU's guidance counts control through a board, or a dominant influence, which
+ * no register file shows, so a reviewer weighs it.
+ */
+function officeForReview(f: Features): string {
+  const office = withArticle(roleWords(f));
+  if (BOARD_OFFICES.has(str(f.ownerPosition) ?? '')) {
+    return `${office}: control through the board is for the reviewer to judge (the EU's guidance counts the right to appoint or remove `
+      + `most of a company's board, and a dominant influence on it, as control, which no register file shows), ${review}.`;
+  }
+  return `${office}: control through the office is for the reviewer to judge (the EU's guidance counts a dominant influence on a company `
+    + `as control, which no register file shows), ${review}.`;
 }
 
 /**
@@ -346,6 +378,8 @@ function withOwnershipRule(sentence: string, f: Features): string {
   }
   // A holder of half or less a list names with certainty, where no rule makes the company sanctioned through it (screen-23).
   if (f.ownershipRule === HOLDING_REVIEW_RULE) return `${said}; ${heldForReview(f, together)}`;
+  // An officer a list names with certainty, for review alone (screen-24).
+  if (f.forReview === FOR_REVIEW.office) return `${said}; ${officeForReview(f)}`;
   return sentence;
 }
 

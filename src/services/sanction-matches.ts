@@ -9,7 +9,7 @@ import type { SanctionParticulars } from '../domain/records.ts';
 import { isoDate } from './view-values.ts';
 import { explainMatch, type RecordedAgainst } from './sanction-explanation.ts';
 import { ServiceUnavailableError } from '../domain/errors.ts';
-import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
+import { REPORTING_FLOOR, countsAsSanction, isForReview } from '../domain/sanctions-matching.ts';
 import { personNameKey } from '../domain/fold.ts';
 
 /**
@@ -30,11 +30,26 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
+function featuresOf(row: Pick<MatchRow, 'features'>): Record<string, unknown> {
+  const parsed = parseJson<unknown>(row.features, {});
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+}
+
+/** Whether a stored match sets isSanctioned at `threshold` (domain countsAsSanction: a candidate for review never does). */
+export function rowCountsAsSanction(row: Pick<MatchRow, 'score' | 'features'>, threshold: number): boolean {
+  return countsAsSanction({ score: row.score, features: featuresOf(row) }, threshold);
+}
+
+/**
+ * The stored matches of a statement read at the threshold (companyFacts) that set isSanctioned: all
+ * but a candidate for review alone, which SANCTIONS_THRESHOLD 0.8 reads with them.
+ */
+export const countedMatches = <T extends Pick<MatchRow, 'features'>>(rows: readonly T[]): T[] => rows.filter((row) => !isForReview(featuresOf(row)));
+
 export function matchView(row: MatchRow): SanctionMatchView {
   const listed = parseJson<unknown>(row.programs, []);
   const programs = Array.isArray(listed) ? listed.filter((p): p is string => typeof p === 'string') : [];
-  const parsed = parseJson<unknown>(row.features, {});
-  const features = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  const features = featuresOf(row);
   const matchedOn = (MATCHED_ON as readonly string[]).includes(row.matched_on) ? (row.matched_on as SanctionMatchView['matchedOn']) : 'name';
   return {
     list: row.list,
@@ -130,13 +145,14 @@ export function sanctionsView(db: Database, dataset: DatasetFacts, company: Comp
   const lists = dataset.sanctionLists();
   if (lists.length === 0) throw new ServiceUnavailableError(NO_LISTS_DETAIL);
   // One read from the floor screening keeps (REPORTING_FLOOR), split at the threshold; the
-  // candidates are for a reviewer and never count as sanctioned. They are counted in every answer
+  // candidates are for a reviewer and never count as sanctioned, nor one kept for review alone. They are counted in every answer
   // (an empty sanctions list read as clean beside an entry scored 0.85) and listed when asked for.
   const rows = matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold));
   // Copies told across both parts: a copy held below the threshold names the match it copies.
   const all = withRegisterCopies(rows.map(matchView));
-  const views = all.filter((m) => m.score >= threshold);
-  const below = all.filter((m) => m.score < threshold);
+  // A candidate for review alone stays below at any threshold (domain countsAsSanction), 0.8 too.
+  const views = all.filter((m) => countsAsSanction(m, threshold));
+  const below = all.filter((m) => !countsAsSanction(m, threshold));
   return {
     regcode: company.regcode,
     country: company.country as Country,

@@ -2,6 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, oneRow } from './statement-cache.ts';
 import { metaValue } from './dataset-read.ts';
+import { FOR_REVIEW_FEATURE } from '../domain/sanctions-matching.ts';
 
 export interface MatchRow {
   list: string; entry_id: string; matched_on: string; matched_name: string | null; score: number;
@@ -36,6 +37,13 @@ const RECORDED_AGAINST_SQL = `CASE WHEN e.source = 'sanctions.ur' THEN (SELECT j
     FROM json_each(e.identifiers) l WHERE l.value ->> 'type' IN ('owned_lv_entity', 'linked_lv_entity')
       AND NOT (m.country = 'LV' AND m.regcode = l.value ->> 'value') LIMIT 1) END AS recorded_against`;
 
+/**
+ * A match of sanction_matches (as `alias`) that sets isSanctioned at the threshold `threshold`: the
+ * rule of domain countsAsSanction, a candidate for review alone (features.forReview) below every
+ * threshold, 0.8 too. The key is read only of the few matches at or above the threshold.
+ */
+const SANCTION_AT = (alias: string, threshold: string) => `${alias}score >= ${threshold} AND (${alias}features ->> '${FOR_REVIEW_FEATURE}') IS NULL`;
+
 export const SQL = {
   // Numbered parameters: company-facts-read.ts embeds this statement in its own.
   matchesAtOrAbove: `SELECT m.list, m.entry_id, m.matched_on, m.matched_name, m.score, m.features, m.algorithm_version,
@@ -59,17 +67,17 @@ export const SQL = {
   // each through the index on its key, reading no entry: the holders a compliance statement names
   // sanctioned are sought among a company's owners, most of them holding none.
   sanctionedAmong: `SELECT k.value ->> 0 AS country, k.value ->> 1 AS regcode FROM json_each(?1) k
-    WHERE EXISTS (SELECT 1 FROM sanction_matches m WHERE m.country = k.value ->> 0 AND m.regcode = k.value ->> 1 AND m.score >= ?2)`,
+    WHERE EXISTS (SELECT 1 FROM sanction_matches m WHERE m.country = k.value ->> 0 AND m.regcode = k.value ->> 1 AND ${SANCTION_AT('m.', '?2')})`,
   // The companies a legal entity bearing the number of a company with a match at or above ?1 holds
   // or held (any country, any term: more than those held by a sanctioned company today, never
   // fewer), through the holder-number index; the matches at or above a threshold are few.
   heldBySanctioned: `SELECT DISTINCT r.country || ':' || r.regcode AS company
-    FROM (SELECT DISTINCT regcode FROM sanction_matches WHERE score >= ?1) m
+    FROM (SELECT DISTINCT regcode FROM sanction_matches WHERE ${SANCTION_AT('', '?1')}) m
     JOIN person_roles r ON r.holder_regcode = m.regcode
     WHERE r.entity_type = 'legal_entity' AND r.role IN ('member', 'stockholder')`,
   // Every company with a match at or above ?1 stored, those whose isSanctioned is true: few, read once
   // per version, so a person check says of each company it lists whether it is sanctioned with no read.
-  sanctionedCompanies: `SELECT DISTINCT country || ':' || regcode AS company FROM sanction_matches WHERE score >= ?1`,
+  sanctionedCompanies: `SELECT DISTINCT country || ':' || regcode AS company FROM sanction_matches WHERE ${SANCTION_AT('', '?1')}`,
   // Every company with an owner match stored, read from the company index (no row is sorted).
   ownerMatchedCompanies: `SELECT DISTINCT country || ':' || regcode AS company FROM sanction_matches WHERE matched_on = 'owner'`,
   latestAlgorithm: `SELECT algorithm_version FROM sanction_matches WHERE country = ? AND regcode = ?

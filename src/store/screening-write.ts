@@ -196,6 +196,13 @@ const HALF = `r.role IN ('member', 'stockholder') AND r.position IS NOT :partner
 const BELOW_HALF = `r.role IN ('member', 'stockholder') AND r.position IS NOT :partner
       AND (r.sharePercent < 50 OR (r.sharePercent IS NULL AND r.holdingPercent < 50))`;
 
+// A member or stockholder whose share the register does not give (no percent, and no amounts in one
+// currency to weigh it by) beside other holders: neither controlling by CONTROLLING nor of half or
+// less by what the register shows, so compared with every list for a reviewer's candidate alone.
+// CONTROLLING reads a share no one gives as null, not false: ifnull keeps such a holder.
+const SHARE_UNKNOWN = `r.role IN ('member', 'stockholder') AND r.position IS NOT :partner AND r.sharePercent IS NULL AND r.holdingPercent IS NULL
+      AND NOT ifnull((${CONTROLLING}), 0)`;
+
 const controllingHoldersSql = (company: string) => holdersSql(company, CONTROLLING);
 
 const ROLE_PARAMETERS = { founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position, partnerRole: GENERAL_PARTNER.role };
@@ -226,6 +233,29 @@ export function* iterateBelowHalfHolders(db: Database, today: string): Generator
 }
 
 const HALF_PARAMETERS = { founder: FOUNDER.position, founderRole: FOUNDER.role, partner: GENERAL_PARTNER.position };
+
+/**
+ * The members and stockholders in force on `today` whose share the register does not give, beside
+ * other holders (SHARE_UNKNOWN): compared with every list for a reviewer's candidate alone.
+ */
+export function* iterateShareUnknownHolders(db: Database, today: string): Generator<ControllingHolder> {
+  yield* db.prepare(holdersSql('', SHARE_UNKNOWN)).iterate({ today, ...ROLE_PARAMETERS }) as Iterable<ControllingHolder>;
+}
+
+/**
+ * The officers in force on `today` (board and council members, chairs, procurators, liquidators) as
+ * holders with no share: compared with every list for a reviewer's candidate alone. An office the
+ * register's file stopped listing is no row here (role_departures), nor one whose end has passed.
+ */
+export function* iterateOfficers(db: Database, today: string): Generator<ControllingHolder> {
+  yield* db.prepare(`SELECT r.country, r.regcode, r.role, r.position, r.person_name AS personName, r.name_key AS nameKey, r.entity_type AS entityType,
+      r.birth_date AS birthDate, r.birth_key AS birthKey, r.holder_regcode AS holderRegcode, NULL AS sharePercent, NULL AS holdingPercent,
+      CASE WHEN r.holder_regcode IS NULL THEN NULL WHEN r.holder_country IS NOT NULL THEN r.holder_country
+        WHEN EXISTS (SELECT 1 FROM companies c WHERE c.country = r.country AND c.regcode = r.holder_regcode) THEN r.country END AS holderCountry,
+      NULL AS nationality, r.since
+    FROM person_roles r
+    WHERE r.role = 'officer' AND (r.until IS NULL OR r.until >= :today)`).iterate({ today }) as Iterable<ControllingHolder>;
+}
 
 /** A sole trader whose register names no owner: its business name may hold the entrepreneur's (domain/sole-trader-name.ts). */
 export interface UnnamedSoleTrader {

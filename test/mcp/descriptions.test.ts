@@ -407,7 +407,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 47,795 once the company summary (search results and details) gives legalFormEnglish, the form
   // in English (364 bytes: a nullable text where the summary is): SIA, OÜ, UAB or Oy, and the
   // register's Latvian or Estonian full name, told a reader abroad nothing of what the company is.
-  assert.ok(bytes <= 47_795, `tools/list is ${bytes} bytes`);
+  // 47,939 once isSanctioned says a candidate for review alone never sets it and sanctionCandidates that
+  // such a candidate (a listed officer or minority holder) is among them at any threshold (144 bytes):
+  // at SANCTIONS_THRESHOLD 0.8 "scored from 0.8 up to sanctionsThreshold" left a board member's candidate out.
+  assert.ok(bytes <= 47_939, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

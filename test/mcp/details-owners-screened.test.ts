@@ -45,7 +45,7 @@ test('a company held by legal entities alone is told which of them the screening
   const details = structuredOf<{ owners: unknown[]; personOwners: { count: number } }>(result);
   assert.equal(details.owners.length, 2);
   assert.equal(details.personOwners.count, 0);
-  assert.match(sentencesOf(result), /Sanctions screening compared no person \(the register data held here names no beneficial owner\) and 1 company with the lists as owners of SIA "Divi Turētāji" \(40003999001\), none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers not at all\./);
+  assert.match(sentencesOf(result), /Sanctions screening compared no person \(the register data held here names no beneficial owner\) and 1 company with the lists as owners of SIA "Divi Turētāji" \(40003999001\), none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers with every list for review alone \(a candidate at most\)\./);
 });
 
 test('the details and the compliance answer say the same of the screening', async () => {
@@ -61,7 +61,7 @@ test('the details and the compliance answer say the same of the screening', asyn
 test('a company no owner is listed of is told which beneficial owners the screening compared, as the compliance answer says', async () => {
   const details = sentencesOf(await callTool(mcp.client, 'get_company_details', { regcode: EE_AS, country: 'EE' }));
   const compliance = sentencesOf(await callTool(mcp.client, 'get_company_compliance', { regcode: EE_AS, country: 'EE' }));
-  const screening = /Sanctions screening compared 1 person \(by name and birth date\) and no company with the lists as owners of .*, none matching: it weighs only the beneficial owners \(the EE register data held here lists no stockholders of an AS\); officers are not compared\./;
+  const screening = /Sanctions screening compared 1 person \(by name and birth date\) and no company with the lists as owners of .*, none matching: it weighs only the beneficial owners \(the EE register data held here lists no stockholders of an AS\); officers are compared with every list for review alone \(a candidate at most\)\./;
   assert.match(details, screening);
   assert.match(compliance, screening);
   assert.match(details, /the empty owners list and personOwners null say nothing about who holds/);

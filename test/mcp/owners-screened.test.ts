@@ -38,7 +38,7 @@ test('the natural persons counted in personOwners: how many of them the screenin
 // natural-person owner" read as a count gone wrong, and is said "its one natural-person owner").
 test('an LV sole trader: its owner is the natural-person owner counted and the one compared', async () => {
   const said = await sentences('get_company_details', lvSoleTrader.regcode, 'LV');
-  assert.match(said, /Sanctions screening compared 1 person \(by name and birth date, its one natural-person owner\) and no company with the lists as owners of the company, none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are not compared\./);
+  assert.match(said, /Sanctions screening compared 1 person \(by name and birth date, its one natural-person owner\) and no company with the lists as owners of the company, none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are compared with every list for review alone \(a candidate at most\)\./);
 });
 
 // Two members of 50 % each and no beneficial owner listed: neither controls it, so neither is compared with
@@ -67,17 +67,17 @@ test('the compliance answer counts the owners screened, or says none was where t
 // SIA's general partners, an IK's stockholders): the sentence names those of the company's form.
 test('the owners screened are named as the company\'s legal form has them', async () => {
   const siaSaid = await sentences('get_company_compliance', lvKekava.regcode, 'LV');
-  assert.match(siaSaid, /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers not at all\./);
+  assert.match(siaSaid, /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers with every list for review alone \(a candidate at most\)\./);
   assert.doesNotMatch(siaSaid, /stockholder|partner|IK/);
   assert.match(await sentences('get_company_compliance', lvGaze.regcode, 'LV'),
-    /none matching: it weighs only the beneficial owners and a stockholder holding more than half or alone; minority stockholders are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers not at all\./);
+    /none matching: it weighs only the beneficial owners and a stockholder holding more than half or alone; minority stockholders are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers with every list for review alone \(a candidate at most\)\./);
   assert.match(await sentences('get_company_compliance', lvSoleTrader.regcode, 'LV'),
-    /none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are not compared\./);
+    /none matching: it weighs only the owner, the trader, and the beneficial owners; other officers are compared with every list for review alone \(a candidate at most\)\./);
   assert.match(await sentences('get_company_compliance', eePohjaPuit.regcode, 'EE'),
-    /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers not at all\./);
+    /none matching: it weighs only the beneficial owners and a member holding more than half or alone; minority members are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers with every list for review alone \(a candidate at most\)\./);
   // An EE AS: RIK publishes no stockholders, so its beneficial owners are all there is to compare.
   assert.match(await sentences('get_company_compliance', eeEnergia.regcode, 'EE'),
-    /No owner of Eesti Energia AS \(10137025\) is screened against the sanctions lists: the register data held here names no beneficial owner, and lists no stockholders of an AS; officers are not compared\./);
+    /No owner of Eesti Energia AS \(10137025\) is screened against the sanctions lists: the register data held here names no beneficial owner, and lists no stockholders of an AS; officers are compared with every list for review alone \(a candidate at most\)\./);
 });
 
 // A closed company's files list no holders: "names no beneficial owner and no member …" gave a reason that was not it.
@@ -97,8 +97,8 @@ test('a partnership is told that its partners are compared, a limited partner as
   const count = { persons: 2, ownerPersons: 2, entities: 0 };
   const said = (country: string, legalFormCode: string) => namedOnce([ownersScreenedSentence({ country, status: 'active', flags: [] }, coverage, { ...count, legalFormCode })!],
     { name: 'Partneri', regcode: '40103000771' })[0]!;
-  assert.match(said('LV', 'KS'), /none matching: it weighs only the general partners, the beneficial owners and a limited partner holding more than half or alone; other limited partners are not compared\.$/);
-  assert.match(said('EE', 'UÜ'), /other limited partners are not compared\.$/);
+  assert.match(said('LV', 'KS'), /none matching: it weighs only the general partners, the beneficial owners and a limited partner holding more than half or alone; minority limited partners are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers with every list for review alone \(a candidate at most\)\.$/);
+  assert.match(said('EE', 'UÜ'), /minority limited partners are compared with OFAC's list \(its 50 Percent Rule counts a holder of half, and listed holders together\) and with the others for review \(a candidate at most\), officers with every list for review alone \(a candidate at most\)\.$/);
   for (const [country, form] of [['LV', 'PS'], ['EE', 'TÜ']]) assert.match(said(country!, form!), /none matching: it weighs only the partners and the beneficial owners\.$/);
 });
 
@@ -121,6 +121,6 @@ test('a company sanctioned itself is told that the flag is its own match, not an
   const coverage = { members: true, stockholders: true, beneficialOwners: true };
   const count = { persons: 2, ownerPersons: 2, entities: 0, legalFormCode: 'AS' };
   const said = (flags: string[]) => ownersScreenedSentence({ country: 'LV', status: 'active', flags }, coverage, count, 2)!;
-  assert.match(said(['sanctioned']), /none matching: .*officers not at all\. The sanctioned flag is the company's own match, not an owner's\.$/);
+  assert.match(said(['sanctioned']), /none matching: .*officers with every list for review alone \(a candidate at most\)\. The sanctioned flag is the company's own match, not an owner's\.$/);
   assert.doesNotMatch(said([]), /sanctioned flag/);
 });

@@ -77,7 +77,9 @@ async function screen(t: TestContext, cardToo: boolean, percentsOnCardOnly = fal
   screenAllCompanies(db, { now: NOW });
   const holders = (regcode: string) => [...iterateControllingHolders(db, '2026-11-21')]
     .filter((h) => h.country === 'EE' && h.regcode === regcode).map((h) => [h.personName, h.holdingPercent ?? h.sharePercent ?? null]);
-  const owned = (regcode: string) => matchesOf(db, 'EE', regcode).filter((m) => m.matched_on === 'owner').map((m) => [m.entry_id, m.score]);
+  // The matches through a holder, not a board member's candidate for review (Jaan Kask is Näidis Ehitus OÜ's procurator).
+  const owned = (regcode: string) => matchesOf(db, 'EE', regcode).filter((m) => m.matched_on === 'owner' && JSON.parse(m.features).forReview !== 'office')
+    .map((m) => [m.entry_id, m.score]);
   return { holders, owned };
 }
 

@@ -3,7 +3,7 @@
 // the registers give no share of a general partner, so a partnership whose general partner is a
 // listed person was not flagged unless that person was also recorded as its beneficial owner. A
 // general partner now controls the partnership whatever its share; a limited partner beside a
-// general partner does not, by being the only one of its kind.
+// general partner does not, by being the only one of its kind (a candidate for review alone, its share not given).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
@@ -55,7 +55,10 @@ test('a general partner who is a listed person flags the partnership; a limited 
       const uu = services.sanctionsFor(C.uu.regcode, C.uu.country);
       assert.equal(uu.isSanctioned, false, 'a limited partner beside a general partner does not control the partnership');
       assert.deepEqual(uu.sanctions, []);
-      assert.deepEqual(services.sanctionsFor(C.uu.regcode, C.uu.country, true).candidates, []);
+      // Its share not given, the listed limited partner is a candidate for review alone (screen-24).
+      const candidates = services.sanctionsFor(C.uu.regcode, C.uu.country, true).candidates ?? [];
+      assert.deepEqual(candidates.map((m) => [m.entryId, m.score, m.features.forReview]), [['9102', 0.8, 'holding']]);
+      assert.match(candidates[0]!.explanation, /^Its limited partner Gennadijs Kuzņecovs .*; a holding whose share the register does not give: /);
     } finally {
       db.close();
     }

@@ -68,7 +68,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
 };
 
 export const SANCTIONS_EXAMPLE = {
-  regcode: '40003987651', country: 'LV', name: 'AS "Dzintara Osta Termināls"', isSanctioned: true, threshold: 0.9, algorithmVersion: 'screen-23',
+  regcode: '40003987651', country: 'LV', name: 'AS "Dzintara Osta Termināls"', isSanctioned: true, threshold: 0.9, algorithmVersion: 'screen-24',
   lists: [
     { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },
     { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-24' },
@@ -94,7 +94,7 @@ export const COMPLIANCE_EXAMPLE = {
   vatNumber: 'LV40103777120', vatRegistered: true,
   taxRegisters: null,
   taxRating: { value: 'A', valueEnglish: 'Low risk of unpaid taxes', explanation: 'Zems nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
-  isSanctioned: true, sanctionsThreshold: 0.9, screeningAlgorithm: 'screen-23',
+  isSanctioned: true, sanctionsThreshold: 0.9, screeningAlgorithm: 'screen-24',
   sanctions: [{
     list: 'EU', program: 'RUS', programs: ['RUS'], reference: 'EU.10102.72', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03',
     reason: 'Businessperson supporting the actions listed in the programme; owns metal trading companies.',
@@ -157,15 +157,15 @@ export const PERSON_CHECK_EXAMPLE = {
       regcode: '12754320', country: 'EE', companyName: 'Tallinna Ehitus OÜ', companyStatus: 'active', role: 'officer',
       position: 'board_member', since: '2016-02-01', announced: false, until: null, share: null, personName: 'Jānis Bērziņš',
       birthDateMatch: 'exact', source: 'ee.persons', asOf: '2026-11-24', unlistedOn: null, representation: null,
-      // Screening never compares an office with the lists.
-      companySanctioned: false, companyFlags: [], sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
+      // An office is compared with the lists for a reviewer's candidate alone: he is on none.
+      companySanctioned: false, companyFlags: [], sanctionsScreened: 'screened_for_review', sanctions: [], sanctionCandidates: [],
     },
     {
       regcode: '40003123456', country: 'LV', companyName: 'SIA "Rīgas Koks"', companyStatus: 'active', role: 'officer',
       position: 'chair_of_board', since: '2015-03-02', announced: false, until: null, share: null, personName: 'Bērziņš Jānis',
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null,
       representation: { type: 'jointly_with_at_least', withAtLeast: 1 },
-      companySanctioned: false, companyFlags: [], sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
+      companySanctioned: false, companyFlags: [], sanctionsScreened: 'screened_for_review', sanctions: [], sanctionCandidates: [],
     },
   ],
   sanctionsThreshold: 0.9,
@@ -231,8 +231,8 @@ export const PERSON_CHECK_SANCTIONED_EXAMPLE = {
       regcode: '40103777120', country: 'LV', companyName: 'SIA "Kurzemes Metāla Serviss"', companyStatus: 'active', role: 'officer',
       position: 'board_member', since: '2012-08-07', announced: false, until: null, share: null, personName: 'Kuzņecovs Gennadijs',
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null, representation: { type: 'alone', withAtLeast: null },
-      // The company is sanctioned (through his holding) though his board seat carries no match.
-      companySanctioned: true, companyFlags: ['sanctioned', 'sanctioned_owner'], sanctionsScreened: 'not_screened', sanctions: [], sanctionCandidates: [],
+      // An office, compared for review alone: it carries the matches stored through his holding in the same company.
+      companySanctioned: true, companyFlags: ['sanctioned', 'sanctioned_owner'], sanctionsScreened: 'screened_for_review', sanctions: KUZNECOVS_MATCHES, sanctionCandidates: [],
     },
   ],
   sanctionsThreshold: 0.9,

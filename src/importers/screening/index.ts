@@ -1,18 +1,21 @@
 // Screening of every company against every sanctions list, after each import of a list or a
 // register. One pass over the companies (their other current names, then their former names), one pass over the
-// holders that control them, one over those holding exactly half and one over those holding less (against OFAC's list, whose rule counts a half and sums, and the other lists for a reviewer's candidates), one over the sole traders whose owner no file names (the person their name holds); each is compared only with the entries its words or numbers block
+// holders that control them, one over those holding exactly half and one over those holding less (against OFAC's list, whose rule counts a half and sums, and the other lists for a reviewer's candidates), one over the holders whose share the register does not give and the officers (every list, for a reviewer's candidates alone), one over the sole traders whose owner no file names (the person their name holds); each is compared only with the entries its words or numbers block
 // to (entry-index.ts). The matches, each with its score, its evidence and the algorithm version,
 // replace the stored ones in one transaction.
 import type { Country } from '../../domain/country.ts';
 import {
-  ALGORITHM_VERSION, DEFAULT_THRESHOLD, HOLDING_REVIEW_RULE, HOLDING_REVIEW_SCORE, OFAC_HALF_RULE, OFAC_SUMMED_RULE, REPORTING_FLOOR, entityNameTokens, namesakesOf, round,
+  ALGORITHM_VERSION, DEFAULT_THRESHOLD, FOR_REVIEW, HOLDING_REVIEW_RULE, HOLDING_REVIEW_SCORE, OFAC_HALF_RULE, OFAC_SUMMED_RULE, REPORTING_FLOOR, countsAsSanction,
+  entityNameTokens, namesakesOf, round,
 } from '../../domain/sanctions-matching.ts';
 import { registersToday } from '../../domain/dates.ts';
 import { personNameKey } from '../../domain/fold.ts';
+import { listedBirthMonths, registerBirthMonths } from '../../domain/sanctions-persons.ts';
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import type { Database } from '../../store/open.ts';
 import {
-  birthsOfName, countCompanies, iterateBelowHalfHolders, iterateControllingHolders, iterateFormerNames, iterateHalfHolders, iterateScreeningNames, iterateUnnamedSoleTraders, readScreeningEntries,
+  birthsOfName, countCompanies, iterateBelowHalfHolders, iterateControllingHolders, iterateFormerNames, iterateHalfHolders, iterateOfficers, iterateScreeningNames,
+  iterateShareUnknownHolders, iterateUnnamedSoleTraders, readScreeningEntries,
   replaceSanctionMatches,
   type SanctionMatchRow, type ScreeningEntry,
 } from '../../store/screening-write.ts';
@@ -58,11 +61,19 @@ function listIndex(entries: ScreeningEntry[], picked: (e: ScreeningEntry) => boo
  * holders, and only such a holder is shown for review through a holding of half or less.
  */
 const certain = (m: Match) => m.score === 1;
+/** The floor the comparisons only a certain match counts from are made at: a weaker one is dropped before the registers are read for namesakes. */
+const CERTAIN = 1;
 
-/** A holder of half or less named with certainty, as a reviewer's candidate (HOLDING_REVIEW_RULE); `more`: OFAC's sum. */
+/**
+ * A holder of half or less, or of a share the register does not give, named with certainty, as a
+ * reviewer's candidate (HOLDING_REVIEW_RULE), which never counts as a sanction (FOR_REVIEW); `more`: OFAC's sum.
+ */
 const forReview = (m: Match, more: Record<string, unknown> = {}): Match => ({
-  ...m, score: HOLDING_REVIEW_SCORE, features: { ...m.features, ownershipRule: HOLDING_REVIEW_RULE, ...more },
+  ...m, score: HOLDING_REVIEW_SCORE, features: { ...m.features, ownershipRule: HOLDING_REVIEW_RULE, forReview: FOR_REVIEW.holding, ...more },
 });
+
+/** An officer named with certainty, as a reviewer's candidate (screen-24), which never counts as a sanction (FOR_REVIEW). */
+const officeForReview = (m: Match): Match => ({ ...m, score: HOLDING_REVIEW_SCORE, features: { ...m.features, forReview: FOR_REVIEW.office } });
 
 // When two kinds of evidence tie on one (company, entry), the more direct one explains the match.
 const PREFERENCE: Record<SanctionMatchRow['matchedOn'], number> = { registration_number: 3, owner: 2, name: 1 };
@@ -142,7 +153,7 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
       for (const m of ofac.matches(ownerMatches(ofac.index, h.country as Country, h, floor, namesakes))) {
         keep(h.country, h.regcode, { ...m, features: { ...m.features, ownershipRule: OFAC_HALF_RULE } });
       }
-      reviewed(h, ownerMatches(others.index, h.country as Country, h, floor, namesakes));
+      reviewed(h, ownerMatches(others.index, h.country as Country, h, CERTAIN, namesakes));
     }
     // Holders below half, summed: OFAC's rule also blocks what several blocked persons own half or
     // more of together. Only a certain match counts (score 1: the same name and birth date, or the
@@ -151,8 +162,8 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
     for (const h of iterateBelowHalfHolders(db, today)) {
       const percent = h.sharePercent ?? h.holdingPercent;
       if (percent === null || percent === undefined) continue;
-      reviewed(h, ownerMatches(others.index, h.country as Country, h, floor, namesakes));
-      const certainOfac = ofac.matches(ownerMatches(ofac.index, h.country as Country, h, floor, namesakes)).filter(certain);
+      reviewed(h, ownerMatches(others.index, h.country as Country, h, CERTAIN, namesakes));
+      const certainOfac = ofac.matches(ownerMatches(ofac.index, h.country as Country, h, CERTAIN, namesakes)).filter(certain);
       if (certainOfac.length === 0) continue;
       const key = `${h.country}\u0000${h.regcode}`;
       const company = summed.get(key) ?? { country: h.country, regcode: h.regcode, percent: 0, holders: new Set<string>(), matches: [] };
@@ -171,6 +182,25 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
         keep(c.country, c.regcode, c.percent < 50 ? forReview(m, together) : { ...m, features: { ...m.features, ownershipRule: OFAC_SUMMED_RULE, ...together } });
       }
     }
+    // A member or stockholder whose share the register does not give, and an officer in force (a
+    // board or council member, a chair, a procurator), compared with every list: no rule makes the
+    // company sanctioned through either, yet the EU's guidance counts the right to appoint or remove
+    // most of a board, and a dominant influence, as control, which no register file shows. Named
+    // with certainty, each is a reviewer's candidate (screen-24), where none was compared at all.
+    // A person is certain only born in a month a list gives (an exact date, or the month): one born in
+    // no such month, or with no birth the register shows, is not compared, as most of the officers
+    // are not (the pass cost a fifth of a whole screening of the demo store before it).
+    const listedMonths = new Set(entries.flatMap((e) => listedBirthMonths(e.birthDates)));
+    const mayBeCertain = (h: { entityType: string; birthDate: string | null; birthKey: string | null }) => h.entityType === 'legal_entity'
+      || registerBirthMonths(h).some((month) => listedMonths.has(month));
+    for (const h of iterateShareUnknownHolders(db, today)) {
+      if (!mayBeCertain(h)) continue;
+      for (const m of ownerMatches(index, h.country as Country, h, CERTAIN, namesakes).filter(certain)) keep(h.country, h.regcode, forReview(m));
+    }
+    for (const h of iterateOfficers(db, today)) {
+      if (!mayBeCertain(h)) continue;
+      for (const m of ownerMatches(index, h.country as Country, h, CERTAIN, namesakes).filter(certain)) keep(h.country, h.regcode, officeForReview(m));
+    }
     // A sole trader no file names the owner of, through the person its business name holds.
     for (const c of iterateUnnamedSoleTraders(db, today)) {
       for (const m of soleTraderMatches(index, c, floor, namesakes)) keep(c.country, c.regcode, m);
@@ -179,6 +209,6 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
 
   const rows = [...best.values()];
   const matches = replaceSanctionMatches(db, rows, { algorithmVersion: ALGORITHM_VERSION, screenedAt });
-  const flagged = new Set(rows.filter((r) => r.score >= threshold).map((r) => `${r.country}\u0000${r.regcode}`)).size;
+  const flagged = new Set(rows.filter((r) => countsAsSanction(r, threshold)).map((r) => `${r.country}\u0000${r.regcode}`)).size;
   return { companies: countCompanies(db), matches, flagged, entries: entries.length, algorithmVersion: ALGORITHM_VERSION };
 }

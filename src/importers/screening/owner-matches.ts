@@ -23,7 +23,8 @@ const TOLD_POSITIONS: ReadonlySet<string> = new Set([GENERAL_PARTNER.position, L
 function holderFeatures(h: ControllingHolder): Record<string, unknown> {
   return {
     ownerName: h.personName, ownerRole: h.role,
-    ...(h.position != null && TOLD_POSITIONS.has(h.position) ? { ownerPosition: h.position } : {}),
+    // An officer's position is what it is to the company (board_member, procurator): always told.
+    ...(h.position != null && (TOLD_POSITIONS.has(h.position) || h.role === 'officer') ? { ownerPosition: h.position } : {}),
     sharePercent: h.sharePercent,
     ...(h.holdingPercent != null ? { holdingPercentFromAmounts: h.holdingPercent } : {}),
     // The day the holding began, kept beside the match: an owner listed before buying in is

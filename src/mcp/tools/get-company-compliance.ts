@@ -22,8 +22,10 @@ function candidatesLeftOutSentence(
   const best = held[0];
   if (best === undefined) return undefined;
   const one = held.length === 1;
+  // At the threshold 0.8 a candidate for review alone (a board member, a minority holder) is kept at it, not below.
+  const bar = best.score < threshold ? `below the threshold ${threshold}` : 'a candidate for review alone at any threshold';
   return `${held.length} weaker sanctions ${one ? 'candidate, scored' : 'candidates, the best scored'} ${best.score} against ` +
-    `"${best.entryName ?? best.matchedName}" (${best.list}), below the threshold ${threshold}, ${one ? 'is' : 'are'} kept for a reviewer ` +
+    `"${best.entryName ?? best.matchedName}" (${best.list}), ${bar}, ${one ? 'is' : 'are'} kept for a reviewer ` +
     `and left out of this answer: ${one ? 'it does' : 'they do'} not make the company sanctioned; call ${GET_COMPANY_COMPLIANCE} again ` +
     `with candidates: true to read ${one ? 'it' : 'them'}${sanctioned ? '' : ' before reporting the company clear of sanctions'}.`;
 }

@@ -52,8 +52,10 @@ const MAJORITY = 'holding more than half or alone';
 // HALF, BELOW_HALF), whose 50 Percent Rule counts a half and sums listed holders; "minority members
 // are not compared" told a model that no list weighed them. Since screen-23 the other lists name
 // one for review, a candidate at most; "with OFAC's list alone" told a model the EU's was not read.
+// Since screen-24 the officers are compared with every list for review too: "officers not at all" denied it.
+const REVIEW_ALONE = 'with every list for review alone (a candidate at most)';
 const minorityLeft = (kind: string) => `minority ${kind}s are compared with OFAC's list (its 50 Percent Rule counts a holder of half, `
-  + 'and listed holders together) and with the others for review (a candidate at most), officers not at all';
+  + `and listed holders together) and with the others for review (a candidate at most), officers ${REVIEW_ALONE}`;
 const holdersOfKind = (kind: string): Weighed => ({
   weighed: `the beneficial owners and a ${kind} ${MAJORITY}`,
   none: `no beneficial owner and no ${kind} ${MAJORITY}`,
@@ -68,7 +70,7 @@ const holdersOfKind = (kind: string): Weighed => ({
  */
 function weighedOf(country: string, legalFormCode: string | null, coverage: Record<string, boolean>): Weighed {
   const form = `${country}:${legalFormCode ?? ''}`;
-  if (form === 'LV:IK') return { weighed: 'the owner, the trader, and the beneficial owners', none: 'no owner and no beneficial owner', left: 'other officers are not compared' };
+  if (form === 'LV:IK') return { weighed: 'the owner, the trader, and the beneficial owners', none: 'no owner and no beneficial owner', left: `other officers are compared ${REVIEW_ALONE}` };
   // An FIE whose card names its entrepreneur (importers/ee/persons.ts), or whose name holds no person's: no member or stockholder.
   if (form === 'EE:FIE') return { weighed: 'the owner, the entrepreneur, and the beneficial owners', none: 'no owner and no beneficial owner', left: null };
   if (GENERAL_PARTNERSHIP_FORMS.includes(form)) return { weighed: 'the partners and the beneficial owners', none: 'no partner and no beneficial owner', left: null };
@@ -76,12 +78,12 @@ function weighedOf(country: string, legalFormCode: string | null, coverage: Reco
     return {
       weighed: `the general partners, the beneficial owners and a limited partner ${MAJORITY}`,
       none: `no general partner, no beneficial owner and no limited partner ${MAJORITY}`,
-      left: 'other limited partners are not compared',
+      left: minorityLeft('limited partner'),
     };
   }
   if (legalFormCode === 'AS' && !coverage.stockholders) {
     return { weighed: `the beneficial owners (the ${country} register data held here lists no stockholders of an AS)`,
-      none: 'no beneficial owner, and lists no stockholders of an AS', left: 'officers are not compared' };
+      none: 'no beneficial owner, and lists no stockholders of an AS', left: `officers are compared ${REVIEW_ALONE}` };
   }
   if (legalFormCode === 'AS') return holdersOfKind('stockholder');
   if (form === 'LV:SIA' || form === 'EE:OÜ') return holdersOfKind('member');
@@ -93,7 +95,7 @@ function weighedOf(country: string, legalFormCode: string | null, coverage: Reco
  * Which owners the screening weighed, beside an answer without a sanctioned_owner flag: the details
  * count the natural persons holding a company ("2 persons, 100 %") and name none, and a model asked
  * whether any owner is sanctioned read the missing flag alone, not knowing that a minority holder or
- * an officer is not screened, nor that no owner of an LT or FI company is (docs/sanctions.md, "What a
+ * an officer is compared for review alone, nor that no owner of an LT or FI company is (docs/sanctions.md, "What a
  * match rests on"). Told the rule alone, it could not tell a company whose controlling owners were
  * compared from one where none was (three members of a third each and no beneficial owner listed):
  * `screened` counts them, as the screening picks them. No person is named (docs/operations.md,
