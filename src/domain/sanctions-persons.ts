@@ -177,28 +177,37 @@ export function birthDateAgreement(
 }
 
 /**
- * The birth months (`MM/YY`, the year in two digits as a masked code gives it) a listed date tells
- * to the day or month, neither approximate nor a bound: the only births an `exact` or `month`
- * agreement (compareOne) can be made with, so the only ones a match scoring 1 can rest on.
+ * The keys a listed date is found by for a match that scores 1, which rests on an `exact` or a
+ * `month` agreement (compareOne) alone: `D:DD/MM/YY` for a date to the day, `M:MM/YY` for one to the
+ * month, and `A:MM/YY` for either, which a register's birth given to the month agrees with. The year
+ * in two digits, as a masked code gives it; an approximate date or a bound gives none.
  */
-export function listedBirthMonths(listedDates: readonly string[]): string[] {
-  const months: string[] = [];
+export function listedBirthKeys(listedDates: readonly string[]): string[] {
+  const keys: string[] = [];
   for (const stored of listedDates) {
     if (readListedBirthBound(stored) !== null) continue;
     const { date, approximate } = readListedBirthDate(stored);
-    const [y, m] = date.split('-');
-    if (!approximate && y && /^\d{4}$/.test(y) && m) months.push(`${m}/${y.slice(2)}`);
+    const [y, m, d] = date.split('-');
+    if (approximate || !y || !/^\d{4}$/.test(y) || !m) continue;
+    keys.push(d ? `D:${d}/${m}/${y.slice(2)}` : `M:${m}/${y.slice(2)}`, `A:${m}/${y.slice(2)}`);
   }
-  return months;
+  return keys;
 }
 
-/** The birth months (`MM/YY`) a register gives of a person, by its date and its masked-code key, as compareOne reads them. */
-export function registerBirthMonths(b: RegisterBirth): string[] {
-  const months: string[] = [];
-  const [y, m] = (b.birthDate ?? '').split('-');
-  if (y && m) months.push(`${m}/${y.slice(2)}`);
-  if (b.birthKey && b.birthKey.length >= 6) months.push(`${b.birthKey.slice(2, 4)}/${b.birthKey.slice(4, 6)}`);
-  return months;
+/**
+ * The keys of listedBirthKeys a register's birth looks up, by its date and its masked-code key as
+ * compareOne reads them: a birth to the day its day (`D:`) and its month among the dates given to
+ * the month (`M:`); a birth to the month every date of that month (`A:`).
+ */
+export function registerBirthKeys(b: RegisterBirth): string[] {
+  const keys: string[] = [];
+  const [y, m, d] = (b.birthDate ?? '').split('-');
+  if (y && m) keys.push(...(d ? [`D:${d}/${m}/${y.slice(2)}`, `M:${m}/${y.slice(2)}`] : [`A:${m}/${y.slice(2)}`]));
+  if (b.birthKey && b.birthKey.length >= 6) {
+    const [kd, km, kyy] = [b.birthKey.slice(0, 2), b.birthKey.slice(2, 4), b.birthKey.slice(4, 6)];
+    keys.push(`D:${kd}/${km}/${kyy}`, `M:${km}/${kyy}`);
+  }
+  return keys;
 }
 
 /**

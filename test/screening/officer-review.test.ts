@@ -22,6 +22,8 @@ const UNKNOWN_SHARE = { country: 'LV', regcode: '40103777153', name: 'SIA "Vents
 const ENDED = { country: 'LV', regcode: '40103777154', name: 'SIA "Ventspils Tauva"' };
 const DEPARTED = { country: 'LV', regcode: '40103777155', name: 'SIA "Ventspils Enkurs"' };
 const NAMESAKE = { country: 'LV', regcode: '40103777156', name: 'SIA "Ventspils Bura"' };
+// A board member UR names by the masked personal code alone (DDMMYY), as most LV officers.
+const MASKED = { country: 'LV', regcode: '40103777157', name: 'SIA "Ventspils Krasti"' };
 const OWNER = { name: 'Liepa Ilze', birthDate: '1975-01-01' };
 
 let store: TestStore;
@@ -33,7 +35,7 @@ let mcp: Connected;
 before(async () => {
   store = createTestStore();
   withDb(store.path, (w) => {
-    for (const c of [BOARD, PROCURATOR, UNKNOWN_SHARE, ENDED, DEPARTED, NAMESAKE]) {
+    for (const c of [BOARD, PROCURATOR, UNKNOWN_SHARE, ENDED, DEPARTED, NAMESAKE, MASKED]) {
       insertCompany(w, c);
       insertRole(w, { ...c, role: 'member', ...OWNER, sharePercent: c === UNKNOWN_SHARE ? null : 100 });
     }
@@ -41,6 +43,7 @@ before(async () => {
     insertRole(w, { ...PROCURATOR, role: 'officer', position: 'procurator', ...LISTED });
     insertRole(w, { ...UNKNOWN_SHARE, role: 'member', ...LISTED, sharePercent: null });
     insertRole(w, { ...ENDED, role: 'officer', position: 'board_member', ...LISTED, until: '2020-05-01' });
+    insertRole(w, { ...MASKED, role: 'officer', position: 'board_member', name: LISTED.name, birthKey: '051161' });
     insertRole(w, { ...NAMESAKE, role: 'officer', position: 'board_member', name: LISTED.name, birthDate: '1970-02-11' });
     w.prepare(`INSERT INTO role_departures (assoc_key, country, regcode, role, position, person_name, name_key, entity_type,
       birth_date, birth_key, since, unlisted_on, source) VALUES ('officer-review-departed', ?, ?, 'officer', 'board_member', ?, ?, 'natural_person', ?, NULL,
@@ -78,6 +81,12 @@ test('a listed chair of the board, a procurator and a member of no known share a
     assert.deepEqual([candidate!.list, candidate!.entryId, candidate!.score, candidate!.features.forReview], ['EU', '9102', 0.8, forReview], c.name);
     assert.equal(candidate!.explanation, said);
   }
+});
+
+test('a board member the register names by a masked personal code is a candidate as one named by the date', () => {
+  const answer = services.sanctionsFor(MASKED.regcode, 'LV', true);
+  assert.deepEqual([answer.isSanctioned, (answer.candidates as Match[]).map((m) => [m.entryId, m.score, m.features.forReview])], [false, [['9102', 0.8, 'office']]]);
+  assert.match((answer.candidates as Match[])[0]!.explanation, /^Its board member Kuzņecovs Gennadijs .*; a board member: control through the board is for the reviewer to judge/);
 });
 
 test('at the lowest threshold allowed, 0.8, a candidate for review still sets no isSanctioned and no flag, and stays a candidate', async () => {

@@ -10,14 +10,14 @@ import {
 } from '../../domain/sanctions-matching.ts';
 import { registersToday } from '../../domain/dates.ts';
 import { personNameKey } from '../../domain/fold.ts';
-import { listedBirthMonths, registerBirthMonths } from '../../domain/sanctions-persons.ts';
+import { listedBirthKeys, registerBirthKeys, type RegisterBirth } from '../../domain/sanctions-persons.ts';
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import type { Database } from '../../store/open.ts';
 import {
   birthsOfName, countCompanies, iterateBelowHalfHolders, iterateControllingHolders, iterateFormerNames, iterateHalfHolders, iterateOfficers, iterateScreeningNames,
   iterateShareUnknownHolders, iterateUnnamedSoleTraders, readScreeningEntries,
   replaceSanctionMatches,
-  type SanctionMatchRow, type ScreeningEntry,
+  type ControllingHolder, type SanctionMatchRow, type ScreeningEntry,
 } from '../../store/screening-write.ts';
 import { buildEntryIndex, type EntryIndex } from './entry-index.ts';
 import { formerNameMatches, linkMatches, nameMatches, registrationMatches, type Match } from './company-matches.ts';
@@ -49,10 +49,37 @@ const OFAC_LIST = 'OFAC';
  * entries for its rule, and with the others for a reviewer), and the matches made there numbered as
  * the whole index numbers them, as `keep` keys a match by its entry.
  */
-function listIndex(entries: ScreeningEntry[], picked: (e: ScreeningEntry) => boolean): { index: EntryIndex; matches: (found: Match[]) => Match[] } {
-  const origin: number[] = [];
-  const own = entries.filter((e, i) => (picked(e) ? origin.push(i) > 0 : false));
-  return { index: buildEntryIndex(own), matches: (found) => found.map((m) => ({ ...m, entry: origin[m.entry]! })) };
+function listIndex(entries: ScreeningEntry[], picked: (e: ScreeningEntry) => boolean): ListIndex {
+  return indexOf(entries, entries.flatMap((e, i) => (picked(e) ? [i] : [])));
+}
+
+/** The entries numbered `origin` indexed apart, their matches numbered as the whole index numbers them. */
+function indexOf(entries: ScreeningEntry[], origin: readonly number[]): ListIndex {
+  return { index: buildEntryIndex(origin.map((i) => entries[i]!)), matches: (found) => found.map((m) => ({ ...m, entry: origin[m.entry]! })) };
+}
+
+interface ListIndex { index: EntryIndex; matches: (found: Match[]) => Match[] }
+
+/**
+ * The entries that give a birth a person's can agree with to the day or the month, the only ones a
+ * match scoring 1 can be made with (domain listedBirthKeys), each group indexed apart when a person
+ * first asks for it: a person compared for a certain match alone (an officer, a holder of a share not
+ * given) is compared with the few entries born when it was, not blocked by its name to every entry
+ * of a common one. None for a person whose register gives no birth.
+ */
+function birthIndexes(entries: ScreeningEntry[]): (b: RegisterBirth) => ListIndex[] {
+  const groups = new Map<string, Set<number>>();
+  entries.forEach((e, i) => {
+    for (const key of listedBirthKeys(e.birthDates)) groups.set(key, (groups.get(key) ?? new Set()).add(i));
+  });
+  const built = new Map<string, ListIndex>();
+  return (b) => [...new Set(registerBirthKeys(b))].flatMap((key) => {
+    const group = groups.get(key);
+    if (group === undefined) return [];
+    let indexed = built.get(key);
+    if (indexed === undefined) built.set(key, (indexed = indexOf(entries, [...group])));
+    return [indexed];
+  });
 }
 
 /**
@@ -187,19 +214,18 @@ export function screenAllCompanies(db: Database, opts: ScreeningOptions): Screen
     // company sanctioned through either, yet the EU's guidance counts the right to appoint or remove
     // most of a board, and a dominant influence, as control, which no register file shows. Named
     // with certainty, each is a reviewer's candidate (screen-24), where none was compared at all.
-    // A person is certain only born in a month a list gives (an exact date, or the month): one born in
-    // no such month, or with no birth the register shows, is not compared, as most of the officers
-    // are not (the pass cost a fifth of a whole screening of the demo store before it).
-    const listedMonths = new Set(entries.flatMap((e) => listedBirthMonths(e.birthDates)));
-    const mayBeCertain = (h: { entityType: string; birthDate: string | null; birthKey: string | null }) => h.entityType === 'legal_entity'
-      || registerBirthMonths(h).some((month) => listedMonths.has(month));
+    // A person is certain only born when a list says its person was (the same day, or month): it is
+    // compared with the entries of its birth alone (birthIndexes), and one with no birth the register
+    // shows with none; a legal entity with every entry (its number, its name).
+    const bornWhen = birthIndexes(entries);
+    const certainMatches = (h: ControllingHolder): Match[] => (h.entityType === 'legal_entity'
+      ? ownerMatches(index, h.country as Country, h, CERTAIN, namesakes)
+      : bornWhen(h).flatMap((b) => b.matches(ownerMatches(b.index, h.country as Country, h, CERTAIN, namesakes)))).filter(certain);
     for (const h of iterateShareUnknownHolders(db, today)) {
-      if (!mayBeCertain(h)) continue;
-      for (const m of ownerMatches(index, h.country as Country, h, CERTAIN, namesakes).filter(certain)) keep(h.country, h.regcode, forReview(m));
+      for (const m of certainMatches(h)) keep(h.country, h.regcode, forReview(m));
     }
     for (const h of iterateOfficers(db, today)) {
-      if (!mayBeCertain(h)) continue;
-      for (const m of ownerMatches(index, h.country as Country, h, CERTAIN, namesakes).filter(certain)) keep(h.country, h.regcode, officeForReview(m));
+      for (const m of certainMatches(h)) keep(h.country, h.regcode, officeForReview(m));
     }
     // A sole trader no file names the owner of, through the person its business name holds.
     for (const c of iterateUnnamedSoleTraders(db, today)) {
