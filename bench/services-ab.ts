@@ -25,7 +25,7 @@
 // details-unknown: the regcode of each such company with its first digit moved on by one, where no
 // company bears that number, asked in no country (the 404 path, which reads every country and the
 // owners' numbers).
-// Each version's services are warmed up as a server's are, then given SETTLE_MS of its loads
+// Each version's services are warmed up as a server's are, then given SETTLE_MS (--settle-ms, 5000) of its loads
 // between requests (Services.followImageBuilds), so that what a server reads once per version
 // outside requests is read before the rounds, not in them.
 import { parseArgs } from 'node:util';
@@ -41,13 +41,14 @@ import { companyNameKey } from '../src/domain/fold.ts';
 const { values } = parseArgs({ options: {
   what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' }, 'store-b': { type: 'string' },
   count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
+  'settle-ms': { type: 'string', default: '5000' },
 } });
 const WHATS = ['details', 'details-any-country', 'details-unknown', 'compliance', 'person', 'person-candidates', 'person-unknown',
   'new-registrations', 'new-registrations-paged', 'search', 'search-mcp', 'search-rest', 'autofill'] as const;
 const what = values.what as (typeof WHATS)[number];
 const [count, rounds] = [Number(values.count), Number(values.rounds)];
-if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1)) {
-  process.stderr.write(`usage: node bench/services-ab.ts --what ${WHATS.join('|')} --a DIR --b DIR --store FILE [--store-b FILE] [--count N] [--rounds N] [--seed N]\n`);
+if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1) || !(Number(values['settle-ms']) >= 0)) {
+  process.stderr.write(`usage: node bench/services-ab.ts --what ${WHATS.join('|')} --a DIR --b DIR --store FILE [--store-b FILE] [--count N] [--rounds N] [--seed N] [--settle-ms N]\n`);
   process.exit(2);
 }
 
@@ -82,8 +83,8 @@ function successorsAsTool(s: Services, results: ReturnType<Services['searchCompa
 type FoundLittle = (q: string, results: ReadonlyArray<{ name: string }>, limit: number) => boolean;
 const foundLittleOf = new WeakMap<Services, FoundLittle>();
 // What the loads between requests take at national size at most, with time to spare (the
-// companies a flag may rest on: about a second).
-const SETTLE_MS = 5_000;
+// companies a flag may rest on: about a second); --settle-ms sets it (a seed store needs little).
+const SETTLE_MS = Number(values['settle-ms']);
 
 /** A search as GET /companies/search makes it (http/companies/routes.ts) in the tree of `s`. */
 function searchAsRoute(s: Services, q: string): unknown {

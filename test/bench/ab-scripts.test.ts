@@ -40,7 +40,7 @@ test('bench/services-ab.ts compares two trees on one store and finds the same an
   const store = seedDatabase();
   t.after(store.cleanup);
   for (const what of ['details', 'person', 'search']) {
-    const out = run(['bench/services-ab.ts', '--what', what, '--a', '.', '--b', '.', '--store', store.path, '--count', '20', '--rounds', '1']);
+    const out = run(['bench/services-ab.ts', '--what', what, '--a', '.', '--b', '.', '--store', store.path, '--count', '20', '--rounds', '1', '--settle-ms', '100']);
     assert.equal(out.status, 0, out.stderr);
     const result = JSON.parse(out.stdout) as { requests: number; same: boolean; ratio: number };
     assert.ok(result.requests > 0, `${what}: no request made`);
