@@ -6,11 +6,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DatabaseSync } from 'node:sqlite';
-import { openForReading } from '../../src/store/open.ts';
-import { createServices, type Services } from '../../src/services/index.ts';
+import type { Services } from '../../src/services/index.ts';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
 import { createTestStore, importEuFixture, insertCompany, insertRole, withDb, type TestStore } from './store.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, structuredOf, type Connected } from '../mcp/client.ts';
+import { servedScreening } from './served.ts';
 
 const LISTED = { name: 'Kuzņecovs Gennadijs', birthDate: '1961-11-05' };
 const MINORITY = { country: 'LV', regcode: '40103777141', name: 'SIA "Ventspils Metāls"' };
@@ -22,6 +22,7 @@ let store: TestStore;
 let db: DatabaseSync;
 let services: Services;
 let mcp: Connected;
+let close: () => Promise<void>;
 
 before(async () => {
   store = createTestStore();
@@ -36,11 +37,9 @@ before(async () => {
   });
   // The EU list's import screens every company: Gennadiy Kuznetsov (9102), born 1961-11-05.
   await importEuFixture(store);
-  db = openForReading(store.path);
-  services = createServices({ db, sanctionsThreshold: DEFAULT_THRESHOLD });
-  mcp = await connectInProcess({ services });
+  ({ db, services, mcp, close } = await servedScreening(store));
 });
-after(async () => { await mcp.close(); db.close(); store.cleanup(); });
+after(() => close());
 
 type Match = { entryId: string; list: string; score: number; explanation: string; features: Record<string, unknown> };
 

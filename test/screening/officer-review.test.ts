@@ -7,12 +7,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DatabaseSync } from 'node:sqlite';
-import { openForReading } from '../../src/store/open.ts';
 import { createServices, type Services } from '../../src/services/index.ts';
-import { DEFAULT_THRESHOLD, REPORTING_FLOOR } from '../../src/domain/sanctions-matching.ts';
+import { REPORTING_FLOOR } from '../../src/domain/sanctions-matching.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { createTestStore, importEuFixture, insertCompany, insertRole, withDb, type TestStore } from './store.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, structuredOf, type Connected } from '../mcp/client.ts';
+import { servedScreening } from './served.ts';
 
 const LISTED = { name: 'Kuzņecovs Gennadijs', birthDate: '1961-11-05' };
 const BOARD = { country: 'LV', regcode: '40103777151', name: 'SIA "Ventspils Osta Serviss"' };
@@ -31,6 +31,7 @@ let db: DatabaseSync;
 let services: Services;
 let atFloor: Services;
 let mcp: Connected;
+let close: () => Promise<void>;
 
 before(async () => {
   store = createTestStore();
@@ -51,13 +52,11 @@ before(async () => {
   });
   // The EU list's import screens every company: Gennadiy Kuznetsov (9102), born 1961-11-05.
   await importEuFixture(store);
-  db = openForReading(store.path);
-  services = createServices({ db, sanctionsThreshold: DEFAULT_THRESHOLD });
+  ({ db, services, mcp, close } = await servedScreening(store));
   // The lowest threshold the configuration allows, at which a candidate's score alone would flag.
   atFloor = createServices({ db, sanctionsThreshold: REPORTING_FLOOR });
-  mcp = await connectInProcess({ services });
 });
-after(async () => { await mcp.close(); db.close(); store.cleanup(); });
+after(() => close());
 
 type Match = { entryId: string; list: string; score: number; explanation: string; features: Record<string, unknown> };
 

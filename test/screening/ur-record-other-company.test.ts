@@ -10,11 +10,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importSources } from '../../src/importers/pipeline/run.ts';
 import { urSanctionsSource } from '../../src/importers/sanctions/index.ts';
-import { openForReading } from '../../src/store/open.ts';
-import { createServices, type Services } from '../../src/services/index.ts';
+import type { Services } from '../../src/services/index.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { createTestStore, insertCompany, insertRole, withDb, type TestStore } from './store.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, structuredOf, type Connected } from '../mcp/client.ts';
+import { servedScreening } from './served.ts';
 
 const RECORDED = { country: 'LV', regcode: '40103777120', name: 'SIA "Kurzemes Metāla Serviss"' };
 const HELD = { country: 'LV', regcode: '40103777158', name: 'SIA "Liepājas Tranzīta Grupa"' };
@@ -34,6 +34,7 @@ let store: TestStore;
 let db: DatabaseSync;
 let services: Services;
 let mcp: Connected;
+let close: () => Promise<void>;
 
 before(async () => {
   store = createTestStore();
@@ -49,11 +50,9 @@ before(async () => {
   // The import screens every company once the list is published.
   const report = await importSources({ databasePath: store.path, sources: [urSanctionsSource], fromDir: dir, now: new Date('2026-11-21T08:00:00Z'), progress: 'none' });
   assert.equal(report.sources[0]!.status, 'published', report.sources[0]!.message);
-  db = openForReading(store.path);
-  services = createServices({ db, sanctionsThreshold: 0.9 });
-  mcp = await connectInProcess({ services });
+  ({ db, services, mcp, close } = await servedScreening(store, 0.9));
 });
-after(async () => { await mcp.close(); db.close(); store.cleanup(); });
+after(() => close());
 
 type Match = { source: string | null; reason: string | null; explanation: string; score: number };
 const urMatch = (matches: readonly Match[]) => {
