@@ -73,6 +73,9 @@ export const COMPANY_FIELDS_BRIEF = {
   naceSectionTitle: 'In English',
   naceDivisionCode: 'Two digits',
   naceDivisionTitle: 'In English',
+  naceClass: "NACE class: the code's first four digits, official English title; null with section or where the revision has no such class",
+  naceClassCode: 'NN.NN',
+  naceClassTitle: 'In English',
   officers: "Board members and other officers in office today (an LV sole trader's owner with position owner, a partnership's general partners with position general_partner); "
     + "empty where the country's register publishes no officers (LT and FI), and an empty list then says nothing about the company",
   formerOfficers: `Offices ended within the last ${FORMER_OFFICERS_YEARS} years, latest first: EE's and an LV partnership's with the register's end `

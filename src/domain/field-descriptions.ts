@@ -206,13 +206,19 @@ export const COMPANY_FIELDS = {
     + 'of NACE Rev. 2 for a code of NACE Rev. 2, EMTAK 2008, EVRK 2 or TOL 2008, of NACE Rev. 2.1 for one of NACE Rev. 2.1, EMTAK 2025 or TOL 2025 '
     + '(Rev. 2.1 split section J in two and moved the later letters on: 62.01 is J Information and communication in Rev. 2, 62.10 K in Rev. 2.1). '
     + 'Null, as division is, where the classification is not built on NACE or its revision has no division of the code\'s first two digits '
-    + '(45 under Rev. 2.1). English is given for the section and division only: the class\'s own name is description, the register\'s wording',
+    + '(45 under Rev. 2.1)',
   naceSectionCode: 'Section letter: A to U in NACE Rev. 2, A to V in Rev. 2.1',
   naceSectionTitle: 'Official English title of the section, e.g. Manufacturing',
   naceDivision: 'The NACE division the code falls in, its first two digits (EMTAK, EVRK and TOL refine NACE below its class, so theirs too), '
     + 'with its official English title in the section\'s revision; null with section',
   naceDivisionCode: 'Division, two digits, e.g. 62',
   naceDivisionTitle: 'Official English title of the division, e.g. Computer programming, consultancy and related activities',
+  naceClass: 'The NACE class the code falls in, its first four digits (an EMTAK or TOL code\'s fifth digit is the national subclass), '
+    + 'with its official English title in the section\'s revision, where description is the register\'s own wording: 62.01 Computer programming activities '
+    + 'for an EE 62011 of EMTAK 2008 (Programmeerimine). Null with section, and where the code names no class of its revision: fewer than four digits, '
+    + 'or a class the revision lacks (16.10 given as NACE Rev. 2.1, which split it into 16.11 and 16.12). An LV code of NACE Rev. 2, description null, has its class\'s title',
+  naceClassCode: 'Class, four digits written NN.NN, e.g. 62.01',
+  naceClassTitle: 'Official English title of the class, e.g. Computer programming activities',
   officers: 'Board members and other officers in office today (for an LV sole trader, IK, its owner, position owner; for a partnership, LV PS or KS and EE TÜ or UÜ, its general partners, position general_partner), the day in Riga, Tallinn, Vilnius and Helsinki (UTC+2, UTC+3 in summer), '
     + 'as the registers date an office: one ending on the 24th is listed until midnight there; empty where the country\'s register publishes no officers (LT and FI), '
     + 'and an empty list then says nothing about the company. A company in liquidation lists its liquidators first (position liquidator): they act for it '

@@ -1,11 +1,13 @@
-// The official English titles of the sections and divisions of NACE Rev. 2 (Regulation (EC)
+// The official English titles of the sections, divisions and classes of NACE Rev. 2 (Regulation (EC)
 // No 1893/2006) and NACE Rev. 2.1 (Delegated Regulation (EU) 2023/137). A register names a
 // company's activity in its own language (Zāģēšana, ēvelēšana; Programmeerimine); a compliance team
-// abroad or a model relaying the answer reads the section and division in English beside it. The
+// abroad or a model relaying the answer reads the section, division and class in English beside it. The
 // national classifications (EMTAK, EVRK, TOL) are NACE with a finer level below the class, so their
-// first two digits are the NACE division. The titles of the classes are not given: only the levels
-// whose official wording is held here, and none for a code whose division the revision lacks
-// (division 45 is gone from Rev. 2.1), never a guessed one.
+// first four digits are the NACE class and their first two the division. The class's title is from
+// the tables of nace-class-titles.ts; none is given for a code whose class or division the revision
+// lacks (division 45 is gone from Rev. 2.1, class 62.01 from it too), never a guessed one.
+
+import { NACE_REV_2_1_CLASSES, NACE_REV_2_CLASSES } from './nace-class-titles.ts';
 
 export type NaceRevision = 'NACE Rev. 2' | 'NACE Rev. 2.1';
 
@@ -292,12 +294,23 @@ const REV_2_1: readonly Section[] = [
 ];
 
 export interface NaceLevel { code: string; title: string }
-export interface NaceInEnglish { section: NaceLevel; division: NaceLevel }
+/** The class is null where the code names no class (fewer than four digits) or one its revision lacks. */
+export interface NaceInEnglish { section: NaceLevel; division: NaceLevel; class: NaceLevel | null }
+
+type DivisionInEnglish = Omit<NaceInEnglish, 'class'>;
 
 const byDivision = (sections: readonly Section[]) => new Map(sections.flatMap((s) =>
   Object.entries(s.divisions).map(([code, title]) => [code, { section: { code: s.letter, title: s.title }, division: { code, title } }] as const)));
 
-const DIVISIONS: Record<NaceRevision, Map<string, NaceInEnglish>> = { 'NACE Rev. 2': byDivision(REV_2), 'NACE Rev. 2.1': byDivision(REV_2_1) };
+const DIVISIONS: Record<NaceRevision, Map<string, DivisionInEnglish>> = { 'NACE Rev. 2': byDivision(REV_2), 'NACE Rev. 2.1': byDivision(REV_2_1) };
+
+// "62.01 Computer programming activities", a class a line.
+const byClass = (table: string) => new Map(table.trim().split('\n').map((line) => {
+  const space = line.indexOf(' ');
+  return [line.slice(0, space), line.slice(space + 1)] as const;
+}));
+
+const CLASSES: Record<NaceRevision, Map<string, string>> = { 'NACE Rev. 2': byClass(NACE_REV_2_CLASSES), 'NACE Rev. 2.1': byClass(NACE_REV_2_1_CLASSES) };
 
 /** The NACE revision a classification is built on; null for one not known here. */
 export function naceRevisionOf(classification: string): NaceRevision | null {
@@ -305,13 +318,18 @@ export function naceRevisionOf(classification: string): NaceRevision | null {
 }
 
 /**
- * The section and division, in English, of a code of the classification (`62.01`, EMTAK's `62011`,
- * TOL's `31010`); null where the classification is not built on NACE, the code does not begin with
- * two digits, or its revision has no such division.
+ * The section, division and class, in English, of a code of the classification (`62.01`, EMTAK's
+ * `62011`, TOL's `31010`, whose first four digits are the class); null where the classification is
+ * not built on NACE, the code does not begin with two digits, or its revision has no such division.
  */
 export function naceInEnglish(classification: string, code: string): NaceInEnglish | null {
   const revision = naceRevisionOf(classification);
-  const digits = /^(\d{2})(?:\.?\d)*$/u.exec(code.trim());
-  if (revision === null || digits === null) return null;
-  return DIVISIONS[revision].get(digits[1]!) ?? null;
+  const trimmed = code.trim();
+  if (revision === null || !/^\d{2}(?:\.?\d)*$/u.test(trimmed)) return null;
+  const digits = trimmed.replaceAll('.', '');
+  const division = DIVISIONS[revision].get(digits.slice(0, 2));
+  if (division === undefined) return null;
+  const classCode = digits.length >= 4 ? `${digits.slice(0, 2)}.${digits.slice(2, 4)}` : null;
+  const title = classCode === null ? undefined : CLASSES[revision].get(classCode);
+  return { ...division, class: title === undefined ? null : { code: classCode!, title } };
 }

@@ -217,7 +217,7 @@ const headcountOutput = z.object({
   source: text(H.source),
 }).describe(H.headcount).nullable();
 
-// A NACE section or division: its code and official English title.
+// A NACE section, division or class: its code and official English title.
 const naceLevelOutput = (description: string, code: string, title: string) =>
   z.object({ code: text(code), title: text(title) }).describe(description).nullable();
 
@@ -307,6 +307,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     classification: text(C.naceClassification),
     section: naceLevelOutput(C.naceSection, C.naceSectionCode, C.naceSectionTitle),
     division: naceLevelOutput(C.naceDivision, C.naceDivisionCode, C.naceDivisionTitle),
+    class: naceLevelOutput(C.naceClass, C.naceClassCode, C.naceClassTitle),
   }).describe(C.nace).nullable(),
   officers: z.array(officeInForceOutput).describe(C.officers),
   formerOfficers: z.array(formerOfficeOutput).describe(C.formerOfficers),

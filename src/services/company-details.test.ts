@@ -121,6 +121,7 @@ test('details carry the register row, VAT, tax rating, NACE, officers and source
     code: '35.22', description: 'Distribution of gaseous fuels through mains', classification: 'NACE Rev. 2',
     section: { code: 'D', title: 'Electricity, gas, steam and air conditioning supply' },
     division: { code: '35', title: 'Electricity, gas, steam and air conditioning supply' },
+    class: { code: '35.22', title: 'Distribution of gaseous fuels through mains' },
   });
   // Only current officers (one ended in 2020).
   assert.deepEqual(d.officers, [{ name: 'Bērziņš Jānis', position: 'board_member', since: '2019-03-01', representation: null }]);
@@ -145,17 +146,20 @@ test('VAT: null where the country publishes none, unregistered where it does', (
   assert.equal(ctx.services.getCompany(C.ltVilkas.regcode).taxRating, null);
 });
 
-test('NACE: the activity row description first; TOL in Finland; the section and division in English', () => {
+test('NACE: the activity row description first; TOL in Finland; the section, division and class in English', () => {
   assert.equal(ctx.services.getCompany(C.eeEnergia.regcode).nace?.description, 'Electricity production');
   const tol = ctx.services.getCompany('0112038-9').nace;
   assert.equal(tol?.classification, 'TOL 2008');
   assert.deepEqual(tol?.division, { code: '26', title: 'Manufacture of computer, electronic and optical products' });
-  // No English entry: the description in another language rather than none, and the section and
-  // division in English beside it.
+  // TOL's fifth digit is Finland's own: the class is the first four.
+  assert.equal(tol?.class?.code, `${tol?.code.slice(0, 2)}.${tol?.code.slice(2, 4)}`);
+  // No English entry: the description in another language rather than none, and the section,
+  // division and class in English beside it.
   assert.deepEqual(ctx.services.getCompany(C.lvRigasKoks.regcode).nace, {
     code: '16.10', description: 'Zāģēšana, ēvelēšana un impregnēšana', classification: 'NACE Rev. 2',
     section: { code: 'C', title: 'Manufacturing' },
     division: { code: '16', title: 'Manufacture of wood and of products of wood and cork, except furniture; manufacture of articles of straw and plaiting materials' },
+    class: { code: '16.10', title: 'Sawmilling and planing of wood' },
   });
   assert.equal(ctx.services.getCompany(C.lvKekava.regcode).nace, null);
 });

@@ -90,7 +90,10 @@ export function nacePart(
   const description = row.description ?? describe(row.classification, row.code);
   const english = naceInEnglish(row.classification, row.code);
   return {
-    view: { code: row.code, description, classification: row.classification, section: english?.section ?? null, division: english?.division ?? null },
+    view: {
+      code: row.code, description, classification: row.classification,
+      section: english?.section ?? null, division: english?.division ?? null, class: english?.class ?? null,
+    },
     sources: [row.source],
   };
 }

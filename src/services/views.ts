@@ -64,11 +64,15 @@ export interface ReorganizedCompanyView { regcode: string; country: 'LV' | null;
 export interface TaxRatingView { value: string; valueEnglish: string | null; explanation: string | null; asOf: string | null; source: string }
 
 /**
- * The main activity: the register's code and wording, and the NACE section and division the code
- * falls in, with their official English titles (domain/nace-english.ts); both null together where
- * the code's classification or division is not known there.
+ * The main activity: the register's code and wording, and the NACE section, division and class the
+ * code falls in, with their official English titles (domain/nace-english.ts); section and division
+ * null together where the code's classification or division is not known there, the class null too
+ * then, and where the code names no class of its revision.
  */
-export interface NaceView { code: string; description: string | null; classification: string; section: NaceLevel | null; division: NaceLevel | null }
+export interface NaceView {
+  code: string; description: string | null; classification: string;
+  section: NaceLevel | null; division: NaceLevel | null; class: NaceLevel | null;
+}
 
 export interface OfficerView { name: string; position: string | null; since: string | null }
 /**

@@ -103,7 +103,7 @@ test('a notable company carries the activity it is written with, not a class dra
   ]);
 });
 
-test('every activity the demo serves gets its NACE section and division in English, of the revision it is served as', () => {
+test('every activity the demo serves gets its NACE section, division and class in English, of the revision it is served as', () => {
   const companies = demo.db.prepare(
     'SELECT a.country, a.classification, a.code, MIN(a.regcode) AS regcode FROM activity_codes a WHERE a.is_main = 1 GROUP BY 1, 2, 3',
   ).all() as Array<{ classification: string; code: string; regcode: string; country: Country }>;
@@ -112,7 +112,8 @@ test('every activity the demo serves gets its NACE section and division in Engli
     assert.ok(company, `the demo serves an ${country} ${code} of ${classification}`);
     return demo.services.getCompany(company.regcode, country).nace!;
   };
-  const without = companies.filter((c) => demo.services.getCompany(c.regcode, c.country).nace?.division == null)
+  // Each is a class of its revision (the test above), so none goes without its class's title either.
+  const without = companies.filter((c) => demo.services.getCompany(c.regcode, c.country).nace?.class == null)
     .map((c) => `${c.country} ${c.classification} ${c.code}`);
   assert.deepEqual(without, []);
   // Computer programming: section J of Rev. 2 (an Estonian 62.01), K of Rev. 2.1 (a Latvian 62.10).
@@ -122,7 +123,11 @@ test('every activity the demo serves gets its NACE section and division in Engli
   const lv = nace('LV', 'NACE Rev. 2.1', '62.10');
   assert.equal(lv.description, 'Datorprogrammēšana');
   assert.deepEqual([lv.section?.code, lv.division], ['K', division62]);
+  // The class in English beside the register's Latvian Datorprogrammēšana, as for the Estonian 62.01 of Rev. 2.
+  assert.deepEqual(lv.class, { code: '62.10', title: 'Computer programming activities' });
+  assert.deepEqual(nace('EE', 'NACE Rev. 2', '62.01').class, { code: '62.01', title: 'Computer programming activities' });
   // The Rīgas Koks of the README: Rev. 2.1's 16.11, its Latvian wording kept beside the English.
   const koks = demo.services.getCompany('40003123456', 'LV').nace!;
   assert.deepEqual([koks.code, koks.description, koks.section?.title, koks.division?.code], ['16.11', 'Zāģēšana, ēvelēšana', 'Manufacturing', '16']);
+  assert.deepEqual(koks.class, { code: '16.11', title: 'Sawmilling and planing of wood' });
 });

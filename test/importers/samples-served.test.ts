@@ -79,6 +79,7 @@ test('the real EE, LT and FI samples are served field by field over HTTP', async
     code: '70220', description: 'Business and other management consultancy activities', classification: 'TOL 2008',
     section: { code: 'M', title: 'Professional, scientific and technical activities' },
     division: { code: '70', title: 'Activities of head offices; management consultancy activities' },
+    class: { code: '70.22', title: 'Business and other management consultancy activities' },
   });
   assert.equal(patana.address, 'c/o Anttoni Patana, Mechelininkatu 18 B 52, 00100 HELSINKI');
   const nokia = await get('/companies/0112038-9');

@@ -170,6 +170,7 @@ export const CompanyDetailsSchema = Type.Object({
     code: text(C.naceCode), description: nullableText(C.naceDescription), classification: text(C.naceClassification),
     section: Nullable(Type.Object({ code: text(C.naceSectionCode), title: text(C.naceSectionTitle) }, { description: C.naceSection })),
     division: Nullable(Type.Object({ code: text(C.naceDivisionCode), title: text(C.naceDivisionTitle) }, { description: C.naceDivision })),
+    class: Nullable(Type.Object({ code: text(C.naceClassCode), title: text(C.naceClassTitle) }, { description: C.naceClass })),
   }, { description: C.nace })),
   officers: Type.Array(Type.Object({
     name: text(C.officerName), position: nullableText(C.position), since: NullableDate(C.officeSince),

@@ -38,6 +38,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
     code: '16.11', description: 'Zāģēšana, ēvelēšana', classification: 'NACE Rev. 2.1',
     section: { code: 'C', title: 'Manufacturing' },
     division: { code: '16', title: 'Manufacture of wood and of products of wood and cork, except furniture; manufacture of articles of straw and plaiting materials' },
+    class: { code: '16.11', title: 'Sawmilling and planing of wood' },
   },
   officers: [
     { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },

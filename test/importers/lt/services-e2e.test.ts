@@ -42,10 +42,11 @@ test('LT company details: legal form, status, Sodra activity, financial years an
   const outsideClassifier = services.getCompany('304000004', 'LT');
   assert.deepEqual([outsideClassifier.legalForm, outsideClassifier.legalFormName, outsideClassifier.legalFormEnglish], ['VšĮ', 'Viešoji įstaiga', 'Public institution']);
   assert.equal(company.status, 'active');
-  // EVRK 2 is NACE Rev. 2 to the class: its section and division in English beside Sodra's Lithuanian.
+  // EVRK 2 is NACE Rev. 2 to the class: its section, division and class in English beside Sodra's Lithuanian.
   assert.deepEqual(company.nace, {
     code: '62.01', description: 'Kompiuterių programavimo veikla', classification: 'EVRK 2',
     section: { code: 'J', title: 'Information and communication' }, division: { code: '62', title: 'Computer programming, consultancy and related activities' },
+    class: { code: '62.01', title: 'Computer programming activities' },
   });
   assert.deepEqual(company.vat && { registered: company.vat.registered, number: company.vat.number }, { registered: true, number: 'LT100001234518' });
   const y2021 = company.financials.find((f) => f.year === 2021);
@@ -70,6 +71,7 @@ test('FI company by business ID with or without hyphen: former names, TOL code, 
   assert.deepEqual(company.nace, {
     code: '62010', description: 'Computer programming activities', classification: 'TOL 2008',
     section: { code: 'J', title: 'Information and communication' }, division: { code: '62', title: 'Computer programming, consultancy and related activities' },
+    class: { code: '62.01', title: 'Computer programming activities' },
   });
   assert.equal(company.vat?.number, 'FI23456780');
   const [fill] = services.autofill('Tunturi Testi', { country: 'FI', limit: 5 });
