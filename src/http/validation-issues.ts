@@ -5,6 +5,7 @@ import type { ParameterIssue } from '../domain/errors.ts';
 import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
+import { instantInUtc } from '../domain/instant-written-otherwise.ts';
 import { NAME_WITHOUT_LETTER_RULE } from '../domain/person-name-typed.ts';
 import {
   ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, ANY_COUNTRY_PATTERN, ANY_COUNTRY_RULE, NOT_BLANK_PATTERN, NOT_BLANK_RULE, FIRST_SEEN_AFTER_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
@@ -99,6 +100,9 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
   if (schema.type === 'boolean') return `must be true or false${booleanNamed(value)}`;
   if (keyword === NOT_AFTER_TODAY) return NOT_AFTER_TODAY_RULE;
   if (schema.format === 'date') return REAL_DATE_RULE;
+  // Before the length rule: an instant with its offset (`+00:00`) is too long, and "at most 24
+  // characters" told nothing of the instant to send (instant-written-otherwise.ts).
+  if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return firstSeenRule(value, parameter);
   if (keyword === 'minLength' && schema.minLength !== undefined) return `must be at least ${schema.minLength} characters long`;
   if (keyword === 'maxLength' && schema.maxLength !== undefined) return `must be at most ${schema.maxLength} characters long`;
   if (keyword === 'pattern' && schema.pattern === TWO_VISIBLE_CHARACTERS) return TWO_CHARACTERS_RULE;
@@ -122,13 +126,24 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
     const hint = parameter === undefined ? null : companyKeyHint(value, parameter, true);
     return hint !== null ? `${NEW_REGISTRATION_CANDIDATE_KEY_RULE}${hint}` : withOtherCursor(NEW_REGISTRATION_CANDIDATE_KEY_RULE, value, CANDIDATE_KEY_PATTERN, PERSON_CHECK_CURSOR);
   }
-  if (schema.pattern === FIRST_SEEN_UNTIL_PATTERN) return parameter === 'firstSeenAfter' ? FIRST_SEEN_AFTER_RULE : FIRST_SEEN_UNTIL_RULE;
   // The format fails a text of one letter and an invisible character or a combining mark (`a`
   // and a zero-width space) as the pattern fails `a ` with a space: told by the same rule.
   if (keyword === 'format' && schema.format === SEARCHABLE_TEXT_FORMAT) {
     return typeof value === 'string' && holdsLetterOrDigit(value) ? TWO_CHARACTERS_RULE : NO_LETTER_OR_DIGIT_RULE;
   }
   return fallback;
+}
+
+/**
+ * The rule of a new registrations' instant (firstSeenAfter, firstSeenUntil), with the instant a
+ * date and time written with another offset or more decimals names, written as the answer writes it.
+ */
+function firstSeenRule(value: unknown, parameter: string | undefined): string {
+  const rule = parameter === 'firstSeenAfter' ? FIRST_SEEN_AFTER_RULE : FIRST_SEEN_UNTIL_RULE;
+  const read = typeof value === 'string' ? instantInUtc(value) : null;
+  if (read === null) return rule;
+  const plus = read.plusAsSpace ? ' (the + of its offset, sent unencoded, arrived as a space: %2B is a +)' : '';
+  return `${rule}, in UTC with its Z; the instant sent${plus} is ${read.instant}: send ${parameter ?? 'it'}=${read.instant}`;
 }
 
 /** `/limit` → `limit`; `/regcode` → `regcode`; array items (`/limit/1`) count as their parameter. */

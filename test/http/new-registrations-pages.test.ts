@@ -212,3 +212,48 @@ test('a firstSeenAfter sent with hours, later than now or no instant is a 400 na
     assert.match(problem.errors![0]!.message, message, query);
   }
 });
+
+test('a watermark written with an offset is a 400 naming the instant to send, which lists what the answer\'s own value does', async () => {
+  // A Python job stored firstSeenThrough as a datetime and sent back its isoformat(), +00:00 and
+  // microseconds: it was told "at most 24 characters long", nothing of what to send.
+  const base = `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
+  const from = new Date(NOW - 4.5 * 3_600_000);
+  const utc = from.toISOString();
+  const inRiga = new Date(from.getTime() + 2 * 3_600_000).toISOString().replace('Z', '+02:00');
+  for (const [sent, plus] of [
+    [encodeURIComponent(inRiga), false],
+    [encodeURIComponent(utc.replace('Z', '417+00:00')), false],
+    [inRiga, true],
+  ] as const) {
+    const r = await t.app.inject({ url: `${base}&firstSeenAfter=${sent}` });
+    assert.equal(r.statusCode, 400, sent);
+    const problem = problemOf(r);
+    assert.deepEqual(problem.errors?.map((e) => e.parameter), ['firstSeenAfter'], sent);
+    const message = problem.errors![0]!.message;
+    assert.ok(message.endsWith(`: send firstSeenAfter=${utc}`), message);
+    assert.equal(message.includes('%2B is a +'), plus, message);
+  }
+  // The instant told lists the roles first seen after it (4 hours ago, lv(5)), none before (lv(1)'s membership, 5 hours ago).
+  const told = (await get(`${base}&firstSeenAfter=${encodeURIComponent(utc)}`)).page;
+  assert.ok(companiesOf(told.results).includes(lv(5)), JSON.stringify(told.results));
+  assert.ok(told.results.every((r) => Date.parse(r.firstSeenAt) > from.getTime() - 1000), JSON.stringify(told.results));
+  assert.ok(!told.results.some((r) => r.regcode === lv(1) && r.role === 'member'));
+});
+
+test('the watermark sent back under the answer\'s name for it, or as since, is a 400 naming firstSeenAfter, not the default window', async () => {
+  // firstSeenThrough=<value> was ignored as unknown and answered the last 24 hours.
+  const base = `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
+  const through = (await get(`${base}&hours=24`)).page.firstSeenThrough;
+  for (const name of ['firstSeenThrough', 'first_seen_through', 'since', 'updatedSince']) {
+    const r = await t.app.inject({ url: `${base}&${name}=${encodeURIComponent(through)}` });
+    assert.equal(r.statusCode, 400, name);
+    const problem = problemOf(r);
+    assert.deepEqual(problem.errors?.map((e) => e.parameter), [name]);
+    assert.match(problem.errors![0]!.message, /firstSeenAfter/, name);
+  }
+  // Told beside the schema's issues: a birth date missing too is named in the same answer.
+  const both = problemOf(await t.app.inject({ url: `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&since=${encodeURIComponent(through)}` }));
+  assert.deepEqual(both.errors?.map((e) => e.parameter).sort(), ['birthDate', 'since']);
+  // A parameter of no meaning here is still ignored, as a cache-busting one is.
+  assert.equal((await t.app.inject({ url: `${base}&hours=24&_=${Date.now()}` })).statusCode, 200);
+});

@@ -1,6 +1,7 @@
 // The person routes' rules beyond their query schemas (../query-rules.ts): the name holds a letter,
 // a page of candidates is asked for with candidates=true and without after, a new registrations'
-// cursor names a real instant, and firstSeenUntil comes with the cursor it bounds. Each reads a
+// cursor names a real instant, firstSeenUntil comes with the cursor it bounds, and a watermark is
+// sent as firstSeenAfter, not under a name the endpoint ignores. Each reads a
 // value only where it came as one text; a value given twice or not UTF-8 is the schema's to tell.
 import type { ParameterIssue } from '../../domain/errors.ts';
 import { personNameIssue, typedPersonName } from '../../domain/person-name-typed.ts';
@@ -83,6 +84,22 @@ function windowAskedTwice(sent: ReadonlySet<string>): ParameterIssue[] {
     : [];
 }
 
+// The names a job gives the start of its window where this endpoint takes firstSeenAfter: the
+// answer's own firstSeenThrough sent back under its name, and the names other APIs give a
+// watermark. Unknown parameters are ignored (parameter-name-case.ts), so
+// `firstSeenThrough=2026-11-30T14:20:47.343Z` answered the default 24 hours, a job stopped for two
+// days lost what was first seen before them, and nothing in the answer told it so.
+const WATERMARK_NAMES = ['firstseenthrough', 'since', 'firstseensince', 'firstseenfrom', 'updatedsince', 'modifiedsince', 'changedsince'];
+const looseName = (name: string) => name.toLowerCase().replace(/[-_ ]/g, '');
+
+/** A window's start sent under a name this endpoint does not read: refused, naming firstSeenAfter. */
+function watermarkNamedOtherwise(sent: ReadonlySet<string>): ParameterIssue[] {
+  return [...sent].filter((name) => WATERMARK_NAMES.includes(looseName(name))).map((name) => issue(name,
+    looseName(name) === 'firstseenthrough'
+      ? 'is a field of the answer, not a parameter: send its value back as firstSeenAfter (in place of hours) to list the roles first seen after it'
+      : 'is not a parameter of this endpoint: the window begins at firstSeenAfter, an instant as firstSeenThrough gives it (in place of hours), or is hours counted back from now'));
+}
+
 export const personCheckRules: QueryRules = (query) => [...nameIssues(query), ...candidatesPageIssues(query)];
 
 export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
@@ -95,5 +112,6 @@ export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
     ...(candidatesPage.length > 0 ? candidatesPage : instantIssues(query, 'candidatesAfter')),
     ...firstSeenUntilIssues(query),
     ...(firstSeenAfter.length > 0 ? firstSeenAfter : windowAskedTwice(sent)),
+    ...watermarkNamedOtherwise(sent),
   ];
 };

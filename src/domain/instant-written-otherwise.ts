@@ -1,0 +1,32 @@
+// An instant of the new registrations' watermark (firstSeenAfter, firstSeenUntil) sent as a
+// client's date-time serializer writes it, not as the answer gave it: with an offset (`+00:00`, as
+// Python's isoformat() writes UTC, or `+02:00`), with more than three decimals of a second
+// (microseconds), or with its offset's `+` read as a space (sent unencoded in a query string). Such
+// a value was refused as "at most 24 characters long", which told a job neither what was wrong nor
+// what to send; the refusal names the same instant as firstSeenThrough writes it. The value is
+// never read in its place: the job's stored value is what needs mending.
+// Fractions beyond the millisecond are cut, not rounded: every firstSeenAt is a whole millisecond,
+// so "after 12:00:00.505123" and "after 12:00:00.505" list the same roles.
+const DATE_TIME_WITH_ZONE = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+ -])(\d{2}):?(\d{2}))$/;
+
+export interface InstantInUtc {
+  /** The instant as firstSeenThrough writes it (2026-11-19T22:00:00.000Z). */
+  instant: string;
+  /** The offset's sign came as a space: a `+` sent unencoded, which a query string reads as one. */
+  plusAsSpace: boolean;
+}
+
+/** The instant a date and time with its zone names, in UTC to the millisecond; null for a value that names none. */
+export function instantInUtc(value: string): InstantInUtc | null {
+  const m = DATE_TIME_WITH_ZONE.exec(value.trim());
+  if (m === null) return null;
+  const [, date, time, fraction = '', utc, sign, hours, minutes] = m;
+  // The wall-clock time of a real day (not 2026-02-30 nor 25:00): Date.parse would roll it over.
+  const wall = `${date}T${time}`;
+  const asUtc = Date.parse(`${wall}Z`);
+  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 19) !== wall) return null;
+  if (utc === undefined && (Number(hours) > 23 || Number(minutes) > 59)) return null;
+  const offsetMinutes = utc !== undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  const ms = asUtc + Number(fraction.padEnd(3, '0').slice(0, 3)) - offsetMinutes * 60_000;
+  return { instant: new Date(ms).toISOString(), plusAsSpace: sign === ' ' };
+}
