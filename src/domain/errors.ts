@@ -100,9 +100,17 @@ export class NotFoundError extends AppError {
    * search by the company's name alone, not a search for "the number".
    */
   readonly numberIs: 'personal-code' | 'phone-number' | null;
+  /**
+   * Where a whole number of no company is one digit from a company's (a digit mistyped, two
+   * swapped), those companies (named in the hint), so the next step is the request for them after
+   * checking which one the document means. Apart from digitsName, which the search reads as the
+   * company the digits name.
+   */
+  readonly oneDigitOff: ReadonlyArray<{ country: Country; regcode: string }>;
   constructor(detail: string, elsewhere: readonly Country[] = [], hint: string | null = null, readAs: string | null = null,
     heldCompany: HeldByOwner | null = null, digitsName: ReadonlyArray<{ country: Country; regcode: string }> = [],
-    countryNamed: Country | null = null, numberIs: 'personal-code' | 'phone-number' | null = null) {
+    countryNamed: Country | null = null, numberIs: 'personal-code' | 'phone-number' | null = null,
+    oneDigitOff: ReadonlyArray<{ country: Country; regcode: string }> = []) {
     super(404, 'not-found', 'Not found', hint ? `${detail}; ${hint}` : detail);
     this.elsewhere = elsewhere;
     this.hint = hint;
@@ -111,6 +119,7 @@ export class NotFoundError extends AppError {
     this.digitsName = digitsName;
     this.countryNamed = countryNamed;
     this.numberIs = numberIs;
+    this.oneDigitOff = oneDigitOff;
   }
 }
 

@@ -202,10 +202,12 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     const everywhere = ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`
       : ' (or call again without country to look in all four countries).';
     const hint = err.hint ? ` ${err.hint.charAt(0).toUpperCase()}${err.hint.slice(1)}.` : '';
-    // A number typed with another country's code: the company its digits name, not a search.
-    if (err.digitsName.length > 0) {
-      const next = ctx.uriIn ? `Read ${err.digitsName.map((k) => ctx.uriIn!(k.country, k.regcode)).join(' or ')}.`
-        : `Call ${ctx.tool} again with ${err.digitsName.map((k) => `regcode ${k.regcode} and country ${k.country}`).join(', or with ')}.`;
+    // A number typed with another country's code: the company its digits name, not a search; a
+    // number one digit from a company's: that company (services/resolve-company.ts).
+    const companiesNamed = err.digitsName.length > 0 ? err.digitsName : err.oneDigitOff;
+    if (companiesNamed.length > 0) {
+      const next = ctx.uriIn ? `Read ${companiesNamed.map((k) => ctx.uriIn!(k.country, k.regcode)).join(' or ')}.`
+        : `Call ${ctx.tool} again with ${companiesNamed.map((k) => `regcode ${k.regcode} and country ${k.country}`).join(', or with ')}.`;
       return `No company ${named} ${where}.${hint} ${next}`;
     }
     // An owner's number of a register abroad: search_companies finds no holder either.

@@ -81,7 +81,8 @@ test('a VAT number that names no company is answered as a VAT number, with the r
     ['EE100000000', 'No company with VAT number EE100000000 in EE'],
     ['EE10000000', 'No company with registration number 10000000 in EE'],
     // `LT` before 9 digits is read as the VAT number, then as the company code.
-    ['LT100000001', 'No company with VAT number LT100000001 or registration number 100000001 in LT'],
+    // (its registration number one digit from MB „Juodasis Sąrašas“'s, which is named)
+    ['LT100000001', 'No company with VAT number LT100000001 or registration number 100000001 in LT; a number one digit from it (a digit mistyped or two swapped) is that of MB „Juodasis Sąrašas“ (LT 300000001): check which company the document means'],
   ];
   for (const [typed, message] of cases) {
     assert.throws(() => ctx.services.getCompany(typed), { message }, typed);

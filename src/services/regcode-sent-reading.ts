@@ -6,7 +6,7 @@
 // line's other words name. The REST answer told only that the text is no number, where the tools
 // named what it is, so a client asking REST went on with the formats and a search by name.
 import type { Country } from '../domain/country.ts';
-import { CountryNamedDisagreesError, InvalidParameterError } from '../domain/errors.ts';
+import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { personalCodeRead } from '../domain/personal-code-number.ts';
 import { daysWritten, textWithoutDate } from '../domain/person-name-like.ts';
 import type { Services } from './index.ts';
@@ -147,7 +147,12 @@ export function readRegcodeSent(services: Reader, err: unknown, sent: string | u
   // client went correcting a date.
   if ('failure' in among && writtenAsDate(sent, among.number)) return null;
   const otherWords = companyOfOtherWords(services, sent, country);
-  if ('failure' in among) return { kind: 'number-of-no-company', number: among.number, failure: among.failure, country: among.country, otherWords };
+  if ('failure' in among) {
+    // The company a number one digit off names is the one the words name: named once, with its request.
+    const namedOnce = among.failure instanceof NotFoundError && otherWords !== null
+      && among.failure.oneDigitOff.some((k) => k.country === otherWords.country && k.regcode === otherWords.regcode);
+    return { kind: 'number-of-no-company', number: among.number, failure: among.failure, country: among.country, otherWords: namedOnce ? null : otherWords };
+  }
   const { regcode, country: c } = among.found;
   return { kind: 'number-of-company', number: among.number, found: among.found, vat: vatNumberSent(among.number, services.getCompany(regcode, c).vat), otherWords };
 }

@@ -55,7 +55,8 @@ test('digits alone of a length no number of the country asked, or of any, has sa
 
 test('digits of a length some number has keep the 404 without a length hint', () => {
   // 11 digits: a Latvian number; 12: the digits of a Lithuanian VAT number; 9 with EE: an Estonian VAT number's digits.
-  assert.equal(hintOf('40003999999'), null);
+  // (a company one digit from it, SIA "Jauns Sākums" 40203999999, is named: no length is told)
+  assert.doesNotMatch(hintOf('40003999999') ?? '', /has \d+/);
   assert.equal(hintOf('400031234567'), null);
   assert.equal(hintOf('123456789', 'EE'), null);
   assert.equal(hintOf('1234567', 'LT'), null);

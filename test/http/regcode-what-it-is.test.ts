@@ -85,10 +85,11 @@ test('an invoice line bearing another company\'s number names both companies and
   // A line of the company's own number names that one alone.
   assert.ok((await problemOf(company(`Latvijas Gāze, AS, reģ. Nr. ${lvGaze.regcode}`))).detail
     .endsWith(`which names Latvijas Gāze, AS (LV ${lvGaze.regcode}); repeat the request for ${lvGaze.regcode} with country=LV`));
-  // A number of no company (a digit mistyped) is answered as alone, with the company the line's words name to check it against.
+  // A number of no company (a digit mistyped) is answered as alone, with the company one digit from it and the request for it.
   const mistyped = (await problemOf(company('Latvijas Gāze, AS, reģ. Nr. 40003032948'))).detail;
   assert.ok(mistyped.endsWith('the text holds words besides the number 40003032948, which alone is answered: No company with registration number '
-    + `40003032948; the text's other words name Latvijas Gāze, AS (LV ${lvGaze.regcode}): check the number's digits`), mistyped);
+    + `40003032948; a number one digit from it (a digit mistyped or two swapped) is that of Latvijas Gāze, AS (LV ${lvGaze.regcode}): `
+    + `check which company the document means; repeat the request for ${lvGaze.regcode} with country=LV`), mistyped);
 });
 
 test('an invoice line whose VAT number is none of the company its digits name says so, with the VAT number in force', async () => {

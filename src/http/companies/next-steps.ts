@@ -34,9 +34,11 @@ function ownersStep(held: HeldByOwner): string {
 export function nextStepAfter(error: unknown, country: Country | undefined, regcode?: string, reader?: NumberReader): string | null {
   if (error instanceof NotFoundError) {
     if (error.elsewhere.length > 0) return `repeat the request with country=${error.elsewhere.join(' or country=')}`;
-    // A number typed with another country's code: the request for the company its digits name.
-    if (error.digitsName.length > 0) {
-      return `repeat the request for ${error.digitsName.map((k) => `${encodeURIComponent(k.regcode)} with country=${k.country}`).join(', or for ')}`;
+    // A number typed with another country's code: the request for the company its digits name;
+    // a number one digit from a company's: the request for that one.
+    const named = error.digitsName.length > 0 ? error.digitsName : error.oneDigitOff;
+    if (named.length > 0) {
+      return `repeat the request for ${named.map((k) => `${encodeURIComponent(k.regcode)} with country=${k.country}`).join(', or for ')}`;
     }
     if (error.heldCompany) return ownersStep(error.heldCompany);
     // A personal code's hint ends with the person check, the step to take; a phone number's says it
@@ -101,7 +103,7 @@ function readStep(read: RegcodeSentReading): string {
       const alone = read.failure instanceof Error ? read.failure.message : 'no company has it';
       // Its own step to search by name is left out where the line's other words name the company.
       const byNameOnly = read.failure instanceof NotFoundError && read.failure.elsewhere.length === 0 && read.failure.digitsName.length === 0
-        && read.failure.heldCompany === null;
+        && read.failure.oneDigitOff.length === 0 && read.failure.heldCompany === null;
       const step = read.otherWords !== null && byNameOnly ? null : nextStepAfter(read.failure, read.country, read.number);
       const words = read.otherWords === null ? '' : `; the text's other words name ${named(read.otherWords)}: check the number's digits`;
       return `${ALONE}; the text holds words besides the number ${read.number}, which alone is answered: ${alone}${step ? `; ${step}` : ''}${words}`;

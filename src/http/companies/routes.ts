@@ -231,6 +231,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + '(150384-12345: the person check, with the birth date the code gives), a text whose only number is a phone number (the '
         + 'search by its name), an invoice line (the company its number names and, where the line\'s other words name another, that '
         + 'one, with the request for each; a VAT number that is none of its company, that company\'s in force). '
+        + 'A whole number of no company one digit from a company\'s (a digit mistyped or two swapped) is a 404 naming that company '
+        + 'and the request for it, never answered in its place. '
         + 'With no sanctions list imported, isSanctioned is false though nothing was screened, and sanctionsScreened false says so '
         + '(getCompanySanctions then answers 503).',
       tags: ['companies'],
