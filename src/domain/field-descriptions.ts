@@ -338,6 +338,14 @@ export const COMPANY_FIELDS = {
     + 'one of half, or several listed together holding half, against OFAC\'s list alone, by its 50 Percent Rule; a listed holder of half or less otherwise a candidate for review at most) and never an owner further up a chain of companies, so such a holding may leave isSanctioned false and raise no flag: weigh it, '
     + 'reading that holder\'s own statement. A holder registered abroad (country null in owners) is not read here, and the LT and FI '
     + 'registers publish no holders, so [] says nothing there',
+  // An LT company's statement said isSanctioned false alone, while MCP told a model that no owner of it
+  // is screened and the answer rests on its own name and number: one rule (services/owners-screened.ts).
+  ownersScreened: 'Whether sanctions screening compared an owner of the company with the lists: one controlling it (a beneficial owner, '
+    + 'a general partner, a member or stockholder holding more than half or alone), or a sole trader\'s entrepreneur through the person its name holds. '
+    + 'False where none was: the register data held here names no owner of a company of its country (the LT and FI registers publish no '
+    + 'holders), the register lists no holders of a closed company, none named controls it (a minority holder is compared with OFAC\'s '
+    + 'list alone, and with the others for review), or no sanctions list is imported. isSanctioned false beside it rests on the company\'s '
+    + 'own name and number and says nothing about who owns it',
   sanctionedHolderFlags: 'The holder\'s own compliance flags in force, most serious first (sanctioned, sanctioned_owner, …)',
   sanctionsScreened: 'Whether the company has been screened against sanctions lists: false where no sanctions list has been '
     + 'imported into this dataset, and isSanctioned false then says nothing about the company (the sanctions check answers 503)',

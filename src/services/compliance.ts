@@ -78,7 +78,7 @@ const LIQUIDATION_PARTS: ReadonlySet<FactPart> = new Set(['officers']);
 /** What complianceFromFacts reads of the facts: only those parts, so the type checker keeps the two in step. */
 export type ComplianceFacts = Pick<CompanyFacts, (typeof COMPLIANCE_FACT_PARTS)[number] | 'officers' | 'today'>;
 
-export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date(), withCandidates = false): Omit<ComplianceView, 'sanctionedHolders'> {
+export function complianceView(db: Database, dataset: DatasetFacts, company: CompanyRow, threshold: number, now = new Date(), withCandidates = false): Omit<ComplianceView, 'sanctionedHolders' | 'ownersScreened'> {
   // The matches read from the floor screening keeps (REPORTING_FLOOR), in the one statement, and
   // split at the threshold: the weaker ones a reviewer reads, as the REST sanctions answer gives
   // them with candidates=true, never sanctioning, are counted in every answer (an empty sanctions
@@ -107,7 +107,7 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
 }
 
 /** The compliance view of a company from the rows read for it (threshold and date applied there). */
-export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates' | 'sanctionCandidateCount' | 'sanctionedHolders'> {
+export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates' | 'sanctionCandidateCount' | 'sanctionedHolders' | 'ownersScreened'> {
   // The status of the flags in force today, as the flags listed: a liquidation begun since the
   // last import makes the company `liquidation` today, not on the next import's day.
   const company = companyOnDay(dataset, row, facts.openFlags, facts.today);

@@ -6,6 +6,7 @@ import type { Country } from '../domain/country.ts';
 import { financialStatements } from '../store/financials-read.ts';
 import type { Services } from './index.ts';
 import type { AutofillRecord, CompanyKeyView, SearchResultView } from './views.ts';
+import type { CompanyRow } from '../store/companies-read.ts';
 import { addressParts, companyStatus, companySummary, isoDate, legalForm } from './view-values.ts';
 import { legalFormInEnglish } from '../domain/legal-form-english.ts';
 import { resolveCompany } from './resolve-company.ts';
@@ -35,6 +36,7 @@ import { statusesOfDay, statusToday } from './status-today.ts';
 import { holdersNamed } from './holders-named.ts';
 import { holderHoldingsOf } from './holder-holdings.ts';
 import { controllingHolderCounter } from '../store/screening-write.ts';
+import { ownerCompared, ownerScreening } from './owners-screened.ts';
 import { sanctionedAmong } from '../store/sanctions-read.ts';
 
 export interface ServiceDeps {
@@ -140,6 +142,17 @@ export function createServices(deps: ServiceDeps): Services {
   const flagRows = flagRowCompanyLoads(db, () => dataset.facts(), snapshot, () => new Date(), (stopping) => loads.load(stopping));
   // Prepared on the first answer that asks: one statement per store, as the search's.
   let countControlling: ReturnType<typeof controllingHolderCounter> | null = null;
+  // The owners screening compares of one company, counted as the screening picks them, and the
+  // person a sole trader's name holds (compared as its entrepreneur where no role names its owner).
+  const controllingHolders = (company: CompanyRow) => {
+    countControlling ??= controllingHolderCounter(db);
+    // The legal form says which kinds of owner the count is of (an SIA's members, an AS's stockholders).
+    const count = countControlling(company.country, company.regcode, registersToday(new Date()));
+    // A sole trader no role names the owner of is screened through the person its name holds (importers/screening/sole-trader-matches.ts).
+    const form = count.ownerPersons === 0
+      ? soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name }) : null;
+    return { ...count, legalFormCode: company.legal_form_code, entrepreneurName: form === null ? null : entrepreneurNameOf(company.name, form) };
+  };
   // What ends the loads between requests: the stop warmUp is given (the store closed or left).
   let stop: AbortSignal | undefined;
   // What the person answers searched, read per dataset version: the countries whose registers
@@ -202,16 +215,7 @@ export function createServices(deps: ServiceDeps): Services {
       });
     },
     controllingHoldersOf(regcode: string, country?: Country) {
-      return snapshot(() => {
-        const company = resolveCompany(db, regcode, country);
-        countControlling ??= controllingHolderCounter(db);
-        // The legal form says which kinds of owner the count is of (an SIA's members, an AS's stockholders).
-        const count = countControlling(company.country, company.regcode, registersToday(new Date()));
-        // A sole trader no role names the owner of is screened through the person its name holds (importers/screening/sole-trader-matches.ts).
-        const form = count.ownerPersons === 0
-          ? soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name }) : null;
-        return { ...count, legalFormCode: company.legal_form_code, entrepreneurName: form === null ? null : entrepreneurNameOf(company.name, form) };
-      });
+      return snapshot(() => controllingHolders(resolveCompany(db, regcode, country)));
     },
     sanctionsFor(regcode: string, country?: Country, withCandidates = false) {
       return snapshot(() => sanctionsView(db, dataset.facts(), resolveCompany(db, regcode, country), threshold, withCandidates));
@@ -236,7 +240,10 @@ export function createServices(deps: ServiceDeps): Services {
       return snapshot(() => {
         const company = resolveCompany(db, regcode, country);
         const facts = dataset.facts();
-        const statement = complianceView(db, facts, company, threshold, undefined, withCandidates);
+        const screened = complianceView(db, facts, company, threshold, undefined, withCandidates);
+        // Whether an owner was compared at all, by the rule MCP's sentence says it by (services/owners-screened.ts).
+        const statement = Object.assign(screened, { ownersScreened: screened.sanctionLists.length > 0
+          && ownerCompared(ownerScreening(screened, dataset.coverage()[screened.country], controllingHolders(company))) });
         // The owners are read only where a sanctioned company may hold it: reading them, and the
         // statement of each held here, of every LV and EE company had made a call half as dear again.
         if (!facts.heldBySanctioned(threshold).has(`${company.country}:${company.regcode}`)) return Object.assign(statement, { sanctionedHolders: [] });

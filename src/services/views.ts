@@ -415,6 +415,12 @@ export interface ComplianceView {
    * controlling or a chain of companies, which neither isSanctioned nor flags reflect.
    */
   sanctionedHolders: SanctionedHolderView[];
+  /**
+   * Whether screening compared an owner of the company with the lists (owners-screened.ts): false
+   * where none was (no owner held for an LT or FI company, none controlling it, a closed one's none
+   * listed, no list imported), and isSanctioned then rests on the company itself.
+   */
+  ownersScreened: boolean;
   /** null where the country publishes no tax-debt data. */
   taxDebt: {
     amount: number; currency: string;

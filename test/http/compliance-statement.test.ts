@@ -12,7 +12,7 @@ import { seededServices, type SeededServices } from '../helpers/seeded-services.
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
 import { openForWriting } from '../../src/store/open.ts';
 import { registersToday } from '../../src/domain/dates.ts';
-import { callTool, connectInProcess, structuredOf, type Connected } from '../mcp/client.ts';
+import { callTool, connectInProcess, sentencesOf, structuredOf, type Connected } from '../mcp/client.ts';
 
 type Json = Record<string, any>;
 const C = FIXTURE.companies;
@@ -56,11 +56,11 @@ const tool = async (args: Record<string, unknown>) => structuredOf<Json>(await c
 
 /**
  * The REST statement as MCP gives it: a match's features (the evidence of its score) stay in REST, as in the sanctions check,
- * and so do the count of candidates and the holders sanctioned themselves, which MCP says in a sentence beside the JSON.
+ * and so do the count of candidates, the holders sanctioned themselves and whether an owner was screened, which MCP says in a sentence beside the JSON.
  */
 function withoutFeatures(body: Json): Json {
   const strip = (matches: Json[] | undefined) => matches?.map(({ features: _features, ...rest }) => rest);
-  const { sanctionCandidateCount: _count, sanctionedHolders: _holders, ...statement } = body;
+  const { sanctionCandidateCount: _count, sanctionedHolders: _holders, ownersScreened: _screened, ...statement } = body;
   return { ...statement, sanctions: strip(body.sanctions), ...(body.sanctionCandidates ? { sanctionCandidates: strip(body.sanctionCandidates) } : {}) };
 }
 
@@ -99,6 +99,24 @@ test('a tax debtor, an announced liquidation, a sanctioned owner and a clean com
   assert.equal(clean.sanctionCandidates, undefined, 'candidates only when asked for');
   const reviewed = await rest(`/companies/${C.lvRigasKoksServiss.regcode}/compliance?candidates=true`);
   assert.deepEqual([reviewed.isSanctioned, reviewed.sanctionCandidates.map((m: Json) => m.score)], [false, [0.84]]);
+});
+
+// An LT company's statement said isSanctioned false alone, where MCP said that no owner of it is
+// screened and the answer rests on its own name and number: a compliance team reading REST took it for
+// owners checked and clean.
+test('ownersScreened is false where MCP says no owner was screened, and true where it says which were compared', async () => {
+  const cases: Array<[company: { country: string; regcode: string }, screened: boolean]> = [
+    [C.ltBlacklisted, false], [C.fiNokia, false], [C.lvRigasKoks, false], [C.lvRigasKoksClosed, false],
+    [C.lvKekava, true], [C.lvGaze, true], [C.lvSoleTrader, true],
+  ];
+  for (const [c, screened] of cases) {
+    const body = await rest(`/companies/${encodeURIComponent(c.regcode)}/compliance?country=${c.country}`);
+    const said = sentencesOf(await callTool(mcp.client, 'get_company_compliance', { regcode: c.regcode, country: c.country }));
+    assert.equal(body.ownersScreened, screened, `${c.country} ${c.regcode}`);
+    assert.equal(/No (controlling )?owner of .* is screened against the sanctions lists/.test(said), !screened, `${c.country} ${c.regcode}: ${said}`);
+  }
+  const lt = await rest(`/companies/${C.ltBlacklisted.regcode}/compliance?country=LT`);
+  assert.deepEqual([lt.isSanctioned, lt.ownersScreened], [false, false]);
 });
 
 test('the statement of every fixture company, with and without candidates, is valid under the documented schema', async () => {
@@ -143,7 +161,7 @@ test('without any sanctions list the statement still answers, its sanctionLists 
     const r = await app.app.inject({ url: `${API}/companies/${C.eeTaxDebtor.regcode}/compliance?country=EE` });
     assert.equal(r.statusCode, 200, r.body);
     const body = r.json() as Json;
-    assert.deepEqual([body.sanctionLists, body.isSanctioned, body.taxDebt.amount], [[], false, 15234.5]);
+    assert.deepEqual([body.sanctionLists, body.isSanctioned, body.ownersScreened, body.taxDebt.amount], [[], false, false, 15234.5]);
     assert.equal((await app.app.inject({ url: `${API}/companies/${C.eeTaxDebtor.regcode}/sanctions?country=EE` })).statusCode, 503);
   } finally {
     await app.close();

@@ -284,7 +284,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'and an FIE is a natural person: its debt is not known, rather than none). The sanctions part is that of getCompanySanctions: matches at or above sanctionsThreshold, '
         + '`candidates=true` adding the weaker ones in sanctionCandidates. sanctionedHolders lists the companies holding it that are held '
         + 'here and sanctioned themselves, which screening weighs only where they control the company (never up a chain), so isSanctioned '
-        + 'may be false beside one. '
+        + 'may be false beside one. ownersScreened false says no owner was compared with the lists (none held of an LT or FI company, '
+        + 'none controlling it): isSanctioned then rests on the company\'s own name and number. '
         + 'A registration number that exists in more than one country needs `country` (400 otherwise). '
         + 'With no sanctions list imported the statement still answers: sanctionLists is empty and isSanctioned false then '
         + 'says nothing (getCompanySanctions answers 503).',

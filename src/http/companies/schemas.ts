@@ -238,7 +238,8 @@ export const SanctionsSchema = Type.Object({
 });
 
 // The statement MCP get_company_compliance gives, field for field (services/compliance.ts makes
-// both): a match keeps its features here, as in the sanctions check.
+// both): a match keeps its features here, as in the sanctions check; sanctionedHolders and
+// ownersScreened MCP says in sentences beside its answer, read from the same services.
 export const ComplianceSchema = Type.Object({
   regcode: text(C.regcode),
   country: CountrySchema,
@@ -262,6 +263,7 @@ export const ComplianceSchema = Type.Object({
     share: ShareSchema(C.ownerShare),
     flags: Type.Array(TextEnum(COMPLIANCE_FLAGS), { description: C.sanctionedHolderFlags }),
   }), { description: C.sanctionedHolders }),
+  ownersScreened: Type.Boolean({ description: C.ownersScreened }),
   taxDebt: Nullable(Type.Object({
     amount: Type.Number({ description: C.taxDebtAmount }),
     currency: text(C.taxDebtCurrency),

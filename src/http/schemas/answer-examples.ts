@@ -118,6 +118,7 @@ export const COMPLIANCE_EXAMPLE = {
     { list: 'UN', source: 'sanctions.un', asOf: '2026-11-24' },
   ],
   sanctionedHolders: [],
+  ownersScreened: true,
   taxDebt: null,
   taxDebtPublished: false,
   blacklisted: false,

@@ -1,6 +1,7 @@
 // The owners held here that are sanctioned themselves, named beside an answer whose company is not:
 // get_company_compliance, get_company_details and the company:// resource give the same sentence.
 import type { ControllingHolderCount } from '../../services/index.ts';
+import { ownerScreening } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
 import { GENERAL_PARTNERSHIP_FORMS } from '../../domain/partner-roles.ts';
@@ -107,8 +108,9 @@ export function ownersScreenedSentence(
   screened: ControllingHolderCount & { legalFormCode: string | null; entrepreneurName?: string | null }, personOwners?: number,
 ): string | undefined {
   if (company.flags.includes('sanctioned_owner') || coverage === undefined) return undefined;
-  if (screened.entrepreneurName != null) return entrepreneurSentence(company.country, screened);
-  if (!coverage.members && !coverage.stockholders && !coverage.beneficialOwners) {
+  const screening = ownerScreening(company, coverage, screened);
+  if (screening === 'entrepreneur') return entrepreneurSentence(company.country, screened);
+  if (screening === 'none_held') {
     return `No owner of ${COMPANY} is screened against the sanctions lists: the ${company.country} register data held here names none; ` +
       'isSanctioned rests on its own name and number alone.';
   }
@@ -118,12 +120,12 @@ export function ownersScreenedSentence(
   // No person compared beside a company compared: every beneficial owner is, so none is recorded,
   // which "it weighs only the beneficial owners and …" after it read as ones compared and clean.
   const how = screened.persons > 0 ? ` (by name and birth date${owners})` : ` (${owners === '' ? '' : `${owners.slice(2)}; `}${NO_BENEFICIAL_OWNER})`;
-  if (screened.persons === 0 && screened.entities === 0 && company.status === 'closed') {
+  if (screening === 'closed') {
     // The files list the holders a company has in force: a closed company's reason is its closure, not who holds it.
     return `No owner of ${COMPANY} is screened against the sanctions lists: the register lists no holders of a closed company, ` +
       'so the missing sanctioned_owner flag says nothing about who held it.';
   }
-  if (screened.persons === 0 && screened.entities === 0) {
+  if (screening === 'none_controlling') {
     // Minority holders are still compared with OFAC's list (left says so): no owner "screened" would deny it.
     const subject = left?.includes('OFAC') ? 'No controlling owner' : 'No owner';
     return `${subject} of ${COMPANY} is screened against the sanctions lists: the register data held here names ${none}` +

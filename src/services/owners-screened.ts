@@ -1,0 +1,27 @@
+// Whether sanctions screening compared an owner of a company, and why not: the REST compliance
+// statement's ownersScreened and the sentence MCP says beside an answer (mcp/tools/sanctioned-owners.ts)
+// read this one rule, so that neither can tell a compliance team that owners were weighed where none was.
+import type { ControllingHolderCount } from '../store/screening-write.ts';
+
+/**
+ * entrepreneur: a sole trader no file names the owner of, compared through the person its name holds;
+ * compared: at least one owner controlling it (a beneficial owner, a general partner, a holder of more
+ * than half or alone) was compared with every list; none_held: its country's register data held here
+ * names no members, stockholders or beneficial owners (an LT or FI company), so isSanctioned rests on
+ * its own name and number alone; closed: the register lists no holders of a closed company; none_controlling:
+ * it names none that controls it (minority holders meet OFAC's list alone, and the others for review).
+ */
+export type OwnerScreening = 'entrepreneur' | 'compared' | 'none_held' | 'closed' | 'none_controlling';
+
+export function ownerScreening(
+  company: { status: string }, coverage: Record<string, boolean>,
+  screened: ControllingHolderCount & { entrepreneurName?: string | null },
+): OwnerScreening {
+  if (screened.entrepreneurName != null) return 'entrepreneur';
+  if (!coverage.members && !coverage.stockholders && !coverage.beneficialOwners) return 'none_held';
+  if (screened.persons > 0 || screened.entities > 0) return 'compared';
+  return company.status === 'closed' ? 'closed' : 'none_controlling';
+}
+
+/** An owner was compared with the lists: a sole trader's entrepreneur, or one controlling the company. */
+export const ownerCompared = (s: OwnerScreening): boolean => s === 'entrepreneur' || s === 'compared';
