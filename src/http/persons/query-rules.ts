@@ -1,7 +1,7 @@
 // The person routes' rules beyond their query schemas (../query-rules.ts): the name holds a letter,
 // a page of candidates is asked for with candidates=true and without after, a new registrations'
-// cursor names a real instant, firstSeenUntil comes with the cursor it bounds, and a watermark is
-// sent as firstSeenAfter, not under a name the endpoint ignores. Each reads a
+// cursor names a real instant, firstSeenUntil comes with the cursor it bounds, a watermark is
+// sent as firstSeenAfter, not under a name the endpoint ignores, and no filter of the roles is sent. Each reads a
 // value only where it came as one text; a value given twice or not UTF-8 is the schema's to tell.
 import type { ParameterIssue } from '../../domain/errors.ts';
 import { personNameIssue, typedPersonName } from '../../domain/person-name-typed.ts';
@@ -12,6 +12,7 @@ import {
   NEW_REGISTRATION_KEY_RULE,
 } from '../schemas/common.ts';
 import type { QueryRules } from '../query-rules.ts';
+import { ROLES } from '../../domain/records.ts';
 import { firstSeenUntilOf, newRegistrationKeyOf } from './next-page.ts';
 
 const issue = (parameter: string, message: string): ParameterIssue => ({ parameter, in: 'query', message });
@@ -100,7 +101,21 @@ function watermarkNamedOtherwise(sent: ReadonlySet<string>): ParameterIssue[] {
       : 'is not a parameter of this endpoint: the window begins at firstSeenAfter, an instant as firstSeenThrough gives it (in place of hours), or is hours counted back from now'));
 }
 
-export const personCheckRules: QueryRules = (query) => [...nameIssues(query), ...candidatesPageIssues(query)];
+// A filter of the roles by kind the person routes do not take: role=officer was ignored as unknown
+// and every role of the person was listed, which a user reading only the first results took for
+// the officer's roles alone. Refused, not made a filter: the check is the whole of a person's ties
+// (a compliance check must not miss one a filter hid), and limit, next and totalCompanies count
+// companies, which a filter of roles would leave counting ones it listed nothing of.
+const ROLE_FILTER_NAMES = ['role', 'roles', 'position', 'positions', 'roletype', 'rolekind'];
+
+/** A role filter sent: refused, naming the fields every role carries to pick them by. */
+function roleFilterSent(sent: ReadonlySet<string>): ParameterIssue[] {
+  return [...sent].filter((name) => ROLE_FILTER_NAMES.includes(looseName(name))).map((name) => issue(name,
+    `is not a parameter of this endpoint: every role of the person is listed, each with its role (${ROLES.join(', ')}) `
+      + 'and position (board_member, procurator, …); pick those of one kind from results'));
+}
+
+export const personCheckRules: QueryRules = (query, _params, sent) => [...nameIssues(query), ...candidatesPageIssues(query), ...roleFilterSent(sent)];
 
 export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
   const candidatesPage = candidatesPageIssues(query);
@@ -113,5 +128,6 @@ export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
     ...firstSeenUntilIssues(query),
     ...(firstSeenAfter.length > 0 ? firstSeenAfter : windowAskedTwice(sent)),
     ...watermarkNamedOtherwise(sent),
+    ...roleFilterSent(sent),
   ];
 };
