@@ -59,7 +59,10 @@ export function notScreenedSentence(): string {
  */
 const PERSON_CHECK_READ = 'Its companySanctioned says whether each company is sanctioned; candidates=true adds the roles matched by '
   + 'name alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s.';
-const NEW_REGISTRATIONS = 'GET /api/public/v1/persons/new-registrations with the same two lists the roles first seen in the last 24 hours.';
+// The watermark said with the window: "the last 24 hours" alone led a job that polls to ask for
+// overlapping days and lose what was first seen while it was stopped longer.
+const NEW_REGISTRATIONS = 'GET /api/public/v1/persons/new-registrations with the same two lists the roles first seen in the last 24 hours, '
+  + 'or after firstSeenAfter, the firstSeenThrough of its last answer.';
 
 export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a person (officer, owner, member); the service\'s REST API '
   + `does: GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD (both required). ${PERSON_CHECK_READ} ${NEW_REGISTRATIONS}`;

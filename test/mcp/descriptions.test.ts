@@ -169,6 +169,9 @@ test('an LV sole trader: personOwners counts its owner, holding the whole busine
 test('a person\'s name is no company search: the tools, the instructions and an empty answer say so', async () => {
   assert.match(mcp.client.getInstructions() ?? '', /companies, not people: no tool here finds the companies of a person/);
   assert.match(mcp.client.getInstructions() ?? '', /\/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/);
+  // A job watching a person was told only of the last 24 hours, never of the watermark that loses
+  // nothing between polls (66 characters more: the instructions 1,487, the rate limit's line with them).
+  assert.match(mcp.client.getInstructions() ?? '', /persons\/new-registrations .*in the last 24 hours, or after firstSeenAfter, the firstSeenThrough of its last answer\./);
   assert.match(tools.get('search_companies')?.description ?? '', /People are not searched/);
   // A person's name finds nothing; an owner that is a company does (Kyrenia Maritime Holdings, registered abroad, with its holdings).
   assert.match(tools.get('search_companies')?.description ?? '', /a company owner is found by name, one registered abroad with what it holds/);

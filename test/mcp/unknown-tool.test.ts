@@ -34,7 +34,8 @@ test('a person tool the server lacks is answered with where the companies of a p
       + '(officer, owner, member); the service\'s REST API does: GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD '
       + '(both required). Its companySanctioned says whether each company is sanctioned; candidates=true adds the roles matched by name '
       + 'alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s. GET '
-      + '/api/public/v1/persons/new-registrations with the same two lists the roles first seen in the last 24 hours.', name);
+      + '/api/public/v1/persons/new-registrations with the same two lists the roles first seen in the last 24 hours, '
+      + 'or after firstSeenAfter, the firstSeenThrough of its last answer.', name);
   }
 });
 
