@@ -61,6 +61,9 @@ test('the compliance answer of a sole trader no file names the owner of says its
   }
   // A name holding no person's name: no person was compared, as before.
   assert.match(await said('get_company_compliance', ONE_WORD_FIE, 'EE'), /No owner of .* is screened against the sanctions lists/);
+  // The REST statement says the same by its ownersScreened, of an LT individuali įmonė too, whose register names no owner.
+  const statement = (c: { regcode: string }, country: 'EE' | 'FI' | 'LT') => ctx.services.complianceFor(c.regcode, country).ownersScreened;
+  assert.deepEqual([statement(FIE, 'EE'), statement(TMI, 'FI'), statement(IJ, 'LT'), statement(ONE_WORD_FIE, 'EE')], [true, true, true, false]);
 });
 
 // The seed holds no EE members or stockholders file: the sentence on an empty owners list of such a
