@@ -18,6 +18,8 @@ const DARBNICA_RIGA = '40000000003';
 const DARBNICA_VENTSPILS = '40000000004';
 // A name that is the town a line writes before its address.
 const VENTSPILS = '40000000005';
+// At a street of two words, which a line may write right after a name.
+const VALDEMARA_NAMS = '40000000006';
 // An Estonian name ending in a number, and the companies at the house a line writes after it and
 // at a flat of that house.
 const NARVA_SELTS = '80000001';
@@ -34,6 +36,7 @@ before(() => {
     at(DARBNICA_RIGA, 'SIA "Koka Darbnīca"', 'Rīga, Lielā iela 1, LV-1050', 'Lielā iela 1'),
     at(DARBNICA_VENTSPILS, 'SIA "Koka Darbnīca"', 'Ventspils, Talsu iela 6A, LV-3601', 'Talsu iela 6A'),
     at(VENTSPILS, 'SIA "Ventspils"', 'Rīga, Lielā iela 2, LV-1050', 'Lielā iela 2'),
+    at(VALDEMARA_NAMS, 'SIA "Valdemāra Nams"', 'Rīga, Krišjāņa Valdemāra iela 5, LV-1010', 'Krišjāņa Valdemāra iela 5'),
     { ...ownCompany(NARVA_SELTS, 'MTÜ Narva Selts 30', { country: 'EE', form: 'MTÜ', address: 'Harju maakond, Tallinn, Narva mnt 5, 10117' }), address_street: 'Narva mnt 5' },
     // Its rank as a word match before the one at the very house: the earlier number.
     { ...ownCompany(AT_KOPLI_27_FLAT, 'Kopli Selts OÜ', { country: 'EE', form: 'OÜ', address: 'Harju maakond, Tallinn, Kopli tn 27-5, 10412' }), address_street: 'Kopli tn 27-5' },
@@ -92,4 +95,15 @@ test('the town after an address is no name, a company at that house or not', () 
 
 test('a name ending in a number before an address lists the companies at the house typed after it, before those at a flat of it', () => {
   assert.deepEqual(regcodes('MTÜ Narva Selts 30, Kopli tn 27, Tallinn').slice(0, 3), [NARVA_SELTS, AT_KOPLI_27, AT_KOPLI_27_FLAT]);
+});
+
+test('a name written right before a street of several words lists the company it names first, with or without its form and town', () => {
+  for (const q of ['Rīgas Koks Krišjāņa Valdemāra iela 5', 'SIA Rīgas Koks Krišjāņa Valdemāra iela 5', 'Rīgas Koks Krišjāņa Valdemāra iela 5, Rīga', 'Rīgas Koks Kr. Barona iela 5']) {
+    assert.equal(regcodes(q)[0], RIGAS_KOKS, q);
+    assert.equal(ctx.services.autofill(q, { limit: 10 })[0]?.regcode, RIGAS_KOKS, q);
+  }
+  const q = 'Rīgas Koks Krišjāņa Valdemāra iela 5';
+  assert.match(addressInTextHint(q, ctx.services.searchCompanies(q, { limit: 10 })) ?? '', /Krišjāņa Valdemāra iela 5, is not the address of SIA "Rīgas Koks"/);
+  // The address alone lists the company at it, as before.
+  assert.equal(regcodes('Krišjāņa Valdemāra iela 5, Rīga')[0], VALDEMARA_NAMS);
 });

@@ -693,15 +693,23 @@ function nameBesideAddress(
 ): Array<{ c: Candidate; key: number[] }> | null {
   const beside = query.nameBesideAddress;
   if (beside === null) return null;
-  const atStreet = (c: Candidate) => c.image.streetHash[c.doc] === beside.street;
-  const atStreetListed = ranked.filter(({ c }) => atStreet(c));
-  const listedAt = atStreetListed.length > 0 ? atStreetListed : ranked;
+  // The first name read with each street its words may leave it (a street of several words), the
+  // name of more words first among names alike (`Zemgales Mežs Invest Krišjāņa Valdemāra iela 45`:
+  // `Zemgales Mežs Invest`, then `Zemgales Mežs`).
+  const readings = [
+    { words: beside.names[0]!, street: beside.street, part: 0, shorter: 0 },
+    ...beside.longerStreets.map(({ name, street }, i) => ({ words: name, street, part: 0, shorter: i + 1 })),
+    ...beside.names.slice(1).map((words, i) => ({ words, street: beside.street, part: i + 1, shorter: 0 })),
+  ];
   const named: Array<{ c: Candidate; key: number[]; order: number[] }> = [];
   const seen = new Set<string>();
-  beside.names.forEach((words, part) => {
+  for (const { words, street, part, shorter } of readings) {
+    const atStreet = (c: Candidate) => c.image.streetHash[c.doc] === street;
+    const atStreetListed = ranked.filter(({ c }) => atStreet(c));
+    const listedAt = atStreetListed.length > 0 ? atStreetListed : ranked;
     const reads = readsOf(words).filter((r) => !r.refs.exact.includes(-1));
     const isPlace = (c: Candidate) => reads.some((r) => r.country === c.country && r.refs.exact.every((t) => addressHolds(c.image, c.doc, t, t + 1)));
-    if (reads.length === 0 || listedAt.some(({ c }) => isPlace(c))) return;
+    if (reads.length === 0 || listedAt.some(({ c }) => isPlace(c))) continue;
     const reading = withWords(query, words);
     const found: Candidate[] = [];
     for (const r of reads) {
@@ -712,8 +720,8 @@ function nameBesideAddress(
         found.push(c);
       }
     }
-    for (const { c, key } of rankKeys(reading, found)) named.push({ c, key, order: [atStreet(c) ? 0 : 1, part, ...key] });
-  });
+    for (const { c, key } of rankKeys(reading, found)) named.push({ c, key, order: [atStreet(c) ? 0 : 1, part, shorter, ...key] });
+  }
   if (named.length === 0) return null;
   named.sort((a, b) => compareOrder(a.order, b.order));
   return [...named.map(({ c, key }) => ({ c, key })), ...ranked.filter(({ c }) => !seen.has(candidateKey(c)))].slice(0, limit);

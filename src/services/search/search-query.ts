@@ -82,9 +82,13 @@ export interface SearchQuery {
    * `rigas koks`), in the order written; with `street`, the nameHash of that part's street key.
    * Else null. The register may hold another address for the company the line names (an old seat,
    * an office), and read with the address words, the line found the companies at that address
-   * alone (search-companies.ts nameBesideAddress).
+   * alone (search-companies.ts nameBesideAddress). `longerStreets`: where the street's part is
+   * read so, the same words read with a street of two or three words (`Rīgas Koks Krišjāņa
+   * Valdemāra iela 5`: `rigas koks` before `krisjana valdemara 5`), each a name for the first and
+   * the nameHash of its street, the fewest words first; nothing tells a street's first word from a
+   * name's last but which reading names a company.
    */
-  nameBesideAddress: { names: string[][]; street: number } | null;
+  nameBesideAddress: { names: string[][]; street: number; longerStreets: Array<{ name: string[]; street: number }> } | null;
   /**
    * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`)
    * or after another legal form (`OÜ Ku`): the legal form, or the beginning of a word being typed
@@ -184,6 +188,10 @@ function placeSplitsOf(text: string, words: string[], hasForms: boolean): number
 
 // The parts beside a line's address read as names, at most: a name, a town, a county.
 const MAX_NAMES_BESIDE_ADDRESS = 3;
+// The words of a street's name read before its type where a line writes no separator between
+// the name and the street (`Krišjāņa Valdemāra iela`, `13. janvāra iela`, `Rīgas Koks Kr. Barona
+// iela 5`), at most.
+const MAX_STREET_WORDS_AFTER_NAME = 3;
 // A postal code among the parts after an address (`LV-3601`, `00100 Helsinki`), no word of a name.
 const POSTAL_CODE = /(?:^|\s)(?:(?:LV|LT|EE|FI)-?)?\d{4,5}(?=\s|$)/giu;
 
@@ -228,12 +236,20 @@ function nameBesideAddressOf(text: string, keep: ReadonlySet<string>): SearchQue
   const typeAt = names.length > 0 ? -1
     : tokens.findIndex((t, i) => i >= 2 && isStreetTypeWord(t) && streetKey(tokens.slice(i - 1).join(' ')) !== null);
   if (typeAt !== -1) names.push(nameOf(tokens.slice(0, typeAt - 1).join(' ')));
+  // A street of several words (`Krišjāņa Valdemāra iela`, `Kr. Barona iela`) leaves its first
+  // words with the name's: the words read with a longer street too, a name's word kept each time.
+  const longerStreets: Array<{ name: string[]; street: number }> = [];
+  for (let words = 2; typeAt !== -1 && words <= MAX_STREET_WORDS_AFTER_NAME && typeAt - words >= 1; words++) {
+    const name = nameOf(tokens.slice(0, typeAt - words).join(' '));
+    const key = streetKey(tokens.slice(typeAt - words).join(' '));
+    if (name.length > 0 && key !== null) longerStreets.push({ name, street: nameHash(key) });
+  }
   // The parts after it, as an invoice or a shipping label writes the name after the address
   // (`Kuldīgas iela 16, Ventspils, SIA "Rīgas Koks"`), without their postal codes.
   names.push(...parts.slice(at + 1).map((part) => nameOf(part.replace(POSTAL_CODE, ' '))));
   const kept = names.filter((words) => words.length > 0).slice(0, MAX_NAMES_BESIDE_ADDRESS);
   const street = streetKey(typeAt === -1 ? parts[at]! : tokens.slice(typeAt - 1).join(' '));
-  return kept.length === 0 || street === null ? null : { names: kept, street: nameHash(street) };
+  return kept.length === 0 || street === null ? null : { names: kept, street: nameHash(street), longerStreets };
 }
 
 /**
