@@ -71,6 +71,31 @@ test('a Latvian street type abbreviated lists the company at that street and hou
   }
 });
 
+// `ie.` for `iela`: names hold `IE` (`IE Sadam OÜ`), so no dictionary leaves it unknown.
+test('a Latvian street\'s `ie.` lists the company at that street and house first, as `iela` does, and a name holding IE is found by it', () => {
+  const lv = seededServices({ fixture: false, rows: { companies: [
+    at('40000000001', 'SIA "Digital Koks"', 'Ventspils, Kuldīgas iela 16, LV-3601', 'Kuldīgas iela 16', 'LV', 'SIA'),
+    at('40000000002', 'SIA "Rīgas Koks"', 'Rīga, Brīvības iela 12 - 5, LV-1010', 'Brīvības iela 12 - 5', 'LV', 'SIA'),
+    // At another house of the street, a name holding the street's word and a number beginning
+    // with the house's, and a name holding IE.
+    at('40000000003', 'SIA "KK"', 'Ventspils, Kuldīgas iela 61, LV-3601', 'Kuldīgas iela 61', 'LV', 'SIA'),
+    at('40000000004', 'SIA "Kuldīgas 160"', 'Kuldīga, Liepājas iela 3, LV-3301', 'Liepājas iela 3', 'LV', 'SIA'),
+    at('10000001', 'IE Sadam OÜ', 'Harju maakond, Tallinn, Sõpruse pst 47, 10613', 'Sõpruse pst 47', 'EE', 'OÜ'),
+  ] } });
+  try {
+    const listed = (q: string) => lv.services.autofill(q, { limit: 10 }).map((r) => r.regcode);
+    for (const q of ['Kuldīgas ie. 16, Ventspils', 'Kuldīgas ie 16', 'kuldigas ie.16']) {
+      assert.equal(listed(q)[0], '40000000001', q);
+      assert.deepEqual(listed(q), listed(q.replace(/ie\.? ?/, 'iela ')), q);
+    }
+    // Before another company's address, the company named, then the one at that address.
+    assert.deepEqual(listed('SIA "Rīgas Koks", Kuldīgas ie. 16').slice(0, 2), ['40000000002', '40000000001']);
+    assert.equal(listed('IE Sadam')[0], '10000001');
+  } finally {
+    lv.close();
+  }
+});
+
 // A word some name or address holds is read as typed: only a word no dictionary knows is read so.
 test('a name holding the word in full is still found by it, and the address by the words as typed', () => {
   const own = seededServices({ fixture: false, rows: { companies: [

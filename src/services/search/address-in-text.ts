@@ -12,8 +12,9 @@ const FIELD_SEPARATOR = /[,;:|\t\r\n]+/u;
 // number, and what stands after it is another part of the line (`40103777120 Rūpniecības iela 5`).
 const NUMBER_WORD = /\d{5}/;
 // Street types abbreviated as invoices write them, which the registers write in full (folded):
-// `ie`, `gt`, `krastm` and `lauk` read only to tell an address typed and to compare two, not in
-// the search's street key, which leaves out `bulv`, `prosp` and `sos` too (domain/fold.ts).
+// `gt`, `krastm` and `lauk` read only to tell an address typed and to compare two, not in the
+// search's street key, which leaves out `bulv`, `prosp` and `sos` too (domain/fold.ts) and reads
+// `ie.` before a house number as `iela` (street-words.ts withIelaWrittenOut).
 const ABBREVIATED_TYPES = new Set(['ie', 'bulv', 'prosp', 'sos', 'gt', 'krastm', 'lauk']);
 // A Finnish or Swedish street's type is the end of its one word (`Mannerheimintie`, `Tapiontori`, `Storgatan`).
 const JOINED_TYPE = /.(?:tie|katu|kuja|polku|kaari|tori|puistikko|bulevardi|aukio|ranta|rinne|raitti|vayla|gatan|vagen)$/;

@@ -1,6 +1,7 @@
 // What a search text asks for: the words that decide a match (legal forms removed, folded), the
 // legal-form words (they never decide a match, only break ties or, alone, pick a legal form),
 // and whether the text can be a registration or VAT number.
+import { withIelaWrittenOut } from './street-words.ts';
 import { companyNameTokens, foldText, foldTokens, isLegalFormWord, isStreetTypeWord, legalFormsBegun, streetKey } from '../../domain/fold.ts';
 import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
@@ -463,7 +464,8 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   textsRead++;
   // Pasted from a web page's source, a text may hold HTML character references (`&quot;`). A
   // Finnish form written in Swedish (`öppet bolag`, `Öb`) is its Finnish abbreviation (swedish-forms.ts).
-  const pasted = swedishFormsAsFinnish(joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT))));
+  // A Latvian street's `ie.` is its `iela` (street-words.ts).
+  const pasted = withIelaWrittenOut(swedishFormsAsFinnish(joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT)))));
   // A phone number on the line is no registration number, nor a word of the name, and a phone
   // number alone is nothing to search (phone-numbers.ts).
   const typed = isPhoneNumberAlone(pasted) ? '' : withoutPhoneNumbers(pasted) ?? pasted;

@@ -29,3 +29,14 @@ export function withStreetTypesAbbreviated(
     return short === undefined ? [] : bestKnown([short], (reading) => namesHolding(images, reading, last));
   });
 }
+
+// `ie.`, as invoices abbreviate the Latvian `iela`, between a street's name and its house number
+// (`Kuldīgas ie. 16`). Only there: names hold `IE` as a word (`IE Sadam OÜ`, `IE Puu Oy`), so the
+// dictionaries know it and the reading above never reads it; the address note reads it apart
+// (address-in-text.ts).
+const IELA_ABBREVIATED = /(?<=\p{L}\p{M}*\s+)ie\.?(?=\s*\d)/giu;
+
+/** The text with a street's `ie.` before its house number written `iela`, as the register writes it. */
+export function withIelaWrittenOut(text: string): string {
+  return /ie/i.test(text) ? text.replace(IELA_ABBREVIATED, 'iela ') : text;
+}
