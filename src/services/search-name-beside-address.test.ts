@@ -107,3 +107,12 @@ test('a name written right before a street of several words lists the company it
   // The address alone lists the company at it, as before.
   assert.equal(regcodes('Krišjāņa Valdemāra iela 5, Rīga')[0], VALDEMARA_NAMS);
 });
+
+test('a company named like a town, written with its form or in quotes beside an address in that town, comes first; the town alone is still a place', () => {
+  for (const q of ['SIA "Ventspils", Kuldīgas iela 16, Ventspils', 'SIA Ventspils, Kuldīgas iela 16', 'Kuldīgas iela 16, Ventspils, SIA "Ventspils"', 'SIA Ventspils Kuldīgas iela 16']) {
+    assert.deepEqual(regcodes(q).slice(0, 2), [VENTSPILS, DIGITAL_KOKS], q);
+    assert.equal(ctx.services.autofill(q, { limit: 10 })[0]?.regcode, VENTSPILS, q);
+  }
+  for (const q of ['Ventspils', 'SIA "Ventspils"', 'SIA "Ventspils", Lielā iela 2']) assert.equal(regcodes(q)[0], VENTSPILS, q);
+  assert.equal(regcodes('Ventspils, Kuldīgas iela 16')[0], DIGITAL_KOKS);
+});

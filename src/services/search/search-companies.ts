@@ -686,7 +686,8 @@ function withFormWordsInName(
  * the street typed, and stays first. A part whose words the address of a company listed
  * at the street typed holds (of any the line lists where none is at it) is its place, no name
  * (`Tallinn, Narva mnt 5`, `SIA "Lux Elektro", Ventspils, Talsu iela 6A`, `Kuldīgas iela 99,
- * Ventspils`). One read of the exact names' cells for each name.
+ * Ventspils`), unless written with a legal form or in quotes (`SIA "Ventspils", Kuldīgas iela 16`).
+ * One read of the exact names' cells for each name.
  */
 function nameBesideAddress(
   query: SearchQuery, ranked: Array<{ c: Candidate; key: number[] }>, readsOf: (words: string[]) => CountryRead[], limit: number,
@@ -697,19 +698,21 @@ function nameBesideAddress(
   // name of more words first among names alike (`Zemgales Mežs Invest Krišjāņa Valdemāra iela 45`:
   // `Zemgales Mežs Invest`, then `Zemgales Mežs`).
   const readings = [
-    { words: beside.names[0]!, street: beside.street, part: 0, shorter: 0 },
-    ...beside.longerStreets.map(({ name, street }, i) => ({ words: name, street, part: 0, shorter: i + 1 })),
-    ...beside.names.slice(1).map((words, i) => ({ words, street: beside.street, part: i + 1, shorter: 0 })),
+    { words: beside.names[0]!, street: beside.street, part: 0, shorter: 0, written: beside.written[0]! },
+    ...beside.longerStreets.map(({ name, street, written }, i) => ({ words: name, street, part: 0, shorter: i + 1, written })),
+    ...beside.names.slice(1).map((words, i) => ({ words, street: beside.street, part: i + 1, shorter: 0, written: beside.written[i + 1]! })),
   ];
   const named: Array<{ c: Candidate; key: number[]; order: number[] }> = [];
   const seen = new Set<string>();
-  for (const { words, street, part, shorter } of readings) {
+  for (const { words, street, part, shorter, written } of readings) {
     const atStreet = (c: Candidate) => c.image.streetHash[c.doc] === street;
     const atStreetListed = ranked.filter(({ c }) => atStreet(c));
     const listedAt = atStreetListed.length > 0 ? atStreetListed : ranked;
     const reads = readsOf(words).filter((r) => !r.refs.exact.includes(-1));
     const isPlace = (c: Candidate) => reads.some((r) => r.country === c.country && r.refs.exact.every((t) => addressHolds(c.image, c.doc, t, t + 1)));
-    if (reads.length === 0 || listedAt.some(({ c }) => isPlace(c))) continue;
+    // A town is not written with a legal form or in quotes: so written, a name of a town's words
+    // (SIA "Ventspils") is the company's, wherever the companies at the street are.
+    if (reads.length === 0 || (!written && listedAt.some(({ c }) => isPlace(c)))) continue;
     const reading = withWords(query, words);
     const found: Candidate[] = [];
     for (const r of reads) {

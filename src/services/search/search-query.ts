@@ -87,9 +87,13 @@ export interface SearchQuery {
    * read so, the same words read with a street of two or three words (`Rīgas Koks Krišjāņa
    * Valdemāra iela 5`: `rigas koks` before `krisjana valdemara 5`), each a name for the first and
    * the nameHash of its street, the fewest words first; nothing tells a street's first word from a
-   * name's last but which reading names a company.
+   * name's last but which reading names a company. `written`, for each name and longer street:
+   * whether it is written as a company's name, with a legal form or in quotes (`SIA "Ventspils"`),
+   * so it is a name even where it is the town of the companies at the street.
    */
-  nameBesideAddress: { names: string[][]; street: number; longerStreets: Array<{ name: string[]; street: number }> } | null;
+  nameBesideAddress: {
+    names: string[][]; written: boolean[]; street: number; longerStreets: Array<{ name: string[]; street: number; written: boolean }>;
+  } | null;
   /**
    * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`)
    * or after another legal form (`OÜ Ku`): the legal form, or the beginning of a word being typed
@@ -164,6 +168,7 @@ export interface SearchQuery {
 
 // What ends a name written before its place, or a place before its name.
 const PLACE_SEPARATOR = /[,;"“”„«»]/;
+const QUOTE = /["“”„«»]/;
 
 /**
  * The word counts before each separator of a name and a place (SearchQuery.placeSplits). The
@@ -229,29 +234,37 @@ function nameBesideAddressOf(text: string, keep: ReadonlySet<string>): SearchQue
   const at = addressPartOf(parts);
   if (at === -1) return null;
   const nameOf = (head: string) => companyNameTokens(head, keep).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
-  const names = parts.slice(0, at).map(nameOf).filter((words) => words.length > 0);
+  // Each part's opening in the text, to tell a part written in quotes.
+  const opens: number[] = [];
+  parts.reduce((from, part) => { opens.push(from); return from + part.length + 1; }, 0);
+  const quoted = (i: number) => QUOTE.test(text[opens[i]! - 1] ?? '') && QUOTE.test(text[opens[i]! + parts[i]!.length] ?? '');
+  const writtenAsName = (head: string, i: number) => quoted(i) || foldTokens(head).some(isLegalFormWord);
+  const names = parts.slice(0, at).map((part, i) => ({ words: nameOf(part), written: writtenAsName(part, i) }))
+    .filter(({ words }) => words.length > 0);
   // A line with no part before the street's: the words before the street's name, where its type is
-  // written apart, the type after the street's one word (`Kuldīgas iela`); a longer name (`Kr.
-  // Barona iela`) leaves a word of it with the name's, which then names no company and adds nothing.
+  // written apart, the type after the street's one word (`Kuldīgas iela`).
   const tokens = foldTokens(parts[at]!);
   const typeAt = names.length > 0 ? -1
     : tokens.findIndex((t, i) => i >= 2 && isStreetTypeWord(t) && streetKey(tokens.slice(i - 1).join(' ')) !== null);
-  if (typeAt !== -1) names.push(nameOf(tokens.slice(0, typeAt - 1).join(' ')));
+  const formBefore = typeAt !== -1 && tokens.slice(0, typeAt - 1).some(isLegalFormWord);
+  if (typeAt !== -1) names.push({ words: nameOf(tokens.slice(0, typeAt - 1).join(' ')), written: formBefore });
   // A street of several words (`Krišjāņa Valdemāra iela`, `Kr. Barona iela`) leaves its first
   // words with the name's: the words read with a longer street too, a name's word kept each time.
-  const longerStreets: Array<{ name: string[]; street: number }> = [];
+  const longerStreets: Array<{ name: string[]; street: number; written: boolean }> = [];
   for (let words = 2; typeAt !== -1 && words <= MAX_STREET_WORDS_AFTER_NAME && typeAt - words >= 1; words++) {
     const name = nameOf(tokens.slice(0, typeAt - words).join(' '));
     const key = streetKey(tokens.slice(typeAt - words).join(' '));
-    if (name.length > 0 && key !== null) longerStreets.push({ name, street: nameHash(key) });
+    if (name.length > 0 && key !== null) longerStreets.push({ name, street: nameHash(key), written: formBefore });
   }
   // The parts after it, as an invoice or a shipping label writes the name after the address
   // (`Kuldīgas iela 16, Ventspils, SIA "Rīgas Koks"`), without their postal codes.
-  names.push(...parts.slice(at + 1).map((part) => nameOf(part.replace(POSTAL_CODE, ' '))));
-  const kept = names.filter((words) => words.length > 0).slice(0, MAX_NAMES_BESIDE_ADDRESS);
+  names.push(...parts.slice(at + 1).map((part, i) => ({ words: nameOf(part.replace(POSTAL_CODE, ' ')), written: writtenAsName(part, at + 1 + i) })));
+  const kept = names.filter(({ words }) => words.length > 0).slice(0, MAX_NAMES_BESIDE_ADDRESS);
   const street = streetKey(typeAt === -1 ? parts[at]! : tokens.slice(typeAt - 1).join(' '));
-  return kept.length === 0 || street === null ? null : { names: kept, street: nameHash(street), longerStreets };
+  return kept.length === 0 || street === null ? null
+    : { names: kept.map(({ words }) => words), written: kept.map(({ written }) => written), street: nameHash(street), longerStreets };
 }
+
 
 /**
  * The word count before the first `&` of the text when words stand on both sides of it
