@@ -20,6 +20,8 @@ const DARBNICA_VENTSPILS = '40000000004';
 const VENTSPILS = '40000000005';
 // At a street of two words, which a line may write right after a name.
 const VALDEMARA_NAMS = '40000000006';
+// A name of the first word of another's.
+const RIGAS = '40000000007';
 // An Estonian name ending in a number, and the companies at the house a line writes after it and
 // at a flat of that house.
 const NARVA_SELTS = '80000001';
@@ -36,6 +38,7 @@ before(() => {
     at(DARBNICA_RIGA, 'SIA "Koka Darbnīca"', 'Rīga, Lielā iela 1, LV-1050', 'Lielā iela 1'),
     at(DARBNICA_VENTSPILS, 'SIA "Koka Darbnīca"', 'Ventspils, Talsu iela 6A, LV-3601', 'Talsu iela 6A'),
     at(VENTSPILS, 'SIA "Ventspils"', 'Rīga, Lielā iela 2, LV-1050', 'Lielā iela 2'),
+    at(RIGAS, 'SIA "Rīgas"', 'Rīga, Lielā iela 4, LV-1050', 'Lielā iela 4'),
     at(VALDEMARA_NAMS, 'SIA "Valdemāra Nams"', 'Rīga, Krišjāņa Valdemāra iela 5, LV-1010', 'Krišjāņa Valdemāra iela 5'),
     { ...ownCompany(NARVA_SELTS, 'MTÜ Narva Selts 30', { country: 'EE', form: 'MTÜ', address: 'Harju maakond, Tallinn, Narva mnt 5, 10117' }), address_street: 'Narva mnt 5' },
     // Its rank as a word match before the one at the very house: the earlier number.
@@ -106,6 +109,9 @@ test('a name written right before a street of several words lists the company it
   assert.match(addressInTextHint(q, ctx.services.searchCompanies(q, { limit: 10 })) ?? '', /Krišjāņa Valdemāra iela 5, is not the address of SIA "Rīgas Koks"/);
   // The address alone lists the company at it, as before.
   assert.equal(regcodes('Krišjāņa Valdemāra iela 5, Rīga')[0], VALDEMARA_NAMS);
+  // The name's last word read as the street's only where the whole name names no company: not
+  // `Rīgas` at a street `Koks Kuldīgas`, before the company at the address.
+  assert.deepEqual(regcodes('Rīgas Koks Kuldīgas iela 16').slice(0, 2), [RIGAS_KOKS, DIGITAL_KOKS]);
 });
 
 test('a company named like a town, written with its form or in quotes beside an address in that town, comes first; the town alone is still a place', () => {

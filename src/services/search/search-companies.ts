@@ -704,7 +704,11 @@ function nameBesideAddress(
   ];
   const named: Array<{ c: Candidate; key: number[]; order: number[] }> = [];
   const seen = new Set<string>();
+  // A longer street is read only where the words before a shorter one name no company: read so,
+  // `Zemgales Mežs Invest Kuldīgas iela 16` listed SIA "Zemgales Mežs" too (a street `Invest Kuldīgas`).
+  let firstNamed = false;
   for (const { words, street, part, shorter, written } of readings) {
+    if (shorter > 0 && firstNamed) continue;
     const atStreet = (c: Candidate) => c.image.streetHash[c.doc] === street;
     const atStreetListed = ranked.filter(({ c }) => atStreet(c));
     const listedAt = atStreetListed.length > 0 ? atStreetListed : ranked;
@@ -724,6 +728,7 @@ function nameBesideAddress(
       }
     }
     for (const { c, key } of rankKeys(reading, found)) named.push({ c, key, order: [atStreet(c) ? 0 : 1, part, shorter, ...key] });
+    if (part === 0 && found.length > 0) firstNamed = true;
   }
   if (named.length === 0) return null;
   named.sort((a, b) => compareOrder(a.order, b.order));
