@@ -86,8 +86,8 @@ export interface SearchQuery {
    * alone (search-companies.ts nameBesideAddress). `longerStreets`: where the street's part is
    * read so, the same words read with a street of two or three words (`Rīgas Koks Krišjāņa
    * Valdemāra iela 5`: `rigas koks` before `krisjana valdemara 5`), each a name for the first and
-   * the nameHash of its street, the fewest words first; nothing tells a street's first word from a
-   * name's last but which reading names a company. `written`, for each name and longer street:
+   * the nameHash of its street, the fewest words first, each read only where those before it name
+   * no company: nothing tells a street's first word from a name's last but which reading names one. `written`, for each name and longer street:
    * whether it is written as a company's name, with a legal form or in quotes (`SIA "Ventspils"`),
    * so it is a name even where it is the town of the companies at the street.
    */
