@@ -40,6 +40,8 @@ before(() => {
     at(VENTSPILS, 'SIA "Ventspils"', 'Rīga, Lielā iela 2, LV-1050', 'Lielā iela 2'),
     at(RIGAS, 'SIA "Rīgas"', 'Rīga, Lielā iela 4, LV-1050', 'Lielā iela 4'),
     at(VALDEMARA_NAMS, 'SIA "Valdemāra Nams"', 'Rīga, Krišjāņa Valdemāra iela 5, LV-1010', 'Krišjāņa Valdemāra iela 5'),
+    // At another house of that street, its name holding the line's other words.
+    at('40000000008', 'SIA "Rīgas Koks Krišjāņa Nams"', 'Rīga, Krišjāņa Valdemāra iela 53 - 5, LV-1047', 'Krišjāņa Valdemāra iela 53 - 5'),
     { ...ownCompany(NARVA_SELTS, 'MTÜ Narva Selts 30', { country: 'EE', form: 'MTÜ', address: 'Harju maakond, Tallinn, Narva mnt 5, 10117' }), address_street: 'Narva mnt 5' },
     // Its rank as a word match before the one at the very house: the earlier number.
     { ...ownCompany(AT_KOPLI_27_FLAT, 'Kopli Selts OÜ', { country: 'EE', form: 'OÜ', address: 'Harju maakond, Tallinn, Kopli tn 27-5, 10412' }), address_street: 'Kopli tn 27-5' },
@@ -105,6 +107,8 @@ test('a name written right before a street of several words lists the company it
     assert.equal(regcodes(q)[0], RIGAS_KOKS, q);
     assert.equal(ctx.services.autofill(q, { limit: 10 })[0]?.regcode, RIGAS_KOKS, q);
   }
+  // Then the company at that street and house, not those at other houses of the street.
+  assert.deepEqual(regcodes('Rīgas Koks Krišjāņa Valdemāra iela 5').slice(0, 2), [RIGAS_KOKS, VALDEMARA_NAMS]);
   const q = 'Rīgas Koks Krišjāņa Valdemāra iela 5';
   assert.match(addressInTextHint(q, ctx.services.searchCompanies(q, { limit: 10 })) ?? '', /Krišjāņa Valdemāra iela 5, is not the address of SIA "Rīgas Koks"/);
   // The address alone lists the company at it, as before.

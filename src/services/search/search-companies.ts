@@ -707,6 +707,8 @@ function nameBesideAddress(
   // A longer street is read only where the words before a shorter one name no company: read so,
   // `Zemgales Mežs Invest Kuldīgas iela 16` listed SIA "Zemgales Mežs" too (a street `Invest Kuldīgas`).
   let firstNamed = false;
+  // The longer street whose reading named a company (its place among them, 1 on), else 0.
+  let longerNamed = 0;
   for (const { words, street, part, shorter, written } of readings) {
     if (shorter > 0 && firstNamed) continue;
     const atStreet = (c: Candidate) => c.image.streetHash[c.doc] === street;
@@ -728,11 +730,38 @@ function nameBesideAddress(
       }
     }
     for (const { c, key } of rankKeys(reading, found)) named.push({ c, key, order: [atStreet(c) ? 0 : 1, part, shorter, ...key] });
-    if (part === 0 && found.length > 0) firstNamed = true;
+    if (part === 0 && found.length > 0) {
+      firstNamed = true;
+      longerNamed = shorter;
+    }
   }
   if (named.length === 0) return null;
   named.sort((a, b) => compareOrder(a.order, b.order));
-  return [...named.map(({ c, key }) => ({ c, key })), ...ranked.filter(({ c }) => !seen.has(candidateKey(c)))].slice(0, limit);
+  const atLongerStreet = companiesAtLongerStreet(query, beside.longerStreets[longerNamed - 1], readsOf, seen, limit);
+  return [...named.map(({ c, key }) => ({ c, key })), ...atLongerStreet, ...ranked.filter(({ c }) => !seen.has(candidateKey(c)))].slice(0, limit);
+}
+
+/**
+ * The companies at the street and house of a longer street read beside a name (`Rīgas Koks
+ * Krišjāņa Valdemāra iela 5`: those at Krišjāņa Valdemāra iela 5), in rank order, none of `seen`
+ * (which they join): the text's list was read with the street the whole text's words make, which no
+ * address is, and listed the companies at other houses of the street after the name.
+ */
+function companiesAtLongerStreet(
+  query: SearchQuery, longer: { street: number; streetWords: string[] } | undefined, readsOf: (words: string[]) => CountryRead[],
+  seen: Set<string>, limit: number,
+): Array<{ c: Candidate; key: number[] }> {
+  if (longer === undefined) return [];
+  const found: Candidate[] = [];
+  for (const r of readsOf(longer.streetWords)) {
+    for (const doc of streetDocs(r.image, r.refs, longer.street, limit)) {
+      const c = { country: r.country, image: r.image, refs: r.refs, doc, fuzzy: false, moved: r.moved.bucket };
+      if (seen.has(candidateKey(c))) continue;
+      seen.add(candidateKey(c));
+      found.push(c);
+    }
+  }
+  return rankKeys(withWords(query, longer.streetWords), found).sort((a, b) => compareOrder(a.key, b.key));
 }
 
 /**

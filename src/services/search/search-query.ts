@@ -86,13 +86,15 @@ export interface SearchQuery {
    * alone (search-companies.ts nameBesideAddress). `longerStreets`: where the street's part is
    * read so, the same words read with a street of two or three words (`Rīgas Koks Krišjāņa
    * Valdemāra iela 5`: `rigas koks` before `krisjana valdemara 5`), each a name for the first and
-   * the nameHash of its street, the fewest words first, each read only where those before it name
-   * no company: nothing tells a street's first word from a name's last but which reading names one. `written`, for each name and longer street:
+   * the nameHash of its street and the street key's words, the fewest words first, each read only
+   * where those before it name no company: nothing tells a street's first word from a name's last
+   * but which reading names one. `written`, for each name and longer street:
    * whether it is written as a company's name, with a legal form or in quotes (`SIA "Ventspils"`),
    * so it is a name even where it is the town of the companies at the street.
    */
   nameBesideAddress: {
-    names: string[][]; written: boolean[]; street: number; longerStreets: Array<{ name: string[]; street: number; written: boolean }>;
+    names: string[][]; written: boolean[]; street: number;
+    longerStreets: Array<{ name: string[]; street: number; streetWords: string[]; written: boolean }>;
   } | null;
   /**
    * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`)
@@ -250,11 +252,11 @@ function nameBesideAddressOf(text: string, keep: ReadonlySet<string>): SearchQue
   if (typeAt !== -1) names.push({ words: nameOf(tokens.slice(0, typeAt - 1).join(' ')), written: formBefore });
   // A street of several words (`Krišjāņa Valdemāra iela`, `Kr. Barona iela`) leaves its first
   // words with the name's: the words read with a longer street too, a name's word kept each time.
-  const longerStreets: Array<{ name: string[]; street: number; written: boolean }> = [];
+  const longerStreets: Array<{ name: string[]; street: number; streetWords: string[]; written: boolean }> = [];
   for (let words = 2; typeAt !== -1 && words <= MAX_STREET_WORDS_AFTER_NAME && typeAt - words >= 1; words++) {
     const name = nameOf(tokens.slice(0, typeAt - words).join(' '));
     const key = streetKey(tokens.slice(typeAt - words).join(' '));
-    if (name.length > 0 && key !== null) longerStreets.push({ name, street: nameHash(key), written: formBefore });
+    if (name.length > 0 && key !== null) longerStreets.push({ name, street: nameHash(key), streetWords: key.split(' '), written: formBefore });
   }
   // The parts after it, as an invoice or a shipping label writes the name after the address
   // (`Kuldīgas iela 16, Ventspils, SIA "Rīgas Koks"`), without their postal codes.
