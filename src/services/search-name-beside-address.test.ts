@@ -22,6 +22,11 @@ const VENTSPILS = '40000000005';
 const VALDEMARA_NAMS = '40000000006';
 // A name of the first word of another's.
 const RIGAS = '40000000007';
+// Finnish companies, one at a street whose one word ends with its type.
+const VEGA_OY = '2000001-1';
+const AT_RAUTATIENKATU = '2000002-2';
+const fi = (regcode: string, name: string, address: string, street: string) =>
+  ({ ...ownCompany(regcode, name, { country: 'FI', form: '16', formName: 'Osakeyhtiö', address, source: 'fi.ytj' }), address_street: street });
 // An Estonian name ending in a number, and the companies at the house a line writes after it and
 // at a flat of that house.
 const NARVA_SELTS = '80000001';
@@ -38,6 +43,8 @@ before(() => {
     at(DARBNICA_RIGA, 'SIA "Koka Darbnīca"', 'Rīga, Lielā iela 1, LV-1050', 'Lielā iela 1'),
     at(DARBNICA_VENTSPILS, 'SIA "Koka Darbnīca"', 'Ventspils, Talsu iela 6A, LV-3601', 'Talsu iela 6A'),
     at(VENTSPILS, 'SIA "Ventspils"', 'Rīga, Lielā iela 2, LV-1050', 'Lielā iela 2'),
+    fi(VEGA_OY, 'Green Vega Oy', 'Mannerheimintie 64, 00204 HELSINKI', 'Mannerheimintie 64'),
+    fi(AT_RAUTATIENKATU, 'Tampereen Leipomo Oy', 'Rautatienkatu 63, 33100 TAMPERE', 'Rautatienkatu 63'),
     at(RIGAS, 'SIA "Rīgas"', 'Rīga, Lielā iela 4, LV-1050', 'Lielā iela 4'),
     at(VALDEMARA_NAMS, 'SIA "Valdemāra Nams"', 'Rīga, Krišjāņa Valdemāra iela 5, LV-1010', 'Krišjāņa Valdemāra iela 5'),
     // At another house of that street, its name holding the line's other words.
@@ -125,4 +132,10 @@ test('a company named like a town, written with its form or in quotes beside an 
   }
   for (const q of ['Ventspils', 'SIA "Ventspils"', 'SIA "Ventspils", Lielā iela 2']) assert.equal(regcodes(q)[0], VENTSPILS, q);
   assert.equal(regcodes('Ventspils, Kuldīgas iela 16')[0], DIGITAL_KOKS);
+});
+
+test('a name written right before a street whose word ends with its type, or a Riga līnija, lists the company it names first', () => {
+  for (const q of ['Green Vega Rautatienkatu 63', 'Green Vega Oy Rautatienkatu 63, Tampere']) assert.equal(regcodes(q)[0], VEGA_OY, q);
+  assert.equal(regcodes('Rautatienkatu 63')[0], AT_RAUTATIENKATU);
+  assert.equal(regcodes('Rīgas Koks Čiekurkalna 1. līnija 60')[0], RIGAS_KOKS);
 });

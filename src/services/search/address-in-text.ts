@@ -19,7 +19,10 @@ const ABBREVIATED_TYPES = new Set(['ie', 'bulv', 'prosp', 'sos', 'gt', 'krastm',
 // A Finnish or Swedish street's type is the end of its one word (`Mannerheimintie`, `Tapiontori`, `Storgatan`).
 const JOINED_TYPE = /.(?:tie|katu|kuja|polku|kaari|tori|puistikko|bulevardi|aukio|ranta|rinne|raitti|vayla|gatan|vagen)$/;
 // A Riga street numbered as its `līnija` (`Čiekurkalna 1. līnija 2`), a word of both keys.
-const LINE_OF_STREET = 'linija';
+export const LINE_OF_STREET = 'linija';
+
+/** Whether a folded word ends with its street's type (`Mannerheimintie`, `Storgatan`). */
+export const endsWithStreetType = (token: string) => JOINED_TYPE.test(token);
 
 /** Whether a folded word writes a street's type: apart (`iela`, `tn`, `ie`), or ending its word (`Mannerheimintie`). */
 export const writesStreetType = (token: string) => isStreetTypeWord(token) || ABBREVIATED_TYPES.has(token) || token === LINE_OF_STREET

@@ -14,7 +14,7 @@ import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
 import { countryOfForms } from './form-country.ts';
 import { markedBeginningTyped, type Beginning } from '../../domain/marked-words.ts';
-import { writesStreetType } from './address-in-text.ts';
+import { endsWithStreetType, LINE_OF_STREET, writesStreetType } from './address-in-text.ts';
 
 // Bounds on the work one text can cause; the HTTP layer caps q at 200 characters anyway.
 const MAX_INPUT = 400;
@@ -228,6 +228,23 @@ function lineStreetKey(text: string): string | null {
 }
 
 /**
+ * Where the street of one word begins among the folded tokens of a line's part, after a name's
+ * words: the word before a type written apart (`Rīgas Koks Kuldīgas iela 16`), a word ending
+ * with its type (`Green Vega Rautatienkatu 63`), a street's word and ordinal before a Riga
+ * `līnija` (`Digital Koks Čiekurkalna 1. līnija 60`); a house number after it. -1 where none is.
+ */
+function streetAfterNameAt(tokens: readonly string[]): number {
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const at = isStreetTypeWord(t) ? i - 1
+      : t === LINE_OF_STREET && /^\d+$/.test(tokens[i - 1]!) ? i - 2
+        : endsWithStreetType(t) ? i : -1;
+    if (at >= 1 && streetKey(tokens.slice(at).join(' ')) !== null) return at;
+  }
+  return -1;
+}
+
+/**
  * The names written beside the address of a text naming a street and house number
  * (SearchQuery.nameBesideAddress), or null.
  */
@@ -244,25 +261,24 @@ function nameBesideAddressOf(text: string, keep: ReadonlySet<string>): SearchQue
   const names = parts.slice(0, at).map((part, i) => ({ words: nameOf(part), written: writtenAsName(part, i) }))
     .filter(({ words }) => words.length > 0);
   // A line with no part before the street's: the words before the street's name, where its type is
-  // written apart, the type after the street's one word (`Kuldīgas iela`).
+  // written apart, the type after the street's one word (`Kuldīgas iela`), or ends it (`Kauppakatu`).
   const tokens = foldTokens(parts[at]!);
-  const typeAt = names.length > 0 ? -1
-    : tokens.findIndex((t, i) => i >= 2 && isStreetTypeWord(t) && streetKey(tokens.slice(i - 1).join(' ')) !== null);
-  const formBefore = typeAt !== -1 && tokens.slice(0, typeAt - 1).some(isLegalFormWord);
-  if (typeAt !== -1) names.push({ words: nameOf(tokens.slice(0, typeAt - 1).join(' ')), written: formBefore });
-  // A street of several words (`Krišjāņa Valdemāra iela`, `Kr. Barona iela`) leaves its first
+  const streetAt = names.length > 0 ? -1 : streetAfterNameAt(tokens);
+  const formBefore = streetAt !== -1 && tokens.slice(0, streetAt).some(isLegalFormWord);
+  if (streetAt !== -1) names.push({ words: nameOf(tokens.slice(0, streetAt).join(' ')), written: formBefore });
+  // A street of several words (`Krišjāņa Valdemāra iela`, `Sörnäisten rantatie`) leaves its first
   // words with the name's: the words read with a longer street too, a name's word kept each time.
   const longerStreets: Array<{ name: string[]; street: number; streetWords: string[]; written: boolean }> = [];
-  for (let words = 2; typeAt !== -1 && words <= MAX_STREET_WORDS_AFTER_NAME && typeAt - words >= 1; words++) {
-    const name = nameOf(tokens.slice(0, typeAt - words).join(' '));
-    const key = streetKey(tokens.slice(typeAt - words).join(' '));
+  for (let words = 2; streetAt !== -1 && words <= MAX_STREET_WORDS_AFTER_NAME && streetAt - words + 1 >= 1; words++) {
+    const name = nameOf(tokens.slice(0, streetAt - words + 1).join(' '));
+    const key = streetKey(tokens.slice(streetAt - words + 1).join(' '));
     if (name.length > 0 && key !== null) longerStreets.push({ name, street: nameHash(key), streetWords: key.split(' '), written: formBefore });
   }
   // The parts after it, as an invoice or a shipping label writes the name after the address
   // (`Kuldīgas iela 16, Ventspils, SIA "Rīgas Koks"`), without their postal codes.
   names.push(...parts.slice(at + 1).map((part, i) => ({ words: nameOf(part.replace(POSTAL_CODE, ' ')), written: writtenAsName(part, at + 1 + i) })));
   const kept = names.filter(({ words }) => words.length > 0).slice(0, MAX_NAMES_BESIDE_ADDRESS);
-  const street = streetKey(typeAt === -1 ? parts[at]! : tokens.slice(typeAt - 1).join(' '));
+  const street = streetKey(streetAt === -1 ? parts[at]! : tokens.slice(streetAt).join(' '));
   return kept.length === 0 || street === null ? null
     : { names: kept.map(({ words }) => words), written: kept.map(({ written }) => written), street: nameHash(street), longerStreets };
 }
