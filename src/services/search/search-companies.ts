@@ -737,17 +737,20 @@ function nameBesideAddress(
   }
   if (named.length === 0) return null;
   named.sort((a, b) => compareOrder(a.order, b.order));
-  const atLongerStreet = companiesAtLongerStreet(query, beside.longerStreets[longerNamed - 1], readsOf, seen, limit);
-  return [...named.map(({ c, key }) => ({ c, key })), ...atLongerStreet, ...ranked.filter(({ c }) => !seen.has(candidateKey(c)))].slice(0, limit);
+  const streetRead = longerNamed > 0 ? beside.longerStreets[longerNamed - 1]
+    : firstNamed && beside.streetWordsAfterName !== null ? { street: beside.street, streetWords: beside.streetWordsAfterName } : undefined;
+  const atStreetRead = companiesAtStreetRead(query, streetRead, readsOf, seen, limit);
+  return [...named.map(({ c, key }) => ({ c, key })), ...atStreetRead, ...ranked.filter(({ c }) => !seen.has(candidateKey(c)))].slice(0, limit);
 }
 
 /**
- * The companies at the street and house of a longer street read beside a name (`Rīgas Koks
- * Krišjāņa Valdemāra iela 5`: those at Krišjāņa Valdemāra iela 5), in rank order, none of `seen`
- * (which they join): the text's list was read with the street the whole text's words make, which no
- * address is, and listed the companies at other houses of the street after the name.
+ * The companies at the street and house read right after a name (`Rīgas Koks Krišjāņa Valdemāra
+ * iela 5`: those at Krišjāņa Valdemāra iela 5; `Green Vega Rautatienkatu 63`), in rank order, none
+ * of `seen` (which they join): the text's list was read with the street the whole text's words
+ * make, which no address is, and listed the companies at other houses of the street after the
+ * name, or none at it.
  */
-function companiesAtLongerStreet(
+function companiesAtStreetRead(
   query: SearchQuery, longer: { street: number; streetWords: string[] } | undefined, readsOf: (words: string[]) => CountryRead[],
   seen: Set<string>, limit: number,
 ): Array<{ c: Candidate; key: number[] }> {

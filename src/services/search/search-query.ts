@@ -95,6 +95,8 @@ export interface SearchQuery {
   nameBesideAddress: {
     names: string[][]; written: boolean[]; street: number;
     longerStreets: Array<{ name: string[]; street: number; streetWords: string[]; written: boolean }>;
+    /** The street key's words where the street's part writes the first name before it, else null. */
+    streetWordsAfterName: string[] | null;
   } | null;
   /**
    * The last word when it is a legal-form word that ends the text after other words (`Karl Sa`)
@@ -280,7 +282,10 @@ function nameBesideAddressOf(text: string, keep: ReadonlySet<string>): SearchQue
   const kept = names.filter(({ words }) => words.length > 0).slice(0, MAX_NAMES_BESIDE_ADDRESS);
   const street = streetKey(streetAt === -1 ? parts[at]! : tokens.slice(streetAt).join(' '));
   return kept.length === 0 || street === null ? null
-    : { names: kept.map(({ words }) => words), written: kept.map(({ written }) => written), street: nameHash(street), longerStreets };
+    : {
+      names: kept.map(({ words }) => words), written: kept.map(({ written }) => written), street: nameHash(street), longerStreets,
+      streetWordsAfterName: streetAt === -1 ? null : street.split(' '),
+    };
 }
 
 
