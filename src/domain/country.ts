@@ -24,15 +24,19 @@ export function countryFromInput(value: unknown): unknown {
 // country's own language, the other three countries' languages, Swedish (Finland's second language)
 // and Russian, as a document of the region writes them, and the three-letter ISO code (Latvia,
 // Latvija, Läti, Lettland, Латвия, LVA). Keys are folded as countryFromName folds its input (lower
-// case, marks dropped, spaces squeezed). No inflected form: `Latvijas` and `Suomen` begin names
+// case, marks dropped, spaces squeezed). The MCP tools and the REST API take the same names. No inflected form: `Latvijas` and `Suomen` begin names
 // (`Latvijas Gāze`, `Suomen Pankki`), and a number is read with a country's name (domain/regcode.ts)
 // only where the name is a whole word beside it, so `Eesti Energia AS` stays a name.
-const COUNTRY_NAMES: ReadonlyMap<string, Country> = foldedKeys({
-  latvia: 'LV', latvian: 'LV', latvija: 'LV', lati: 'LV', lettland: 'LV', латвия: 'LV', lva: 'LV',
+const COUNTRY_NAMES_WRITTEN: Readonly<Record<string, Country>> = {
+  latvia: 'LV', latvian: 'LV', latvija: 'LV', läti: 'LV', lettland: 'LV', латвия: 'LV', lva: 'LV',
   lithuania: 'LT', lithuanian: 'LT', lietuva: 'LT', leedu: 'LT', liettua: 'LT', litauen: 'LT', литва: 'LT', ltu: 'LT',
   estonia: 'EE', estonian: 'EE', eesti: 'EE', igaunija: 'EE', estija: 'EE', viro: 'EE', estland: 'EE', эстония: 'EE', est: 'EE',
   finland: 'FI', finnish: 'FI', suomi: 'FI', somija: 'FI', suomija: 'FI', soome: 'FI', финляндия: 'FI', fin: 'FI',
-});
+};
+const COUNTRY_NAMES: ReadonlyMap<string, Country> = foldedKeys(COUNTRY_NAMES_WRITTEN);
+
+/** The names taken for the four, in lower case as written (`läti`, `латвия`): what a schema's pattern lists. */
+export const COUNTRY_NAME_SPELLINGS: readonly string[] = Object.keys(COUNTRY_NAMES_WRITTEN);
 
 function foldedName(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
@@ -59,10 +63,11 @@ export function countriesBeginning(typed: string): Country[] {
 }
 
 /**
- * A country as a language model writes it: the code in any case, or the country's name
- * ("Latvia", "latvija", "Suomi"). Models asked about "a company in Latvia" pass the name as
- * often as the code; refusing it only costs a second call. Anything else is passed on
- * unchanged, to be refused with the codes. The REST API keeps to the codes (countryFromInput).
+ * A country as a client writes it: the code in any case, or the country's name ("Latvia",
+ * "latvija", "Suomi"). Models asked about "a company in Latvia" pass the name as often as the
+ * code, and a web shop's form often holds the country's name; refusing it only costs a second
+ * call. Anything else is passed on unchanged, to be refused with the codes. The MCP tools and
+ * the REST API's `country` (http/query-string.ts) both read it so.
  */
 export function countryFromName(value: unknown): unknown {
   const code = countryFromInput(value);
@@ -73,8 +78,11 @@ export function countryFromName(value: unknown): unknown {
 /** A country argument meaning every country, as a model fills a field it means to leave open. */
 const EVERY_COUNTRY = /^\s*(?:all|any|every|everywhere|\*|all countries|any country|every country|all four)\s*$/i;
 
+/** What a country is taken as, by the MCP tools and the REST API alike (countryFromName). */
+export const COUNTRY_ACCEPTED = 'one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)';
+
 /** What a country argument of the MCP tools and prompt takes, said when it is refused. */
-export const COUNTRY_RULE = 'country must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)';
+export const COUNTRY_RULE = `country must be ${COUNTRY_ACCEPTED}`;
 
 /**
  * The countries a refused country argument names several of (["LV", "EE"], "LV, EE", "Latvia or

@@ -1,9 +1,10 @@
 // The query-string parser of every route: Fastify's own (fast-querystring, as find-my-way uses
 // it), plus five rules.
-// - `country` is read in capitals (domain/country.ts, countryFromInput), so `country=lv` answers
-//   as `country=LV` does and anything else still fails the schema with its 400, told as sent: a
-//   value of two letters alone is put in capitals, so that `country=Latvia` is told `Latvia is LV`,
-//   not `LATVIA is LV`, and `country=lv,ee` the `lv,ee` its client wrote. Done here rather
+// - `country` is read as the MCP tools read it (domain/country.ts, countryFromName), so `country=lv`
+//   and `country=Latvia` (a web shop's form often holds the name) answer as `country=LV` does.
+//   Anything else still fails the schema with its 400, told as sent: a value of two letters
+//   alone is put in capitals, and another kept, so that `country=Sweden` is told `Sweden is SE`,
+//   not `SWEDEN is SE`, and `country=lv,ee` the `lv,ee` its client wrote. Done here rather
 //   than in a preValidation hook: a hook is one more step on every request of the route, this is
 //   one property check on a parse that happens anyway.
 // - The country of a company key (`after`, `candidatesAfter`: `LV:40003123456`, as a person
@@ -27,7 +28,7 @@
 //   was ignored as an unknown parameter, the answer given for the default instead.
 import { isUtf8 } from 'node:buffer';
 import { parse } from 'fast-querystring';
-import { countryFromInput } from '../domain/country.ts';
+import { countryFromInput, countryFromName, isCountry } from '../domain/country.ts';
 
 /** Marks a query value whose percent-encoding is not UTF-8 (told by validation-issues.ts). */
 export class UndecodableValue {}
@@ -51,7 +52,7 @@ export function parseQueryString(query: string): Record<string, unknown> {
   const parsed: Record<string, unknown> = query.length === 0 ? {} : parse(query);
   // `%5` catches the brackets percent-encoded (`q%5B%5D`, as most libraries send them).
   if (query.includes('[') || query.includes('%5')) markBracketedNames(parsed);
-  if (typeof parsed.country === 'string' && TWO_LETTERS.test(parsed.country)) parsed.country = countryFromInput(parsed.country);
+  if (typeof parsed.country === 'string') parsed.country = countryRead(parsed.country);
   if (typeof parsed.birthDate === 'string') parsed.birthDate = parsed.birthDate.trim();
   if (typeof parsed.after === 'string') parsed.after = companyKeyCountryInCapitals(parsed.after);
   if (typeof parsed.candidatesAfter === 'string') parsed.candidatesAfter = companyKeyCountryInCapitals(parsed.candidatesAfter);
@@ -61,6 +62,13 @@ export function parseQueryString(query: string): Record<string, unknown> {
   }
   if (query.includes('%') && decoded(query) === null) markUndecodable(query, parsed);
   return parsed;
+}
+
+/** One of the four by its code or name (`lv`, `Latvia`, `Läti`), else the value as sent, two letters in capitals. */
+function countryRead(sent: string): unknown {
+  const named = countryFromName(sent);
+  if (isCountry(named)) return named;
+  return TWO_LETTERS.test(sent) ? countryFromInput(sent) : sent;
 }
 
 const BRACKETED = /^([^[\]]+)\[\d*\]$/;

@@ -54,7 +54,7 @@ function withOtherCursor(rule: string, value: unknown, otherPattern: string, tol
 
 /**
  * The code of a country sent by its name or alpha-3 (`Latvia`, `CYP`, `Küpros`), after a rule that
- * wants the code: told only "must be one of LV, LT, EE, FI", a client sending country=Latvia or
+ * wants the code: told only the rule, a client sending country=Sweden or
  * registeredIn=CYP (as RIK writes Cyprus) was not told which code. `held`: one of the four
  * countries served, any other told that no register of it is held.
  */

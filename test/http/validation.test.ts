@@ -212,9 +212,9 @@ test('every failing parameter is listed, and the detail names each one', () => w
   assert.deepEqual(body.errors, [
     { parameter: 'q', in: 'query', message: 'must be at least 2 characters long' },
     { parameter: 'limit', in: 'query', message: 'must be an integer from 1 to 100' },
-    { parameter: 'country', in: 'query', message: 'must be one of LV, LT, EE, FI' },
+    { parameter: 'country', in: 'query', message: 'must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)' },
   ]);
-  assert.equal(body.detail, 'q must be at least 2 characters long; limit must be an integer from 1 to 100; country must be one of LV, LT, EE, FI');
+  assert.equal(body.detail, 'q must be at least 2 characters long; limit must be an integer from 1 to 100; country must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)');
 }));
 
 test('a bad path parameter and a bad query parameter are reported together', () => withApp(async ({ app }) => {
@@ -227,7 +227,7 @@ test('a bad path parameter and a bad query parameter are reported together', () 
     assert.equal(both.statusCode, 400, url);
     assert.deepEqual(problemOf(both).errors, [
       { parameter: 'regcode', in: 'path', message: '"abc" is not a registration or VAT number of LV, LT, EE or FI' },
-      { parameter: 'country', in: 'query', message: 'must be one of LV, LT, EE, FI' },
+      { parameter: 'country', in: 'query', message: 'must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)' },
     ], url);
     const alone = await app.inject({ url: url.replace('?country=SE', '') });
     assert.deepEqual(problemOf(alone).errors, problemOf(both).errors?.slice(0, 1), 'the same issue as when it fails alone');
@@ -280,19 +280,18 @@ test('unknown country is 400 on every endpoint that takes country', () => withAp
   }
 }));
 
-// country=Latvia or registeredIn=CYP (as RIK writes Cyprus) was told only the rule, not which code to send;
-// then country=Latvia was told `LATVIA is LV`, a word its client never wrote: told as sent.
-test('a country sent by its name or alpha-3 is 400 naming the code to send', () => withApp(async ({ app }) => {
+// registeredIn=CYP (as RIK writes Cyprus) or country=Sweden was told only the rule, not which code
+// to send (or that no register of it is held); told as sent, not `SWEDEN`.
+test('a country sent by a name or alpha-3 not taken is 400 naming its code', () => withApp(async ({ app }) => {
   const messages = async (url: string) => {
     const r = await app.inject({ url: `${API}${url}` });
     assert.equal(r.statusCode, 400, url);
     return problemOf(r).errors?.map((e) => `${e.parameter}: ${e.message}`);
   };
-  assert.deepEqual(await messages('/companies/40003032949?country=Latvia'), ['country: must be one of LV, LT, EE, FI: Latvia is LV']);
-  assert.deepEqual(await messages('/companies/search?q=ab&country=LVA'), ['country: must be one of LV, LT, EE, FI: LVA is LV']);
-  assert.deepEqual(await messages('/companies/search?q=ab&country=%20latvija%20'), ['country: must be one of LV, LT, EE, FI: latvija is LV']);
   assert.deepEqual(await messages('/companies/autofill?q=ab&country=Sweden'),
-    ['country: must be one of LV, LT, EE, FI: Sweden is SE, whose register this service does not hold']);
+    ['country: must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland): Sweden is SE, whose register this service does not hold']);
+  // Not a name the MCP tools take either: an inflected name, as `Latvijas Gāze` begins.
+  assert.deepEqual(await messages('/companies/search?q=ab&country=Latvijas'), ['country: must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)']);
   assert.deepEqual(await messages('/holders/HE398114/holdings?registeredIn=Cyprus'),
     ['registeredIn: must be an ISO 3166-1 alpha-2 country code of two letters (CY, DE): Cyprus is CY']);
   assert.deepEqual(await messages('/holders/HE398114/holdings?registeredIn=CYP'),
@@ -309,10 +308,10 @@ test('several countries sent as one country are 400 saying it takes one, and tha
     const r = await app.inject({ url: `${API}${url}` });
     assert.equal(r.statusCode, 400, url);
     assert.deepEqual(problemOf(r).errors, [{ parameter: 'country', in: 'query',
-      message: `must be one of LV, LT, EE, FI: it takes one country, and ${sent} names several; send one, or leave country out for all four` }], url);
+      message: `must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland): it takes one country, and ${sent} names several; send one, or leave country out for all four` }], url);
   }
   // One code of no country served beside them is told the rule alone.
-  assert.deepEqual(problemOf(await app.inject({ url: `${API}/companies/search?q=ab&country=LV,XX` })).errors?.map((e) => e.message), ['must be one of LV, LT, EE, FI']);
+  assert.deepEqual(problemOf(await app.inject({ url: `${API}/companies/search?q=ab&country=LV,XX` })).errors?.map((e) => e.message), ['must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)']);
 }));
 
 test('candidates other than true or false is 400 naming the two values, on every endpoint that takes it', () => withApp(async ({ app }) => {
@@ -351,7 +350,31 @@ test('country in any case: lv is LV on every endpoint that takes country, and th
   assert.equal((await body(`${API}/companies/${FIXTURE.ambiguousRegcode}/sanctions?country=%20lt%20`)).country, 'LT');
   const other = await app.inject({ url: `${API}/companies/search?q=ab&country=se` });
   assert.equal(other.statusCode, 400);
-  assert.deepEqual(problemOf(other).errors, [{ parameter: 'country', in: 'query', message: 'must be one of LV, LT, EE, FI' }]);
+  assert.deepEqual(problemOf(other).errors, [{ parameter: 'country', in: 'query', message: 'must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)' }]);
+}));
+
+// MCP's get_company_compliance took {"country":"Latvia"} and REST's country=Latvia was a 400, though
+// a web shop's form often holds the country's name: the REST API now reads the same names.
+test('a country sent by its name answers as its code on every endpoint that takes country', () => withApp(async ({ app }) => {
+  const body = async (url: string) => {
+    const r = await app.inject({ url });
+    assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
+    return r.json();
+  };
+  const code = FIXTURE.ambiguousRegcode;
+  for (const [name, country] of [['Estonia', 'EE'], ['eesti', 'EE'], ['%20Lietuva%20', 'LT'], ['%D0%9B%D0%B8%D1%82%D0%B2%D0%B0', 'LT']] as const) {
+    const search = await body(`${API}/companies/search?q=${code}&country=${name}`);
+    assert.ok(search.count > 0 && search.results.every((r: { country: string }) => r.country === country), name);
+    assert.deepEqual(search, await body(`${API}/companies/search?q=${code}&country=${country}`), name);
+    assert.deepEqual(await body(`${API}/companies/autofill?q=${code}&country=${name}`), await body(`${API}/companies/autofill?q=${code}&country=${country}`), name);
+    // A number held in EE and LT: the name tells them apart as the code does.
+    for (const route of ['', '/sanctions', '/compliance']) {
+      const named = await body(`${API}/companies/${code}${route}?country=${name}`);
+      assert.equal(named.country, country, `${route} ${name}`);
+      assert.deepEqual(named, await body(`${API}/companies/${code}${route}?country=${country}`), `${route} ${name}`);
+    }
+  }
+  assert.equal((await body(`${API}/companies/40003032949?country=Latvia`)).country, 'LV');
 }));
 
 test('q longer than 200 characters is 400, not a slow query', () => withApp(async ({ app }) => {

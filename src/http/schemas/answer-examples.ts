@@ -279,6 +279,7 @@ import type { RateLimitGroup } from '../../domain/rate-limits.ts';
 import { nextStepAfter } from '../companies/next-steps.ts';
 import { NO_LISTS_DETAIL } from '../../services/sanction-matches.ts';
 import { INPUT_FIELDS } from '../../domain/field-descriptions.ts';
+import { COUNTRY_ACCEPTED } from '../../domain/country.ts';
 
 const API = '/api/public/v1';
 const pathOf = (request: string) => API + request.split('?')[0];
@@ -319,11 +320,11 @@ export const PROBLEM_EXAMPLES = {
     404: notFound('/companies/49999999999', `No company with registration number 49999999999; ${NOT_FOUND_STEP}`),
   },
   getCompanySanctions: {
-    400: invalidParameter('/companies/40003123456/sanctions?country=XX', 'country', 'must be one of LV, LT, EE, FI'),
+    400: invalidParameter('/companies/40003123456/sanctions?country=XX', 'country', `must be ${COUNTRY_ACCEPTED}`),
     404: notFound('/companies/49999999999/sanctions', `No company with registration number 49999999999; ${NOT_FOUND_STEP}`),
   },
   getCompanyCompliance: {
-    400: invalidParameter('/companies/40103777120/compliance?country=XX', 'country', 'must be one of LV, LT, EE, FI'),
+    400: invalidParameter('/companies/40103777120/compliance?country=XX', 'country', `must be ${COUNTRY_ACCEPTED}`),
     404: notFound('/companies/49999999999/compliance', `No company with registration number 49999999999; ${NOT_FOUND_STEP}`),
   },
   checkPerson: {

@@ -2,7 +2,7 @@
 // and serialises responses with it, and @fastify/swagger turns the same object into the
 // discovery document, so the documentation cannot drift from what the server enforces.
 import { Type, type Static, type TSchema } from 'typebox';
-import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { COUNTRIES, COUNTRY_ACCEPTED, COUNTRY_NAME_SPELLINGS, type Country } from '../../domain/country.ts';
 import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
 import { DATE_FROM_YEAR_1000, isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../../domain/text-input.ts';
@@ -36,16 +36,23 @@ export const TextEnum = <const T extends readonly string[]>(values: T, descripti
 
 export const CountrySchema = TextEnum(COUNTRIES, 'Country code: LV, LT, EE or FI');
 
-/** A country code in either case, `LV` or `lv` (each letter `[Ll][Vv]`, no flag a client's regex may lack). */
-const COUNTRY_CODE_ANY_CASE = COUNTRIES.map((code) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join('')).join('|');
 /**
- * `country` as a request takes it: a code in any case, spaces around it allowed, as the query
- * parser reads it (http/query-string.ts, countryFromInput) before the validator sees it. The
- * document gave the enum of capitals, so a client generated from it refused `lv`, which the
- * server answers; the validator, reading the capitals the parser made, accepts what it did.
+ * A code or name in any case, each letter as a class (`[Ll][Vv]`, `[Ll][Ää][Tt][Ii]`, a marked letter
+ * with its letter unmarked: `Lati` is read as `Läti`), no flag a client's regex may lack.
  */
-export const COUNTRY_INPUT_PATTERN = `^\\s*(${COUNTRY_CODE_ANY_CASE})\\s*$`;
-export const COUNTRY_INPUT_RULE = `must be one of ${COUNTRIES.join(', ')}`;
+const anyCase = (word: string) => [...word].map((c) => {
+  const letters = new Set([c, c.toUpperCase(), c.toLowerCase()].flatMap((l) => [l, l.normalize('NFD').replace(/\p{M}/gu, '')]));
+  return letters.size === 1 ? c : `[${[...letters].join('')}]`;
+}).join('');
+/**
+ * `country` as a request takes it: a code or one of the names the MCP tools take
+ * (domain/country.ts, COUNTRY_NAME_SPELLINGS), in any case, spaces around it allowed, as the query
+ * parser reads it (http/query-string.ts, countryFromName) before the validator sees it. The
+ * document gave the enum of capitals, so a client generated from it refused `lv`, which the
+ * server answers; the validator, reading the code the parser made, accepts what it did.
+ */
+export const COUNTRY_INPUT_PATTERN = `^\\s*(${[...COUNTRIES, ...COUNTRY_NAME_SPELLINGS].map(anyCase).join('|')})\\s*$`;
+export const COUNTRY_INPUT_RULE = `must be ${COUNTRY_ACCEPTED}`;
 /** The country of an owner's register, any country's (registeredIn: CY, DE), in either case. */
 export const ANY_COUNTRY_PATTERN = '^[A-Za-z]{2}$';
 export const ANY_COUNTRY_RULE = 'must be an ISO 3166-1 alpha-2 country code of two letters (CY, DE)';
@@ -56,10 +63,12 @@ export const NOT_BLANK_RULE = 'must hold a character other than a space';
 // beside an operation's example number of another country would answer its 404.
 const CountryInput = (description: string) =>
   Type.Unsafe<Country>({ type: 'string', pattern: COUNTRY_INPUT_PATTERN, description });
-/** `country` of a search: the codes in any case (`lv` is LV). */
-export const CountryParam = CountryInput(`${INPUT_FIELDS.country} (lv is LV). Leave out to search all four.`);
+// The names as the MCP tools take them: a web shop's form often holds the country's name.
+const NAMES_TAKEN = 'lv is LV, and so is its name: Latvia, Latvija, Läti, Латвия (LVA, Lithuania, Suomi, Eesti as well)';
+/** `country` of a search: the codes in any case (`lv` is LV), or the country's name (`Latvia`). */
+export const CountryParam = CountryInput(`${INPUT_FIELDS.country} (${NAMES_TAKEN}). Leave out to search all four.`);
 /** `country` of a one-company lookup: it tells apart a number used in several countries. */
-export const LookupCountryParam = CountryInput(`${INPUT_FIELDS.country} (lv is LV). Needed only when the number `
+export const LookupCountryParam = CountryInput(`${INPUT_FIELDS.country} (${NAMES_TAKEN}). Needed only when the number `
   + 'exists in several countries (a 400 names them); leave out otherwise.');
 export const CompanyStatusSchema = TextEnum(COMPANY_STATUSES, COMPANY_FIELDS.status);
 export const RoleSchema = TextEnum(ROLES, PERSON_FIELDS.role);
