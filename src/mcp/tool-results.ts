@@ -13,6 +13,7 @@ import { couldBePersonName, personWithBirthDate } from '../domain/person-name-li
 import { personWithBirthYear, type PersonBirthYear } from '../domain/person-birth-year.ts';
 import { readRegcodeSent, textLessDates } from '../services/regcode-sent-reading.ts';
 import { numberRead } from '../services/number-read.ts';
+import { couldBePersonSent } from '../services/person-name-sent.ts';
 import { parseRegcodeInput, regcodeTooLong } from '../domain/regcode.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
@@ -167,6 +168,11 @@ export interface LookupContext {
   country?: Country;
   /** Set for a resource read: the URI of the same number (or of `regcode`) in another country, to read instead of calling `tool` again. */
   uriIn?: (country: string, regcode?: string) => string;
+  /**
+   * Whether `regcode`, a text of no digit, could be a person's name, as read with the dataset
+   * (services/person-name-sent.ts: not the very name of a company here); by its shape alone where unset.
+   */
+  couldBePerson?: boolean;
 }
 
 /**
@@ -241,7 +247,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     }
     if (regcode !== undefined && !/\d/.test(regcode)) {
       return `${err.message}: it holds no digit. If it is a company's name, call search_companies with it first` +
-        (couldBePersonName(regcode) ? `; if a person's, ${PERSON_CHECK_ELSEWHERE.charAt(0).toLowerCase()}${PERSON_CHECK_ELSEWHERE.slice(1)}` : '.');
+        ((ctx.couldBePerson ?? couldBePersonName(regcode)) ? `; if a person's, ${PERSON_CHECK_ELSEWHERE.charAt(0).toLowerCase()}${PERSON_CHECK_ELSEWHERE.slice(1)}` : '.');
     }
     const holderAbroad = regcode !== undefined ? ` ${OTHER_ABROAD}` : '';
     return `${err.message}. Registration numbers: ${REGCODE_FORMATS}. ` +
@@ -272,7 +278,12 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   if (yearly !== null) return `${(err as InvalidParameterError).message}. ${personYearCheckOf(yearly)}`;
   // What the text is (services/regcode-sent-reading.ts), read as the REST lookups' 400 reads it.
   const read = readRegcodeSent(services, err, ctx.regcode, ctx.country);
-  if (read === null) return datedLineSentence(err, ctx.regcode) ?? describeToolError(err, ctx, onError);
+  if (read === null) {
+    // A text of no digit of a person's shape that is a company's very name (`Rigas Koks`) is told the search alone.
+    const wordsAlone = err instanceof InvalidParameterError && ctx.regcode !== undefined && !/\d/.test(ctx.regcode);
+    const told = wordsAlone ? { ...ctx, couldBePerson: couldBePersonSent(services, ctx.regcode!) } : ctx;
+    return datedLineSentence(err, ctx.regcode) ?? describeToolError(err, told, onError);
+  }
   const refused = (err as InvalidParameterError).message;
   switch (read.kind) {
     case 'phone-number': {

@@ -4,10 +4,10 @@
 // list_holder_holdings' error (mcp/tools/list-holder-holdings.ts) each read it once had their own
 // copy of this reading; here it is read once, and each words it for its own protocol.
 import { personalCodeRead } from '../domain/personal-code-number.ts';
-import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
+import { personWithBirthDate } from '../domain/person-name-like.ts';
+import { companiesOfVeryName, couldBePersonBeside } from './person-name-sent.ts';
 import type { Country } from '../domain/country.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import { companyNameKey } from '../domain/fold.ts';
 import type { Services } from './index.ts';
 
 /** An owner registered abroad of the name sent, with the number its holdings are listed by. */
@@ -15,10 +15,6 @@ export interface OwnerOfName { name: string; regcode: string; registeredIn: stri
 
 /** A company served here of the name sent, by which its own holdings are listed (its number, registeredIn its country). */
 export interface CompanyOfName { name: string; country: Country; regcode: string; holdsAny: boolean }
-
-// The short forms of a sole trader, whose business name is its trader's (`Kadri Mets FIE`): a name
-// of one may still be the person's, whose own companies the person check lists.
-const SOLE_TRADER_FORMS = new Set(['IK', 'FIE', 'Tmi', 'IĮ']);
 
 export type HolderSentReading =
   /** A personal code (`37605030299`, `150384-12345`), with the birth date it gives; digitsAlone where no hyphen or letter is written. */
@@ -40,25 +36,21 @@ export type HolderSentReading =
 
 // The owners of a name named; the search lists any others.
 const OWNERS_NAMED = 3;
-// The companies of a name named, and the results searched for them (a name four registers each give
-// one company of, Agro Baltic, is four; the search's own order names the nearest first).
+// The companies of a name named (a name four registers each give one company of, Agro Baltic, is
+// four; the search's own order names the nearest first).
 const COMPANIES_NAMED = 3;
-const COMPANIES_SEARCHED = 10;
 
 /**
  * The companies served here whose name is the name sent, its legal form aside (`Rīgas Koks` is SIA
  * "Rīgas Koks"), each with whether the registers list it holding a company: a team mapping a group
  * sent a company's name and was sent to the search for its number, one request more.
  */
-function companiesOfName(services: Pick<Services, 'searchCompanies' | 'holderHoldings'>, text: string): { companies: CompanyOfName[]; more: boolean; soleTrader: boolean } {
-  const key = companyNameKey(text);
-  if (key === '') return { companies: [], more: false, soleTrader: false };
-  const named = services.searchCompanies(text, { limit: COMPANIES_SEARCHED }).filter((r) => companyNameKey(r.name) === key);
+function companiesOfName(services: Pick<Services, 'searchCompanies' | 'holderHoldings'>, text: string): { companies: CompanyOfName[]; more: boolean; couldBePerson: boolean } {
+  const named = companiesOfVeryName(services, text);
   const companies = named.map((r) => ({ name: r.name, country: r.country, regcode: r.regcode, holdsAny: holdsAny(services, r.country, r.regcode) }));
   // Stable: of several, the one holding a company is likeliest the one meant.
   companies.sort((a, b) => Number(b.holdsAny) - Number(a.holdsAny));
-  const soleTrader = named.some((r) => r.legalForm !== null && SOLE_TRADER_FORMS.has(r.legalForm));
-  return { companies: companies.slice(0, COMPANIES_NAMED), more: companies.length > COMPANIES_NAMED, soleTrader };
+  return { companies: companies.slice(0, COMPANIES_NAMED), more: companies.length > COMPANIES_NAMED, couldBePerson: couldBePersonBeside(text, named) };
 }
 
 /** Whether the registers list the company of that country and number holding a company. */
@@ -90,9 +82,9 @@ export function holderSentReading(services: Pick<Services, 'holdersNamed' | 'sea
   const named = services.holdersNamed(text);
   const owners = named.filter((owner) => owner.regcode !== null).slice(0, OWNERS_NAMED)
     .map((owner) => ({ name: owner.name, regcode: owner.regcode!, registeredIn: owner.registeredIn }));
-  const { companies, more, soleTrader } = companiesOfName(services, text);
+  const { companies, more, couldBePerson } = companiesOfName(services, text);
   return {
     kind: 'name', hasLetter: true, owners, ownerWithoutNumber: owners.length === 0 && named.length > 0,
-    couldBePerson: couldBePersonName(text) && (companies.length === 0 || soleTrader), companies, moreCompanies: more,
+    couldBePerson, companies, moreCompanies: more,
   };
 }

@@ -82,3 +82,20 @@ test('MCP get_company_details names the person check once, in its own words, not
     assert.doesNotMatch(text, /reads as a person's name|\/companies\/search\?q=|%C4%81/, text);
   }
 });
+
+// `Rigas Koks` sent as the number was told, after "call search_companies", some 400 characters on
+// where a person's companies are found: two words without a legal form are of a person's shape, but
+// the name is a company's here (SIA "Rīgas Koks"), and REST's 400 named the person check with it too.
+test('a company\'s very name of a person\'s shape sent as the number is told the search alone, on REST and MCP', async () => {
+  for (const typed of ['Rigas Koks', 'rīgas koks']) {
+    const detail = await refusal(`/companies/${encodeURIComponent(typed)}`);
+    assert.ok(detail.endsWith('/companies/search?q=<name> and take regcode and country from a result'), detail);
+    assert.doesNotMatch(detail, /person/, typed);
+    const text = errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode: typed }));
+    assert.match(text, /: it holds no digit\. If it is a company's name, call search_companies with it first\.$/, text);
+    assert.doesNotMatch(text, /person/, typed);
+  }
+  // A name no company here bears is still told where a person's companies are found.
+  assert.match(await refusal(`/companies/${encodeURIComponent('Jānis Bērziņš')}`), /if it is a person's name, the person check/);
+  assert.match(errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš' })), /if a person's, no tool here finds/);
+});

@@ -9,6 +9,7 @@ import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import type { Services } from '../../services/index.ts';
 import { readRegcodeSent, type CompanyNamed, type RegcodeSentReading } from '../../services/regcode-sent-reading.ts';
 import { vatNumberSentHint } from '../../services/vat-number-sent.ts';
+import { couldBePersonSent } from '../../services/person-name-sent.ts';
 
 /** What a refused regcode's step reads of the dataset: the companies a number in it names. */
 export type NumberReader = Pick<Services, 'getCompany' | 'searchCompanies'>;
@@ -59,7 +60,7 @@ export function nextStepAfter(error: unknown, country: Country | undefined, regc
     // (mcp/tool-results.ts), then what else the text is: one rule for both (services/regcode-sent-reading.ts).
     const person = personWithBirthDate(regcode) ?? personWithBirthYear(regcode);
     const read = person === null && reader !== undefined ? readRegcodeSent(reader, error, regcode, country) : null;
-    return (read !== null ? readStep(read) : null) ?? personStep(regcode) ?? BY_NAME_STEP;
+    return (read !== null ? readStep(read) : null) ?? personStep(regcode, reader) ?? BY_NAME_STEP;
   }
   return null;
 }
@@ -116,7 +117,7 @@ function readStep(read: RegcodeSentReading): string {
  * which companies the person is tied to): told only to search by a company's name, a client looked
  * for the person among companies' names and found none. Null where the text reads as no person's name.
  */
-function personStep(regcode: string): string | null {
+function personStep(regcode: string, reader: NumberReader | undefined): string | null {
   const person = personWithBirthDate(regcode);
   if (person !== null) {
     return `it reads as a person's name and birth date, whose companies (as officer, owner or member) the person check lists: `
@@ -130,7 +131,8 @@ function personStep(regcode: string): string | null {
     return `it reads as a person's name and ${year.monthWritten ? 'month and year' : 'year'} of birth, whose companies (as officer, owner or member) `
       + `the person check lists, which needs the whole birth date: ${personCheckPath(year)}; ${BY_NAME_STEP}`;
   }
-  if (!couldBePersonName(regcode)) return null;
+  // A company's very name (`Rigas Koks`, SIA "Rīgas Koks") is told the search alone (services/person-name-sent.ts).
+  if (reader !== undefined ? !couldBePersonSent(reader, regcode) : !couldBePersonName(regcode)) return null;
   return `${BY_NAME_STEP}; if it is a person's name, the person check lists the person's companies (as officer, owner or member) `
     + `and needs the birth date too: ${personCheckPath({ name: regcode.trim() })}`;
 }
