@@ -39,16 +39,19 @@ function runInOneProcess(files, label) {
   });
 }
 
-// A test file runs in a process of its own when it could reach past itself: hooks at its top level
-// (in a shared process they would run around every other file's tests), the clock or a method
-// mocked, the environment, the working folder or a process event changed, or a child process or
-// worker started, in the file or in a helper of test/ it imports (those files mostly wait on their
-// children, so two of them run side by side). The others, some 380 of 640, run in two processes,
-// one after the other within each, so the sources are loaded twice rather than 380 times: a file of
-// its own pays about 0.3 s of CPU to start Node and its test runner and 0.5 to 1.2 s to load the
-// modules. The suite's CPU time went from 1,224 s to 868 s on a 2-core machine with every test the
-// same (`/usr/bin/time -v npm test`).
-const OWN_PROCESS = /^(?:before|after|beforeEach|afterEach)\(|mock\.(?:timers|method)|process\.(?:env|chdir|on\(|exitCode|umask)|globalThis|(?<![.\w])(?:spawn|spawnSync|fork|exec|execSync|execFile|execFileSync)\(|new Worker\(/m;
+// A test file runs in a process of its own when it could reach past itself: hooks around each test
+// at its top level (in a shared process they would run around every other file's tests), the clock
+// or a method mocked, the environment, the working folder or a process event changed, or a child
+// process or worker started, in the file or in a helper of test/ it imports (those files mostly
+// wait on their children, so two of them run side by side). A top-level before() or after() is no
+// reason: in a shared process every file's before() runs ahead of all the tests and every after()
+// once they are done, so each file's tests still find their store set up, and it is removed later.
+// The others, some 590 of 640, run in two processes, one after the other within each, so the
+// sources are loaded twice rather than 590 times: a file of its own pays about 0.3 s of CPU to start
+// Node and its test runner and 0.5 to 1.2 s to load the modules. On a 2-core machine here, with
+// every test the same (`/usr/bin/time -v npm test`): 1,224 s of CPU and 11 min of wall with a
+// process for each file, 602 s and 5 min 33 s so; each shared process peaks near 1 GB.
+const OWN_PROCESS = /^(?:beforeEach|afterEach)\(|mock\.(?:timers|method)|process\.(?:env|chdir|on\(|exitCode|umask)|globalThis|(?<![.\w])(?:spawn|spawnSync|fork|exec|execSync|execFile|execFileSync)\(|new Worker\(/m;
 
 /** Whether the file, or a helper of test/ it imports (at any depth), matches OWN_PROCESS. */
 function needsOwnProcess(file, seen = new Set()) {
