@@ -36,7 +36,7 @@ import { statusesOfDay, statusToday } from './status-today.ts';
 import { holdersNamed } from './holders-named.ts';
 import { holderHoldingsOf } from './holder-holdings.ts';
 import { controllingHolderCounter } from '../store/screening-write.ts';
-import { ownerCompared, ownerScreening } from './owners-screened.ts';
+import { ownerCompared, ownerScreening, ownersHeld } from './owners-screened.ts';
 import { sanctionedAmong } from '../store/sanctions-read.ts';
 
 export interface ServiceDeps {
@@ -144,13 +144,14 @@ export function createServices(deps: ServiceDeps): Services {
   let countControlling: ReturnType<typeof controllingHolderCounter> | null = null;
   // The owners screening compares of one company, counted as the screening picks them, and the
   // person a sole trader's name holds (compared as its entrepreneur where no role names its owner).
+  const soleTraderFormOf = (company: CompanyRow) =>
+    soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name });
   const controllingHolders = (company: CompanyRow) => {
     countControlling ??= controllingHolderCounter(db);
     // The legal form says which kinds of owner the count is of (an SIA's members, an AS's stockholders).
     const count = countControlling(company.country, company.regcode, registersToday(new Date()));
     // A sole trader no role names the owner of is screened through the person its name holds (importers/screening/sole-trader-matches.ts).
-    const form = count.ownerPersons === 0
-      ? soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name }) : null;
+    const form = count.ownerPersons === 0 ? soleTraderFormOf(company) : null;
     return { ...count, legalFormCode: company.legal_form_code, entrepreneurName: form === null ? null : entrepreneurNameOf(company.name, form) };
   };
   // What ends the loads between requests: the stop warmUp is given (the store closed or left).
@@ -242,8 +243,13 @@ export function createServices(deps: ServiceDeps): Services {
         const facts = dataset.facts();
         const screened = complianceView(db, facts, company, threshold, undefined, withCandidates);
         // Whether an owner was compared at all, by the rule MCP's sentence says it by (services/owners-screened.ts).
+        // Where the register data held names no owners and the form is no sole trader's (LT and FI
+        // companies, half a national store), the rule's answer is none_held without the count, the
+        // statement of the screening's holders that had made a compliance call ×1.7 as dear.
+        const coverage = dataset.coverage()[screened.country];
         const statement = Object.assign(screened, { ownersScreened: screened.sanctionLists.length > 0
-          && ownerCompared(ownerScreening(screened, dataset.coverage()[screened.country], controllingHolders(company))) });
+          && (ownersHeld(coverage) || soleTraderFormOf(company) !== null)
+          && ownerCompared(ownerScreening(screened, coverage, controllingHolders(company))) });
         // The owners are read only where a sanctioned company may hold it: reading them, and the
         // statement of each held here, of every LV and EE company had made a call half as dear again.
         if (!facts.heldBySanctioned(threshold).has(`${company.country}:${company.regcode}`)) return Object.assign(statement, { sanctionedHolders: [] });

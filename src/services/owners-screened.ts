@@ -13,12 +13,15 @@ import type { ControllingHolderCount } from '../store/screening-write.ts';
  */
 export type OwnerScreening = 'entrepreneur' | 'compared' | 'none_held' | 'closed' | 'none_controlling';
 
+/** Whether the register data held for a country names any owners (LV and EE do; LT and FI do not). */
+export const ownersHeld = (coverage: Record<string, boolean>): boolean => Boolean(coverage.members || coverage.stockholders || coverage.beneficialOwners);
+
 export function ownerScreening(
   company: { status: string }, coverage: Record<string, boolean>,
   screened: ControllingHolderCount & { entrepreneurName?: string | null },
 ): OwnerScreening {
   if (screened.entrepreneurName != null) return 'entrepreneur';
-  if (!coverage.members && !coverage.stockholders && !coverage.beneficialOwners) return 'none_held';
+  if (!ownersHeld(coverage)) return 'none_held';
   if (screened.persons > 0 || screened.entities > 0) return 'compared';
   return company.status === 'closed' ? 'closed' : 'none_controlling';
 }
