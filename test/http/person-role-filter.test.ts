@@ -32,3 +32,22 @@ test('a filter of the roles by kind is a 400 naming it and the role and position
   const kinds = new Set((every.json() as { results: Array<{ role: string }> }).results.map((r) => r.role));
   assert.ok(kinds.has('officer') && kinds.size > 1, [...kinds].join(', '));
 });
+
+// country=LV was ignored as unknown in the same way: a client sending a country with every request
+// read the person's Estonian roles listed beside the Latvian ones as ties in Latvia.
+test('a filter by country is a 400 naming it and the country every role carries, in the check and in new registrations', async () => {
+  for (const route of ['/persons/check', '/persons/new-registrations']) {
+    for (const sent of ['country=LV', 'Country=EE', 'countries=LV,EE', 'jurisdiction=LV', 'country_code=LV']) {
+      const r = await app.app.inject({ url: `${API}${route}?${PERSON_QUERY}&${sent}` });
+      assert.equal(r.statusCode, 400, `${route} ${sent}: ${r.body.slice(0, 200)}`);
+      const name = sent.split('=')[0]!;
+      const problem = problemOf(r);
+      assert.deepEqual(problem.errors?.map((e) => e.parameter), [name], `${route} ${sent}`);
+      assert.match(problem.errors![0]!.message, /roles in every country whose registers publish them are listed, each with its country and regcode/);
+    }
+  }
+  // Both at once: each named.
+  const both = await app.app.inject({ url: `${API}/persons/check?${PERSON_QUERY}&country=LV&role=officer` });
+  assert.equal(both.statusCode, 400);
+  assert.deepEqual(problemOf(both).errors?.map((e) => e.parameter).sort(), ['country', 'role']);
+});

@@ -115,7 +115,20 @@ function roleFilterSent(sent: ReadonlySet<string>): ParameterIssue[] {
       + 'and position (board_member, procurator, …); pick those of one kind from results'));
 }
 
-export const personCheckRules: QueryRules = (query, _params, sent) => [...nameIssues(query), ...candidatesPageIssues(query), ...roleFilterSent(sent)];
+// A filter by country, refused as the role filter is and for its reasons: country=LV was ignored as
+// unknown and a person's Estonian roles were listed beside the Latvian ones, which a client sending
+// a country with every request (as the company routes take one) read as its ties in Latvia alone.
+const COUNTRY_FILTER_NAMES = ['country', 'countries', 'jurisdiction', 'countrycode'];
+
+/** A country filter sent: refused, naming the field every role carries to pick them by. */
+function countryFilterSent(sent: ReadonlySet<string>): ParameterIssue[] {
+  return [...sent].filter((name) => COUNTRY_FILTER_NAMES.includes(looseName(name))).map((name) => issue(name,
+    'is not a parameter of this endpoint: the person\'s roles in every country whose registers publish them are listed, '
+      + 'each with its country and regcode; pick those of one country from results'));
+}
+
+export const personCheckRules: QueryRules = (query, _params, sent) =>
+  [...nameIssues(query), ...candidatesPageIssues(query), ...roleFilterSent(sent), ...countryFilterSent(sent)];
 
 export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
   const candidatesPage = candidatesPageIssues(query);
@@ -129,5 +142,6 @@ export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
     ...(firstSeenAfter.length > 0 ? firstSeenAfter : windowAskedTwice(sent)),
     ...watermarkNamedOtherwise(sent),
     ...roleFilterSent(sent),
+    ...countryFilterSent(sent),
   ];
 };

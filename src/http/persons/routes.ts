@@ -79,7 +79,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'role of the person is then a 200 with them. Without it, a 404 says how many such roles the name alone matches, and a 200 '
         + 'gives how many it would list in candidateRoles (absent: none), so the companies of results are not read as all of the person\'s. '
         + 'No filter of the roles by kind is taken: role=officer (or roles, position) is a 400 naming it, not ignored, as the check lists every tie '
-        + 'of the person, which a filter could hide from a compliance check, and limit counts companies; pick a kind from results by role and position.',
+        + 'of the person, which a filter could hide from a compliance check, and limit counts companies; pick a kind from results by role and position. '
+        + 'Nor is a filter by country: country=LV is a 400 for the same reasons; every role carries its country.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
       response: { ...cachedResponses(Type.Ref('PersonCheck'), { paged: true }), ...notFoundResponse('checkPerson', 'The person has no association with any company (nor, with candidates=true, any candidate); the detail says how many roles without birth information the name alone matches, and of a name holding a legal form (SIA Rīgas Koks, Kyrenia Maritime Holdings Ltd) that it looks like a company\'s, which the check of natural persons never finds, and where a company owner\'s holdings are listed (/holders/{holderRegcode}/holdings, /companies/search with holdersAbroad); of a name a letter or two from one the registers list for someone born that day (Mati Virtanen), that name as the register writes it (Matti Virtanen), never matched'), ...errorResponses('checkPerson') },
@@ -104,7 +105,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'A role is new when a register first lists it, not when it writes the person\'s name otherwise (a surname taken at '
         + 'marriage, a given name added): see firstSeenAt. '
         + '`limit` counts companies, as in /persons/check: every new role in a company listed is listed, and no filter of them by kind '
-        + 'is taken (role=officer is a 400, as there). '
+        + 'is taken (role=officer and country=LV are 400s, as there). '
         + '`personKnown` false says that no role at all, new or not, in the registers that publish company roles (LV, EE) '
         + 'matches the name and birth date: a job that watches a '
         + 'misspelt name or a wrong birth date would otherwise read count 0 as nothing new; it is false too for a name within the '
