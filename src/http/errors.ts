@@ -19,6 +19,7 @@ import { unreadRequestPath } from './unread-request-path.ts';
 import { detailsPartOfPath } from './companies/details-part-path.ts';
 import { holderHoldingsOfPath } from './holders/holder-part-path.ts';
 import { emptyHolderIssue } from './holders/empty-holder-path.ts';
+import { pathUnderApiPrefix } from './path-under-api-prefix.ts';
 
 export const API_PREFIX = '/api/public/v1';
 /** Problem `type` values are relative references to the problem catalogue of discovery/. */
@@ -243,6 +244,10 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
     // A part of a company's details asked as a path of its own (`/companies/40003123456/owners`).
     // An owner's number without its list's word (`/holders/HE398114`), the request that lists its holdings.
     const detailsPart = siblings === null ? null : detailsPartOfPath(path, API_PREFIX) ?? holderHoldingsOfPath(path, API_PREFIX);
+    // A path sent without the API's prefix, under another, or without its group (`/companies/search`
+    // from a base URL of the host alone): the endpoint it was meant as (path-under-api-prefix.ts).
+    const underPrefix = inRouteCase === null && inRouteNumber === null && siblings === null
+      ? pathUnderApiPrefix(path, documented, API_PREFIX) : null;
     const problem: Problem = {
       type: PROBLEM_BASE + 'not-found', title: 'Not found', status: 404,
       detail: inRouteCase !== null
@@ -251,7 +256,9 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
           ? `No endpoint at ${path}; the endpoint is ${inRouteNumber}`
           : siblings !== null
             ? `No endpoint at ${path}; ${detailsPart === null ? '' : `${detailsPart}; `}the endpoints under ${siblings.under} are ${siblings.paths.join(', ')}; the API reference is at ${API_PREFIX}`
-            : `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
+            : underPrefix !== null
+              ? `No endpoint at ${path}; the endpoint is ${underPrefix}`
+              : `No endpoint at ${path}; the API reference is at ${API_PREFIX}`,
     };
     logRejected(request, problem);
     return sendProblem(request, reply, problem);
