@@ -18,6 +18,7 @@ import { vatNumbersTypedHint } from '../../services/vat-number-sent.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
 import { emptyNumberIssue, regcodeRequiredIssue } from './path-regcode.ts';
+import { fixedWordPathError } from './fixed-word-path.ts';
 import { companyQueryRules } from './query-rules.ts';
 
 export interface CompanyRouteOptions { services: Services }
@@ -243,6 +244,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
   }, async (request) => withNextStep(services, request.query.country, request.params.regcode, () => {
     // `/companies//sanctions`, an empty number before a sub-path, reaches this route as regcode "sanctions".
     refuseEmptyNumber(request);
+    // `/companies/Autofill`, the group's own word in another case or mistyped, is no number: the 404 naming the path.
+    const mistyped = fixedWordPathError(request.url, request.params.regcode);
+    if (mistyped) throw mistyped;
     return services.getCompany(request.params.regcode, request.query.country);
   }));
 
