@@ -36,7 +36,7 @@ interface PropertySchema {
   [ABOVE_MAXIMUM]?: string;
 }
 
-interface ObjectSchema { properties?: Record<string, PropertySchema> }
+interface ObjectSchema { properties?: Record<string, PropertySchema>; required?: string[] }
 
 export const UNDECODABLE_RULE = 'must be UTF-8 text, percent-encoded (ā is %C4%81)';
 const TWO_CHARACTERS_RULE = 'must hold at least 2 characters other than spaces';
@@ -183,6 +183,18 @@ function givenUnder(missing: string, values: Record<string, unknown> | undefined
   return Object.keys(values).find((name) => others.includes(looseName(name)) && typeof values[name] === 'string' && values[name] !== '');
 }
 
+/**
+ * What an optional parameter sent with no value is told beside its rule: a form's empty field
+ * (`country=` from a select left at "any", `limit=` from a blank box) was told only the rule,
+ * `country must be one of LV, LT, EE, FI`, and read as if a value had been sent and misread.
+ * The 400 stays (a value sent is never silently dropped); it says that leaving the parameter out
+ * is the request meant (its default, or no filter, then applies, as the reference says).
+ */
+function sentEmpty(parameter: string, value: unknown, schema: ObjectSchema | undefined): string {
+  if (typeof value !== 'string' || value.trim() !== '' || schema?.required?.includes(parameter)) return '';
+  return `; it was sent empty: leave ${parameter} out, or send a value`;
+}
+
 /** `q[]=ab` is told as sent, with the form to send: the API's parameters take one value each. */
 function bracketedRule(parameter: string, value: BracketedName): string {
   return `must be sent as ${parameter}=… without brackets, one value (${value.sentAs} was given)`;
@@ -217,7 +229,7 @@ export function issuesFromAjv(errors: AjvIssue[], where: 'query' | 'path', schem
     // A person's name holding neither letter nor digit is told the rule a name of digits is told
     // (services/persons.ts): a name needs a letter, a digit would not do.
     const told = parameter === 'name' && message === NO_LETTER_OR_DIGIT_RULE ? NAME_WITHOUT_LETTER_RULE : message;
-    byParameter.set(parameter, { parameter, in: where, message: told });
+    byParameter.set(parameter, { parameter, in: where, message: `${told}${sentEmpty(parameter, value, schema as ObjectSchema | undefined)}` });
   }
   return [...byParameter.values()];
 }
