@@ -101,3 +101,16 @@ export function countryCodeOf(value: string | null | undefined): string | null {
   byName ??= nameTable();
   return byName.get(foldText(s)) ?? null;
 }
+
+/**
+ * An owner's registeredIn as a request sends it, one rule for REST's query and MCP's argument: two
+ * letters as sent, a register's alpha-3 (RIK writes CYP) or a country's name (Cyprus, Küpros,
+ * Kipra) as its alpha-2, as country takes Latvia for LV; anything else as sent, which the rule of
+ * two letters then refuses naming it. REST answered `registeredIn=Cyprus` with the 400 "Cyprus is
+ * CY", naming the code it had read, where MCP listed the holdings.
+ */
+export function registerCountryRead(sent: string): string {
+  const s = sent.trim();
+  if (/^[A-Za-z]{2}$/.test(s)) return s;
+  return countryCodeOf(s) ?? sent;
+}

@@ -869,7 +869,7 @@ export const HOLDER_ABROAD_FIELDS = {
   next: 'The request for the companies after the last one listed (after=LV:40003123456), to follow until null',
   count: 'Number of companies listed (the length of results)',
   registeredInParam: 'ISO 3166-1 alpha-2 code of the country whose register the owner is in (registeredIn of the search\'s holdersAbroad or of '
-    + 'a company\'s owners: CY, DE); left out, the holdings of every legal entity of that number, each with its holderRegisteredIn',
+    + 'a company\'s owners: CY, DE; its alpha-3, CYP, or its name, Cyprus, is read as the code); left out, the holdings of every legal entity of that number, each with its holderRegisteredIn',
   afterParam: 'The companies after this one, as next gives it: country, LV or EE, and registration number (LV:40003123456)',
   regcodeParam: 'The owner\'s number as its register gives it and the register of the company held writes it (regcode of the search\'s '
     + 'holdersAbroad or of a company\'s owners)',

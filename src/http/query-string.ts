@@ -26,9 +26,12 @@
 //   array or PHP's form writes one) is read as the parameter it names, holding a BracketedName
 //   that fails its schema: `q[]` alone was told `q is required`, and a `limit[]` or `country[]`
 //   was ignored as an unknown parameter, the answer given for the default instead.
+// - An owner's `registeredIn` is read as MCP reads it (domain/country-codes.ts, registerCountryRead):
+//   `registeredIn=Cyprus` or `CYP` (as RIK writes it) is CY, where it was a 400 naming CY.
 import { isUtf8 } from 'node:buffer';
 import { parse } from 'fast-querystring';
 import { countryFromInput, countryFromName, isCountry } from '../domain/country.ts';
+import { registerCountryRead } from '../domain/country-codes.ts';
 
 /** Marks a query value whose percent-encoding is not UTF-8 (told by validation-issues.ts). */
 export class UndecodableValue {}
@@ -53,6 +56,7 @@ export function parseQueryString(query: string): Record<string, unknown> {
   // `%5` catches the brackets percent-encoded (`q%5B%5D`, as most libraries send them).
   if (query.includes('[') || query.includes('%5')) markBracketedNames(parsed);
   if (typeof parsed.country === 'string') parsed.country = countryRead(parsed.country);
+  if (typeof parsed.registeredIn === 'string') parsed.registeredIn = registerCountryRead(parsed.registeredIn);
   if (typeof parsed.birthDate === 'string') parsed.birthDate = parsed.birthDate.trim();
   if (typeof parsed.after === 'string') parsed.after = companyKeyCountryInCapitals(parsed.after);
   if (typeof parsed.candidatesAfter === 'string') parsed.candidatesAfter = companyKeyCountryInCapitals(parsed.candidatesAfter);

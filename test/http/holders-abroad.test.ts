@@ -147,9 +147,21 @@ test('a number no legal entity holds anything under is a 404; a country that is 
   const missing = await get('/holders/HE000000/holdings?registeredIn=CY');
   assert.equal(missing.statusCode, 404);
   assert.match(missing.json().detail, /No legal entity with number HE000000 registered in CY holds a company here/);
-  const bad = await get('/holders/HE398114/holdings?registeredIn=Cyprus');
+  const bad = await get('/holders/HE398114/holdings?registeredIn=Atlantis');
   assert.equal(bad.statusCode, 400);
   assert.deepEqual(bad.json().errors.map((e: { parameter: string }) => e.parameter), ['registeredIn']);
+});
+
+// registeredIn=Cyprus was the 400 "Cyprus is CY", naming the code it had read, where MCP's
+// list_holder_holdings listed the holdings: the name or alpha-3 is read as the code, as MCP reads it.
+test('registeredIn sent as a country\'s name or alpha-3 answers as its code does, as MCP takes it', async () => {
+  const byCode = (await get('/holders/HE398114/holdings?registeredIn=CY')).json();
+  assert.ok(byCode.results.length > 0);
+  for (const sent of ['Cyprus', 'CYP', 'cyp', 'K%C3%BCpros', '%20Cyprus%20']) {
+    const r = await get(`/holders/HE398114/holdings?registeredIn=${sent}`);
+    assert.equal(r.statusCode, 200, `${sent}: ${r.body.slice(0, 200)}`);
+    assert.deepEqual(r.json(), byCode, sent);
+  }
 });
 
 test('the number of a company here that holds none the registers show is told which company, and which holdings they would show', async () => {

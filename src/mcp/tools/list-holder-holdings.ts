@@ -12,7 +12,7 @@ import { holderSentReading, type CompanyOfName, type OwnerOfName } from '../../s
 import type { ToolDeps } from '../tool-results.ts';
 import { LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
-import { countryCodeOf } from '../../domain/country-codes.ts';
+import { registerCountryRead } from '../../domain/country-codes.ts';
 
 /** What regcode is, in a refusal of it. */
 const OWNER_NUMBER = 'the owner\'s number, as an owner\'s regcode or the search\'s sentence gives it (HE398114)';
@@ -26,8 +26,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefin
  */
 const countryCode = (v: unknown) => {
   const given = text(v);
-  if (typeof given !== 'string' || /^\s*[A-Za-z]{2}\s*$/.test(given)) return typeof given === 'string' ? given.trim() : given;
-  return countryCodeOf(given) ?? given;
+  return typeof given === 'string' ? registerCountryRead(given) : given;
 };
 
 const input = {
