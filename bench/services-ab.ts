@@ -38,17 +38,32 @@ import type { Services } from '../src/services/index.ts';
 import type { Country } from '../src/domain/country.ts';
 import { companyNameKey } from '../src/domain/fold.ts';
 
-const { values } = parseArgs({ options: {
-  what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' }, 'store-b': { type: 'string' },
-  count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
-  'settle-ms': { type: 'string', default: '5000' },
-} });
 const WHATS = ['details', 'details-any-country', 'details-unknown', 'compliance', 'person', 'person-candidates', 'person-unknown',
   'new-registrations', 'new-registrations-paged', 'search', 'search-mcp', 'search-rest', 'autofill'] as const;
+const USAGE = `usage: node bench/services-ab.ts --what ${WHATS.join('|')} --a DIR --b DIR --store FILE [--store-b FILE] [--count N] [--rounds N] [--seed N] [--settle-ms N]\n`;
+const OPTIONS = {
+  what: { type: 'string', default: 'details' }, a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' }, 'store-b': { type: 'string' },
+  count: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '21' }, seed: { type: 'string', default: '20261128' },
+  'settle-ms': { type: 'string', default: '5000' }, help: { type: 'boolean', short: 'h' },
+} as const;
+// An option it does not know: what was wrong and the usage, not parseArgs' stack trace.
+const { values } = (() => {
+  try {
+    return parseArgs({ options: OPTIONS });
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+// Asked for: the usage on stdout, and no run.
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const what = values.what as (typeof WHATS)[number];
 const [count, rounds] = [Number(values.count), Number(values.rounds)];
 if (!values.a || !values.b || !values.store || !WHATS.includes(what) || !(count >= 1) || !(rounds >= 1) || !(Number(values['settle-ms']) >= 0)) {
-  process.stderr.write(`usage: node bench/services-ab.ts --what ${WHATS.join('|')} --a DIR --b DIR --store FILE [--store-b FILE] [--count N] [--rounds N] [--seed N] [--settle-ms N]\n`);
+  process.stderr.write(USAGE);
   process.exit(2);
 }
 

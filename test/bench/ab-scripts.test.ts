@@ -39,7 +39,7 @@ test('bench/first-requests.ts --after-publish times the first search after a pub
 test('bench/services-ab.ts compares two trees on one store and finds the same answers of the same code', (t) => {
   const store = seedDatabase();
   t.after(store.cleanup);
-  for (const what of ['details', 'person', 'search']) {
+  for (const what of ['details', 'compliance', 'person', 'search']) {
     const out = run(['bench/services-ab.ts', '--what', what, '--a', '.', '--b', '.', '--store', store.path, '--count', '20', '--rounds', '1', '--settle-ms', '100']);
     assert.equal(out.status, 0, out.stderr);
     const result = JSON.parse(out.stdout) as { requests: number; same: boolean; ratio: number };
@@ -47,6 +47,17 @@ test('bench/services-ab.ts compares two trees on one store and finds the same an
     assert.equal(result.same, true, what);
     assert.ok(Number.isFinite(result.ratio) && result.ratio > 0, `${what}: ratio ${result.ratio}`);
   }
+});
+
+// --help printed parseArgs' stack trace of an unknown option instead of the usage it gives a wrong call.
+test('bench/services-ab.ts --help prints its usage and runs nothing; an option it does not know is named beside the usage', () => {
+  const help = run(['bench/services-ab.ts', '--help']);
+  assert.equal(help.status, 0, help.stderr);
+  assert.match(help.stdout, /^usage: node bench\/services-ab\.ts --what details\|.*compliance.* --a DIR --b DIR --store FILE/);
+  const unknown = run(['bench/services-ab.ts', '--stores', 'x']);
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /^Unknown option '--stores'.*\nusage: node bench\/services-ab\.ts/s);
+  assert.doesNotMatch(unknown.stderr, /at parseArgs|node:internal/);
 });
 
 test('bench/search-nothing-found.ts times texts of no company in two trees and finds the same results of the same code', (t) => {
