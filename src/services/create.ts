@@ -35,8 +35,8 @@ import type { DatasetFacts } from './dataset-facts.ts';
 import { statusesOfDay, statusToday } from './status-today.ts';
 import { holdersNamed } from './holders-named.ts';
 import { holderHoldingsOf } from './holder-holdings.ts';
-import { controllingHolderCounter } from '../store/screening-write.ts';
-import { ownerCompared, ownerScreening, ownersHeld } from './owners-screened.ts';
+import { controllingHolderCounter, controllingHolderFinder } from '../store/screening-write.ts';
+import { holdersCounted, ownerCompared, ownerScreening, ownersHeld, type HoldersScreened } from './owners-screened.ts';
 import { sanctionedAmong } from '../store/sanctions-read.ts';
 
 export interface ServiceDeps {
@@ -142,17 +142,32 @@ export function createServices(deps: ServiceDeps): Services {
   const flagRows = flagRowCompanyLoads(db, () => dataset.facts(), snapshot, () => new Date(), (stopping) => loads.load(stopping));
   // Prepared on the first answer that asks: one statement per store, as the search's.
   let countControlling: ReturnType<typeof controllingHolderCounter> | null = null;
-  // The owners screening compares of one company, counted as the screening picks them, and the
-  // person a sole trader's name holds (compared as its entrepreneur where no role names its owner).
+  let findControlling: ReturnType<typeof controllingHolderFinder> | null = null;
   const soleTraderFormOf = (company: CompanyRow) =>
     soleTraderForm({ country: company.country, legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name });
+  // A sole trader no role names the owner of is screened through the person its name holds (importers/screening/sole-trader-matches.ts).
+  const entrepreneurOf = (company: CompanyRow, ownerPersons: number) => {
+    const form = ownerPersons === 0 ? soleTraderFormOf(company) : null;
+    return form === null ? null : entrepreneurNameOf(company.name, form);
+  };
+  // The owners screening compares of one company, counted as the screening picks them, and the
+  // person a sole trader's name holds (compared as its entrepreneur where no role names its owner).
   const controllingHolders = (company: CompanyRow) => {
     countControlling ??= controllingHolderCounter(db);
     // The legal form says which kinds of owner the count is of (an SIA's members, an AS's stockholders).
     const count = countControlling(company.country, company.regcode, registersToday(new Date()));
-    // A sole trader no role names the owner of is screened through the person its name holds (importers/screening/sole-trader-matches.ts).
-    const form = count.ownerPersons === 0 ? soleTraderFormOf(company) : null;
-    return { ...count, legalFormCode: company.legal_form_code, entrepreneurName: form === null ? null : entrepreneurNameOf(company.name, form) };
+    return { ...count, legalFormCode: company.legal_form_code, entrepreneurName: entrepreneurOf(company, count.ownerPersons) };
+  };
+  // What ownersScreened reads of them, as it would of the count: whether one controls the company,
+  // found by the statement that counts them stopped at its first row (a third of the count's cost:
+  // store/screening-write.ts), and a sole trader's entrepreneur. With none found the count is nought
+  // throughout, ownerPersons too, so a sole trader's entrepreneur is the one its name holds; with one
+  // found, only a sole trader's answer turns on ownerPersons (whether a role names its owner), which
+  // the count tells, so only there it is counted (an EE FIE with a beneficial owner).
+  const holdersScreened = (company: CompanyRow): HoldersScreened => {
+    findControlling ??= controllingHolderFinder(db);
+    if (!findControlling(company.country, company.regcode, registersToday(new Date()))) return { controlling: false, entrepreneurName: entrepreneurOf(company, 0) };
+    return soleTraderFormOf(company) === null ? { controlling: true, entrepreneurName: null } : holdersCounted(controllingHolders(company));
   };
   // What ends the loads between requests: the stop warmUp is given (the store closed or left).
   let stop: AbortSignal | undefined;
@@ -249,7 +264,7 @@ export function createServices(deps: ServiceDeps): Services {
         const coverage = dataset.coverage()[screened.country];
         const statement = Object.assign(screened, { ownersScreened: screened.sanctionLists.length > 0
           && (ownersHeld(coverage) || soleTraderFormOf(company) !== null)
-          && ownerCompared(ownerScreening(screened, coverage, controllingHolders(company))) });
+          && ownerCompared(ownerScreening(screened, coverage, holdersScreened(company))) });
         // The owners are read only where a sanctioned company may hold it: reading them, and the
         // statement of each held here, of every LV and EE company had made a call half as dear again.
         if (!facts.heldBySanctioned(threshold).has(`${company.country}:${company.regcode}`)) return Object.assign(statement, { sanctionedHolders: [] });

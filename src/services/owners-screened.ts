@@ -16,13 +16,21 @@ export type OwnerScreening = 'entrepreneur' | 'compared' | 'none_held' | 'closed
 /** Whether the register data held for a country names any owners (LV and EE do; LT and FI do not). */
 export const ownersHeld = (coverage: Record<string, boolean>): boolean => Boolean(coverage.members || coverage.stockholders || coverage.beneficialOwners);
 
-export function ownerScreening(
-  company: { status: string }, coverage: Record<string, boolean>,
-  screened: ControllingHolderCount & { entrepreneurName?: string | null },
-): OwnerScreening {
+/**
+ * All the rule reads of the holders screening compares: whether any controls the company (the REST
+ * statement asks this alone, store/screening-write.ts controllingHolderFinder, where MCP's sentence
+ * counts them), and the person a sole trader's name holds where no role names its owner.
+ */
+export interface HoldersScreened { controlling: boolean; entrepreneurName?: string | null }
+
+/** The holders a count gives, as the rule reads them. */
+export const holdersCounted = (count: ControllingHolderCount & { entrepreneurName?: string | null }): HoldersScreened =>
+  ({ controlling: count.persons > 0 || count.entities > 0, entrepreneurName: count.entrepreneurName });
+
+export function ownerScreening(company: { status: string }, coverage: Record<string, boolean>, screened: HoldersScreened): OwnerScreening {
   if (screened.entrepreneurName != null) return 'entrepreneur';
   if (!ownersHeld(coverage)) return 'none_held';
-  if (screened.persons > 0 || screened.entities > 0) return 'compared';
+  if (screened.controlling) return 'compared';
   return company.status === 'closed' ? 'closed' : 'none_controlling';
 }
 

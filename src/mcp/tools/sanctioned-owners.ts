@@ -1,7 +1,7 @@
 // The owners held here that are sanctioned themselves, named beside an answer whose company is not:
 // get_company_compliance, get_company_details and the company:// resource give the same sentence.
 import type { ControllingHolderCount } from '../../services/index.ts';
-import { ownerScreening } from '../../services/index.ts';
+import { holdersCounted, ownerScreening } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
 import { GENERAL_PARTNERSHIP_FORMS } from '../../domain/partner-roles.ts';
@@ -108,7 +108,7 @@ export function ownersScreenedSentence(
   screened: ControllingHolderCount & { legalFormCode: string | null; entrepreneurName?: string | null }, personOwners?: number,
 ): string | undefined {
   if (company.flags.includes('sanctioned_owner') || coverage === undefined) return undefined;
-  const screening = ownerScreening(company, coverage, screened);
+  const screening = ownerScreening(company, coverage, holdersCounted(screened));
   if (screening === 'entrepreneur') return entrepreneurSentence(company.country, screened);
   if (screening === 'none_held') {
     return `No owner of ${COMPANY} is screened against the sanctions lists: the ${company.country} register data held here names none; ` +
