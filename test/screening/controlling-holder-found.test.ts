@@ -95,3 +95,18 @@ test('every seeded company: REST\'s ownersScreened is what the rule gives over t
   assert.deepEqual(['LV 40003940001', 'LV 40003940002', 'LV 40003940003', 'LV 40003940004', 'LV 40003940005'].map((k) => said.get(k)),
     [true, false, false, true, false]);
 });
+
+// Asked of every LV and EE company a compliance statement is given for: it must read that company's
+// rows through the index, never a table from its start.
+test('the holder found is read through the company\'s roles, no table scanned', () => {
+  let sql = '';
+  const capturing = new Proxy(ctx.db, {
+    get: (target, key) => (key === 'prepare' ? (text: string) => { sql = text; return target.prepare(text); } : Reflect.get(target, key, target)),
+  });
+  controllingHolderFinder(capturing);
+  const plan = (ctx.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((p) => p.detail);
+  assert.deepEqual(plan.filter((d) => /^SCAN /.test(d) && d !== 'SCAN CONSTANT ROW'), []);
+  const searches = plan.filter((d) => d.startsWith('SEARCH '));
+  assert.ok(searches.length > 0, plan.join('\n'));
+  assert.deepEqual(searches.filter((d) => !/USING (COVERING )?INDEX roles_company \(country=\? AND regcode=\?/.test(d)), []);
+});
