@@ -166,7 +166,7 @@ export function createServices(deps: ServiceDeps): Services {
   // the count tells, so only there it is counted (an EE FIE with a beneficial owner).
   // Not a set of the companies with such a holder, read once per dataset version as the flags'
   // (flag-row-companies.ts): it made the statement ×1.06 of its cost before ownersScreened on the
-  // demo store, against ×1.1 to ×1.35 with this (×1.19 at national size, 18.6 µs), but reading it is
+  // demo store, against ×1.1 to ×1.5 with this (×1.19 at national size, 18.6 µs), but reading it is
   // the screening's pass over every holder, 14.6 s of CPU at national size, for each version and again
   // each day (a holder's end, and those of the others beside it, decide it): it pays only past some
   // 800,000 compliance statements between two reads. Nor one of the companies with a beneficial

@@ -338,7 +338,8 @@ export function controllingHolderCounter(db: Database): (country: string, regcod
  * than none): the counter's statement stopped at its first row (EXISTS), so the answer cannot part
  * from the screening's pick either (test/screening/controlling-holder-found.test.ts holds it to the
  * count for every seeded company). On the demo store's 14,030 LV and EE companies, in a read
- * transaction as a request reads them: counting took 18 µs a company, this 6 µs. An indexed probe
+ * transaction as a request reads them: counting took 18 µs a company, this 6 µs (within a compliance
+ * call, the company's role pages read cold, 20 to 29 µs: bench/README.md). An indexed probe
  * before it (a beneficial owner in force proves one, no role of a holder's kind none) gained
  * nothing (6.6 µs): the statement's first row is already a beneficial owner's where there is one,
  * read through roles_company as the probe's.
