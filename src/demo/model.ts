@@ -129,6 +129,12 @@ export interface DemoPerson {
    * roles of her name are hers. Absent: the row has no such key.
    */
   eeCodeHash?: string;
+  /**
+   * Made by hand (notable.ts and the notable builders), the same on every build day, where a drawn
+   * person's roles move with the day: the only people the documentation may name (a test holds it).
+   * Absent: drawn. Read by no writer.
+   */
+  notable?: true;
 }
 
 /** A holder of another country than the four, as RIK writes it: its number there and its country. */

@@ -46,6 +46,20 @@ export const NOTABLE = {
       { country: 'EE', regcode: '11234565', name: 'Peipsi Kala OÜ' },
     ],
   },
+  /**
+   * Another Kadri Mets, one UR gives the birth date of, on the boards of two LV companies: found by
+   * name and birth date, she is told the roles of her name that give none (eeNoBirthDate's two) in
+   * candidateRoles, README's example of it. Hand-made, as the README's example must hold on any
+   * build day: a Kadri Mets of the random people (born 1947-09-09) had 3 companies on one day and 4
+   * on the next, as the random roles move with the day of the build.
+   */
+  datedNamesake: {
+    name: 'Kadri Mets', birthDate: '1958-02-11', since: '2021-09-01',
+    companies: [
+      { country: 'LV', regcode: '40103777262', name: 'SIA "Ērgļu Medus"' },
+      { country: 'LV', regcode: '40103777273', name: 'SIA "Allažu Bites"' },
+    ],
+  },
   /** Companies registered within the last 24 hours of the load: absent from the older snapshot. */
   newRegistrations: [
     { person: { name: 'Sergejs Petrovs', birthDate: '1979-06-03' }, company: { country: 'LV', regcode: '40103999001', name: 'SIA "Nord Trans Serviss"' } },

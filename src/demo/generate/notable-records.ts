@@ -3,7 +3,7 @@
 // seeded generator; what README examples rely on (names, regcodes, people, roles) is fixed.
 import { createHash } from 'node:crypto';
 import type { Rng } from '../random.ts';
-import { addDays, addYears } from '../calendar.ts';
+import { addDays, addYears, ddmmyy } from '../calendar.ts';
 import type { CompanyKind, DemoAddress, DemoCompany, DemoPerson } from '../model.ts';
 import { naceClass } from '../names/nace.ts';
 import { NOTABLE } from '../notable.ts';
@@ -81,7 +81,7 @@ export class NotableBuilder {
   }
 
   person(residence: DemoPerson['residence'], fields: Partial<DemoPerson> & { firstName: string; lastName: string; birthDate: string }): DemoPerson {
-    const p = makePerson(this.ctx, this.rng, residence, fields);
+    const p: DemoPerson = { ...makePerson(this.ctx, this.rng, residence, fields), notable: true };
     this.persons.push(p);
     return p;
   }
@@ -347,6 +347,20 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   const soleTrader = new NotableBuilder(ctx, rng.fork('sanctioned-sole-trader'));
   const ST = N.sanctionedSoleTrader;
   soleTrader.company({ country: 'EE', regcode: ST.regcode, name: ST.name, coreName: ST.person, legalForm: 'FIE', kind: 'sole', registeredOn: '2012-10-04', address: addr('Narva mnt', '31', null, 'Tallinn', '10120', '0298', 'Harju maakond', 'Kesklinna linnaosa'), nace: '46.90' });
+  // The dated Kadri Mets on two rural companies' boards: made after every other person and her roles
+  // after every other role (as Roberts above), so the random people and roles stay as they were.
+  const dated = new NotableBuilder(ctx, rng.fork('dated-namesake'));
+  const DN = N.datedNamesake;
+  nb.rolesLast.push((roles) => {
+    const [firstName, lastName] = DN.name.split(' ') as [string, string];
+    const kadriDated = dated.person('LV', { firstName, lastName, gender: 'f', birthDate: DN.birthDate, lvMaskedCode: `${ddmmyy(DN.birthDate)}-*****`, lvBirthDateForm: 'full', nationality: 'EE' });
+    nb.persons.push(kadriDated);
+    for (const { regcode } of DN.companies) {
+      const company = rural.companies.find((c) => c.country === 'LV' && c.regcode === regcode);
+      if (!company) throw new Error(`notable company LV ${regcode} missing`);
+      roles.add(company, { kind: 'officer', position: 'BOARD_MEMBER', person: kadriDated, since: DN.since });
+    }
+  });
   nb.companies.push(...later.companies, ...examples.companies, ...frozen.companies, ...partnership.companies);
   nb.companiesLast.push(...ended.companies, ...crossBorder.companies, ...departing.companies, ...abroad.companies, ...features.companies, ...rural.companies, ...merged.companies, ...heldBy.companies, ...soleTrader.companies);
   nb.persons.push(...partnership.persons, ...undated.persons, ...ended.persons, ...crossBorder.persons, ...departing.persons, ...abroad.persons, ...features.persons);
