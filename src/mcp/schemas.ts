@@ -78,6 +78,8 @@ export const queryInput = z.preprocess(textFromNumber, z.string({ error: textRef
 
 /** The most results one search answers (as GET /companies/search). */
 export const LIMIT_MAX = 100;
+/** How many holdings list_holder_holdings answers a call, the rest after its next. */
+export const HOLDINGS_PER_CALL = 50;
 
 export const limitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
   .int({ error: 'limit must be a whole number from 1 to 100' })

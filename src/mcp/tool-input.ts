@@ -7,7 +7,7 @@
 // where an agent's usual argument has another way here. The published input schema says
 // `additionalProperties: false`.
 import * as z from 'zod';
-import { LIMIT_MAX } from './schemas.ts';
+import { HOLDINGS_PER_CALL, LIMIT_MAX } from './schemas.ts';
 import { nameAsSent } from './params-refusal.ts';
 import { GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, SEARCH_COMPANIES } from './tools/names.ts';
 
@@ -63,6 +63,11 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
   if ((MEANT[key] ?? key) === 'country' && accepted.includes('registeredIn')) return `${name}: send the owner's country as registeredIn (CY)`;
   // A prompt's arguments are filled by its client, not by a model choosing among the tools.
   if (accepted.includes('company')) return undefined;
+  // list_holder_holdings pages by after: `next` (its answer's own field), `page` or `cursor` were
+  // told the arguments alone, and `limit` that "this tool answers one company", of a list.
+  if (accepted.includes('after') && (PAGING.has(key) || (MEANT[key] ?? key) === 'limit')) {
+    return `${name}: this tool lists ${HOLDINGS_PER_CALL} a call; send after, the next of its previous answer, for the ones after them`;
+  }
   // limit on the financials is the count of years it means.
   if ((MEANT[key] ?? key) === 'limit' && accepted.includes('years')) return `${name}: send it as years, how many of the latest years`;
   const otherTool = anotherToolTaking(name, MEANT[key] ?? key);

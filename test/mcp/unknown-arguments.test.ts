@@ -99,3 +99,13 @@ test('list_holder_holdings names registeredIn for country, regcode for holderReg
   assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', countries: 'LV' })),
     /countries: send it as country\.$/);
 });
+
+// list_holder_holdings pages by after: `next`, the field of its own answer a model sends back, and
+// `page` were told the arguments alone, and `limit` that "this tool answers one company", of a list.
+test('list_holder_holdings names after for a paging argument or a limit', async () => {
+  for (const name of ['next', 'page', 'cursor', 'limit']) {
+    const text = errorTextOf(await callTool(session.mcp.client, 'list_holder_holdings', { regcode: '40003000099', [name]: name === 'limit' ? 100 : 'LV:40003032949' }));
+    assert.match(text, new RegExp(`${name}: this tool lists 50 a call; send after, the next of its previous answer, for the ones after them\\.$`), name);
+    assert.doesNotMatch(text, /answers one company/, name);
+  }
+});

@@ -3,7 +3,7 @@
 // its holdings "and others": a model mapping a group had no call that listed the others.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { holderHoldingsOutput, textFromNumber } from '../schemas.ts';
+import { HOLDINGS_PER_CALL, holderHoldingsOutput, textFromNumber } from '../schemas.ts';
 import { errorResult, PERSON_CHECK_ELSEWHERE, personCheckOf, personCodeCheck, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
@@ -183,7 +183,7 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
   server.registerTool(LIST_HOLDER_HOLDINGS, {
     title: 'Companies an owner abroad holds',
     description: 'Every LV and EE company an owner holds or held as member or stockholder, by the regcode and registeredIn '
-      + 'search_companies or get_company_details gives an owner registered abroad. 50 a call.',
+      + `search_companies or get_company_details gives an owner registered abroad. ${HOLDINGS_PER_CALL} a call.`,
     inputSchema: toolInput(LIST_HOLDER_HOLDINGS, input),
     outputSchema: holderHoldingsOutput,
     annotations: READ_ONLY_ANNOTATIONS,
@@ -193,7 +193,7 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
     const result = await runTool(deps, { tool: LIST_HOLDER_HOLDINGS }, async () => {
       const colon = after ? after.indexOf(':') : -1;
       try {
-        const answer = deps.services.holderHoldings(regcode, registeredIn?.toUpperCase() ?? null, 50,
+        const answer = deps.services.holderHoldings(regcode, registeredIn?.toUpperCase() ?? null, HOLDINGS_PER_CALL,
           after ? { country: after.slice(0, colon) as Country, regcode: after.slice(colon + 1) } : null);
         const next = answer.next ? `${answer.next.country}:${answer.next.regcode}` : null;
         const holdings = answer.holdings.map(({ share, ...held }) => ({
