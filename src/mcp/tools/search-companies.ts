@@ -15,6 +15,7 @@ import type { SearchResultView } from '../../services/views.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { holdersOfSearch } from '../../services/index.ts';
 import { searchedForSentence } from './search-searched-for.ts';
+import { personLikeWordsSentence } from './search-person-like-words.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 import { vatNumbersTypedSentences } from './vat-number-sent.ts';
 import { numberOfOtherCompanySentence } from '../number-among-words.ts';
@@ -184,7 +185,9 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
       : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), addressInTextSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
         successorsSentence(deps, results),
         person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(yearly?.name ?? query, results)
-          ?? (yearly !== null && !namedFirst(yearly.name, results) ? personYearCheckOf(yearly) : undefined),
+          ?? (yearly !== null && !namedFirst(yearly.name, results) ? personYearCheckOf(yearly) : undefined)
+          // A request's words left out (`Who is Maarja Ilves`): the name is the text searched.
+          ?? (yearly === null ? personLikeWordsSentence(searchedFor ?? query, results) : undefined),
         holdersBeside(deps, query, searchedFor, results, limit),
         searchedForSentence(query, searchedFor, country != null), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };

@@ -1,0 +1,42 @@
+// search_companies of a person's name that lists only companies bearing words like its own:
+// `Maarja Ilves` listed Invest Marja Ay without a word, and a model asked which companies the person
+// is tied to reported that partnership as hers. It is told the list is not the person's, and where
+// the person's companies are found; a name one of whose words a result bears is told nothing of it.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ownCompany } from '../helpers/seed.ts';
+import { serveSeeded, type ServedSeeded } from '../http/served-seeded.ts';
+import { callTool, sentencesOf, structuredOf } from './client.ts';
+
+const INVEST_MARJA = '40003123456';
+
+let t: ServedSeeded;
+before(async () => {
+  t = await serveSeeded({ fixture: false, rows: {
+    companies: [
+      ownCompany(INVEST_MARJA, 'SIA "Invest Marja"', { address: 'Rīga, Brīvības iela 12' }),
+      ownCompany('40003654321', 'SIA "Rīgas Koks"', { address: 'Rīga, Meža iela 1' }),
+    ],
+  } }, { RATE_LIMITS: 'off' });
+});
+after(() => t.close());
+
+const search = (query: string) => callTool(t.mcp.client, 'search_companies', { query });
+
+test('a person\'s name listing only companies of words like its own is told they are not the person\'s', async () => {
+  for (const [query, name] of [['Maarja Ilves', 'Maarja Ilves'], ['Who is Maarja Ilves', 'Maarja Ilves']] as const) {
+    const result = await search(query);
+    assert.equal(structuredOf<{ results: Array<{ regcode: string }> }>(result).results[0]?.regcode, INVEST_MARJA, query);
+    const said = sentencesOf(result);
+    assert.match(said, new RegExp(`^If "${name}" is a person's name: the companies listed bear none of its words, only words like them, `
+      + 'and the search reads no officer or owner, so they are not the person\'s\\. No tool here finds the companies of a person'), query);
+    assert.match(said, /GET \/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/, query);
+  }
+});
+
+test('a name one of whose words a company listed bears is told nothing of a person', async () => {
+  for (const query of ['Marja Ilves', 'Rigas Kokss']) {
+    assert.ok(structuredOf<{ count: number }>(await search(query)).count > 0, query);
+    assert.doesNotMatch(sentencesOf(await search(query)), /person/, query);
+  }
+});
