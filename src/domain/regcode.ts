@@ -5,6 +5,7 @@ import { countryNamesBeside } from './country-name-beside.ts';
 import type { ParameterIssue } from './errors.ts';
 import { foldTokens, INVISIBLE_CHARACTER } from './fold.ts';
 import { NUMBER_LABEL_WORDS } from './number-labels.ts';
+import { cutShortMessage, numberCutShort } from './number-cut-short.ts';
 
 /** Finnish business ID check digit (weights 7,9,10,5,8,4,2; mod 11; remainder 1 is never issued). */
 export function finnishCheckDigit(first7: string): number | null {
@@ -343,7 +344,13 @@ export function regcodeIssue(input: string): ParameterIssue | null {
     return { parameter: 'regcode', in: 'path', message: `must be at most ${REGCODE_MAX_LENGTH} characters long, spaces around it aside` };
   }
   if (parseRegcodeInput(input) !== null) return null;
-  return { parameter: 'regcode', in: 'path', message: `"${shownRegcode(input)}" is not a registration or VAT number of LV, LT, EE or FI` };
+  return cutShortIssue(input) ?? { parameter: 'regcode', in: 'path', message: `"${shownRegcode(input)}" is not a registration or VAT number of LV, LT, EE or FI` };
+}
+
+/** The issue of a regcode that is a number cut short or masked (domain/number-cut-short.ts), null for any other. */
+export function cutShortIssue(input: string): ParameterIssue | null {
+  const cut = numberCutShort(input);
+  return cut === null ? null : { parameter: 'regcode', in: 'path', message: `"${shownRegcode(input)}" ${cutShortMessage(cut)}` };
 }
 
 /** True when the text looks like a registration or VAT number rather than a name. */

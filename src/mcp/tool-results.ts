@@ -15,6 +15,7 @@ import { readRegcodeSent, textLessDates } from '../services/regcode-sent-reading
 import { numberRead } from '../services/number-read.ts';
 import { couldBePersonSent } from '../services/person-name-sent.ts';
 import { parseRegcodeInput, regcodeTooLong } from '../domain/regcode.ts';
+import { numberCutShort, type NumberCutShort } from '../domain/number-cut-short.ts';
 import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
 import { vatSentSentence } from './tools/vat-number-sent.ts';
@@ -268,6 +269,10 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
  */
 export function describeLookupFailure(services: Services, err: unknown, ctx: LookupContext, onError?: (err: unknown) => void): string {
   if (err instanceof AmbiguousRegcodeError) return ambiguousNamed(services, err, ctx) ?? describeToolError(err, ctx, onError);
+  // A number cut short or masked: told the formats and owners registered abroad (`LV40003...`), or
+  // read as a phone number (`40003123***`), a model went on with a number no one had written.
+  const cut = err instanceof InvalidParameterError && ctx.regcode !== undefined ? numberCutShort(ctx.regcode) : null;
+  if (cut !== null) return `${(err as InvalidParameterError).message}. ${cutShortNext(cut)}`;
   // A person's name with a birth date: its date is no number to look up.
   const person = err instanceof InvalidParameterError && err.heldCompany === null && ctx.regcode !== undefined
     ? personWithBirthDate(ctx.regcode) : null;
@@ -331,6 +336,14 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
       return `${holds}; send the number alone, which is answered: ${alone}${wordsSaid}`;
     }
   }
+}
+
+/** What to do with a number cut short: the whole number, or the search of its beginning where it is one the search reads (4 digits or more). */
+function cutShortNext(cut: NumberCutShort): string {
+  return cut.beginning.replace(/\D/g, '').length >= 4
+    ? `Send the whole number, or call search_companies with ${cut.beginning}, its beginning, to list the companies whose number begins so: `
+      + 'any of them may be the one meant, so ask which.'
+    : 'Send the whole number, or call search_companies with the company\'s name.';
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import {
-  finnishCheckDigitHint, vatLengthHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
+  cutShortIssue, finnishCheckDigitHint, vatLengthHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
 } from '../domain/regcode.ts';
 import { phoneNumberDigitsHint } from '../domain/phone-number-digits.ts';
 import { personalCodeNumberHint } from '../domain/personal-code-number.ts';
@@ -56,6 +56,10 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
   }
 
   const keys = inCountry();
+  // A number cut short or masked (`40003123***`) whose digits name no company: read past, its marks
+  // left a phone number or a number of too few digits, and a 404 said what the part was.
+  const cut = keys.length === 0 && found.size === 0 ? cutShortIssue(text) : null;
+  if (cut !== null) throw new InvalidParameterError([cut]);
   if (keys.length === 0) {
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
     // Eight digits written as a phone number (`67123456`) are told so, not as a Finnish business ID's wrong check digit.
