@@ -61,7 +61,8 @@ async function main(): Promise<void> {
     await store.close();
     process.exit(0);
   };
-  process.stdin.on('end', shutdown);
+  // Stdin's end, once what it asked is answered: on 'end' alone the answers still being made were lost.
+  void server.inputDone.then(shutdown);
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }

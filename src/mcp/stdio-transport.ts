@@ -15,6 +15,12 @@ const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
 /** How much of a refused line the stderr report quotes. */
 const QUOTED = 120;
+/**
+ * How long requests still being answered when stdin ends are waited for before the transport
+ * closes: a client that writes its requests and closes stdin (`… | npm run --silent mcp`) lost
+ * every answer not written yet, as closing aborts the requests in flight.
+ */
+const ANSWERS_AWAITED_MS = 30_000;
 
 export class StdioLineTransport implements Transport {
   onclose?: () => void;
@@ -22,6 +28,13 @@ export class StdioLineTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
   private lines: Interface | null = null;
   private lineNumber = 0;
+  /** The ids of the requests read and not answered yet. */
+  private readonly unanswered = new Set<string | number>();
+  private inputEnded = false;
+  private closed = false;
+  private closedSignal!: () => void;
+  /** Settled once stdin has ended and every request read from it is answered (or ANSWERS_AWAITED_MS passed). */
+  readonly inputDone = new Promise<void>((resolve) => { this.closedSignal = resolve; });
 
   private readonly input: Readable;
   private readonly output: Writable;
@@ -38,7 +51,18 @@ export class StdioLineTransport implements Transport {
     // terminal: false, so that a server started by hand in a terminal echoes nothing to stdout.
     this.lines = createInterface({ input: this.input, terminal: false, crlfDelay: Infinity });
     this.lines.on('line', (line) => this.read(line));
-    this.lines.on('close', () => this.onclose?.());
+    this.lines.on('close', () => {
+      this.inputEnded = true;
+      if (this.unanswered.size === 0) this.closeOnce();
+      else setTimeout(() => this.closeOnce(), ANSWERS_AWAITED_MS).unref();
+    });
+  }
+
+  private closeOnce(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.closedSignal();
+    this.onclose?.();
   }
 
   private read(line: string): void {
@@ -63,7 +87,9 @@ export class StdioLineTransport implements Transport {
       this.refuse(line, issue.id, issue.code, issue.message);
       return;
     }
-    this.onmessage?.(parsed.data);
+    const message = parsed.data;
+    if ('method' in message && 'id' in message) this.unanswered.add(message.id);
+    this.onmessage?.(message);
   }
 
   private refuse(line: string, id: string | number | null, code: number, message: string): void {
@@ -79,8 +105,10 @@ export class StdioLineTransport implements Transport {
     });
   }
 
-  send(message: JSONRPCMessage): Promise<void> {
-    return this.write(message);
+  async send(message: JSONRPCMessage): Promise<void> {
+    await this.write(message);
+    if (!('method' in message) && 'id' in message && message.id !== undefined && this.unanswered.delete(message.id)
+      && this.inputEnded && this.unanswered.size === 0) this.closeOnce();
   }
 
   async close(): Promise<void> {

@@ -12,11 +12,13 @@ export interface StdioDeps {
   log: (message: string) => void;
 }
 
-export async function serveMcpOverStdio(deps: StdioDeps): Promise<{ close(): Promise<void> }> {
+/** The server over stdio: inputDone settles once stdin has ended and what it asked is answered. */
+export async function serveMcpOverStdio(deps: StdioDeps): Promise<{ close(): Promise<void>; inputDone: Promise<void> }> {
   const server = createMcpServer({ services: deps.services, onError: deps.onError });
   // Errors of the protocol layer (a response to no request, a handler that failed) are
   // otherwise dropped; the operator reads them in the client's log of the server's stderr.
   server.server.onerror = (err) => deps.log(`protocol error: ${err.message}`);
-  await server.connect(new StdioLineTransport(process.stdin, process.stdout, deps.log));
-  return { close: () => server.close() };
+  const transport = new StdioLineTransport(process.stdin, process.stdout, deps.log);
+  await server.connect(transport);
+  return { close: () => server.close(), inputDone: transport.inputDone };
 }
