@@ -60,7 +60,15 @@ export const INVISIBLE_NOT_COUNTED = 'an invisible character (a zero-width space
 // A registration number searched for is sent as a JSON number as often as a regcode is.
 // Left out, an argument is told it is required, not that it "must be a text" as a value of another type is.
 const textRefusal = (name: string, what: string) => (issue: { input: unknown }) =>
-  (issue.input === undefined ? `${name} is required: ${what}` : `${name} must be a text: ${what}`);
+  (issue.input === undefined ? `${name} is required: ${what}`
+    : Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal(name, issue.input.length) : `${name} must be a text: ${what}`);
+
+/**
+ * What a list of several values sent for one is told: the formats of a text, 400 characters, said
+ * nothing of the list, and a model checking two partners at once sent them again together.
+ */
+export const listRefusal = (name: string, count: number) =>
+  `${name} must be one text, not a list of ${count}: send each in a call of its own`;
 
 export const queryInput = z.preprocess(textFromNumber, z.string({ error: textRefusal('query', 'a company name, address or registration number of at least 2 characters') })
   // `abort`: a text too short is told once, as on the REST API, not again by the rules after it.

@@ -418,3 +418,18 @@ test('the published input schemas let a client send null for every optional argu
     for (const name of required) assert.equal(valid({ ...allNull, [name]: null }).valid, false, `${tool.name} ${name}: null`);
   }
 });
+
+// Two partners checked at once (`regcode: ["40003032949", "10137025"]`) were told the formats of a
+// number, 400 characters that said nothing of the list, and a model sent them together again.
+test('a list of several values sent for one is told to send each in a call of its own', async () => {
+  const cases: Array<[string, Record<string, unknown>, string]> = [
+    ['get_company_details', { regcode: [C.lvGaze.regcode, C.eeEnergia.regcode] }, 'regcode must be one text, not a list of 2: send each in a call of its own'],
+    ['search_companies', { query: ['Rīgas Koks', 'Eesti Energia', 'Nokia'] }, 'query must be one text, not a list of 3: send each in a call of its own'],
+    ['list_holder_holdings', { regcode: ['HE398114', 'HRB 12345'] }, 'regcode must be one text, not a list of 2: send each in a call of its own'],
+  ];
+  for (const [tool, args, expected] of cases) {
+    const text = errorTextOf(await callTool(session.mcp.client, tool, args));
+    assert.ok(text.includes(expected), text);
+    assert.doesNotMatch(text, /LV 11 digits|must be a text/, text);
+  }
+});

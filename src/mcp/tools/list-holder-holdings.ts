@@ -3,7 +3,7 @@
 // its holdings "and others": a model mapping a group had no call that listed the others.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { HOLDINGS_PER_CALL, holderHoldingsOutput, textFromNumber } from '../schemas.ts';
+import { HOLDINGS_PER_CALL, holderHoldingsOutput, listRefusal, textFromNumber } from '../schemas.ts';
 import { errorResult, PERSON_CHECK_ELSEWHERE, personCheckOf, personCodeCheck, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
@@ -32,7 +32,8 @@ const countryCode = (v: unknown) => {
 const input = {
   // Left out or not a text, it was told zod's own "Invalid input: expected string, received undefined".
   // A number sent as a JSON number (40103888312) is read as its digits, as the other tools read one.
-  regcode: z.preprocess(textFromNumber, z.string({ error: (issue) => `regcode ${issue.input === undefined ? 'is required' : 'must be a text'}: ${OWNER_NUMBER}` })
+  regcode: z.preprocess(textFromNumber, z.string({ error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal('regcode', issue.input.length)
+    : `regcode ${issue.input === undefined ? 'is required' : 'must be a text'}: ${OWNER_NUMBER}`) })
     .trim().min(1, { error: `regcode is empty: ${OWNER_NUMBER}` }).max(40)
     .describe('The owner\'s regcode (HE398114).')),
   registeredIn: z.preprocess(countryCode, z.string().regex(/^[A-Za-z]{2}$/, { error: 'registeredIn must be a two-letter country code (CY, DE)' })
