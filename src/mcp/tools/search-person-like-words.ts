@@ -5,21 +5,36 @@
 // search says so of a person's name (search-empty.ts), and one listing the person's own sole trader
 // (search-companies.ts); this one said nothing.
 import { foldTokens } from '../../domain/fold.ts';
+import { hasCyrillic } from '../../domain/cyrillic-readings.ts';
 import { couldBePersonName } from '../../domain/person-name-like.ts';
+import { spelledOutReadings } from '../../domain/spelled-letters.ts';
 import type { SearchResultView } from '../../services/views.ts';
 import { PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
 
 /**
- * The person check pointed to where `name`, of a person's shape, has none of its words in the name
- * of any company listed; undefined otherwise (a name one of whose words a result bears, `Rigas Kokss`
- * listing SIA "Rīgas Koks", is a company's name mistyped as often as not).
+ * Whether a name's word `typed` is `word` as the search reads it: the same once folded or with its
+ * letters spelled out (`Saehkoe`), or with another ending of one or two letters on a stem of three
+ * or more (`Rīga` for `Rīgas`, `Jono` for `Jonas`), as the registers' languages inflect a name.
+ */
+function sameWord(typed: string, word: string): boolean {
+  if (typed === word || spelledOutReadings(typed).includes(word)) return true;
+  const [short, long] = typed.length <= word.length ? [typed, word] : [word, typed];
+  return long.length - short.length <= 2 && [0, 1, 2].some((cut) => short.length - cut >= 3 && long.startsWith(short.slice(0, short.length - cut))
+    && long.length - (short.length - cut) <= 2);
+}
+
+/**
+ * The person check pointed to where `name`, of a person's shape in Latin letters, has none of its
+ * words in the name of any company listed; undefined otherwise (a name one of whose words a result
+ * bears, `Rigas Kokss` listing SIA "Rīgas Koks", is a company's name mistyped as often as not, and
+ * a name typed in Cyrillic by its sound, `Нямуно лайвиба`, is read so by the search).
  */
 export function personLikeWordsSentence(name: string, results: readonly SearchResultView[]): string | undefined {
   const typed = name.trim();
-  if (results.length === 0 || !couldBePersonName(typed)) return undefined;
-  const words = new Set(foldTokens(typed));
-  const borne = results.some((r) => [r.name, r.matchedOtherName?.name ?? ''].some((n) => foldTokens(n).some((w) => words.has(w))));
-  if (borne) return undefined;
+  if (results.length === 0 || hasCyrillic(typed) || !couldBePersonName(typed)) return undefined;
+  const words = foldTokens(typed);
+  const listed = results.flatMap((r) => [...foldTokens(r.name), ...foldTokens(r.matchedOtherName?.name ?? '')]);
+  if (words.some((w) => listed.some((l) => sameWord(w, l)))) return undefined;
   return `If "${typed}" is a person's name: the companies listed bear none of its words, only words like them, and the search `
     + `reads no officer or owner, so they are not the person's. ${PERSON_CHECK_ELSEWHERE}`;
 }
