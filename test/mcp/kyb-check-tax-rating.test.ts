@@ -49,3 +49,23 @@ test('get_company_compliance of an LV company rated C says beside the answer tha
   assert.notEqual(other.rating, 'C');
   assert.doesNotMatch(other.told, /taxRating C/);
 });
+
+// get_company_details carries the same taxRating beside flags []: an analyst's model reading the
+// details alone reported a company rated C as clean, where the compliance answer warned. The
+// details now say it in the same words; the FI prepayment sentence is shared as well.
+test('get_company_details of an LV company rated C says what get_company_compliance says of the rating; of one rated otherwise, nothing', async (t) => {
+  const seeded = seededServices({ rows: { tax_ratings: [{
+    country: 'LV', regcode: rated.regcode, rating: 'C', explanation: 'Augsts nodokļu nemaksāšanas risks', rated_on: '2026-11-01',
+    source: 'lv.tax-ratings', as_of: '2026-11-01',
+  }] } });
+  const mcp = await connectInProcess({ services: seeded.services });
+  t.after(async () => { await mcp.close(); seeded.close(); });
+  const sentence = (told: string) => /taxRating C: the State Revenue Service rates [^.]*which raises no flag: weigh it beside flags, not as clean\./.exec(told)?.[0]
+    .replace(/rates .* \(\d+\) a /, 'rates the company a ');
+  const told = async (tool: string, regcode: string) => JSON.stringify((await callTool(mcp.client, tool, { regcode, country: 'LV' })).content.slice(1));
+  const details = await told('get_company_details', rated.regcode);
+  const compliance = await told('get_company_compliance', rated.regcode);
+  assert.ok(sentence(details), details);
+  assert.equal(sentence(details), sentence(compliance));
+  assert.doesNotMatch(await told('get_company_details', FIXTURE.companies.lvGaze.regcode), /taxRating C/);
+});

@@ -1,6 +1,7 @@
 // The sentences beside a get_company_details answer whose empty parts say nothing about the
 // company: a model reading the JSON alone reports an empty list as a finding ("no board", "no
 // board change", "no owners", "0 person owners"), where the register simply publishes none.
+import { highRiskRatingSentence, prepaymentMissingSentence } from './tax-standing-sentences.ts';
 import type { Services } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
 import { OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
@@ -322,7 +323,7 @@ export function detailsSentences(
   services: Services, details: DetailsRead & {
     sanctionsScreened: boolean; isSanctioned: boolean; owners: CorporateOwnerView[]; flags: string[];
     vat: { registered: boolean; number: string | null; deregisteredOn: string | null } | null;
-  },
+  } & Parameters<typeof highRiskRatingSentence>[0] & Parameters<typeof prepaymentMissingSentence>[0],
 ): string[] {
   const screening = details.sanctionsScreened ? [] : [notScreenedSentence()];
   // An owner sanctioned itself, as get_company_compliance names it: the two answers agree.
@@ -349,5 +350,7 @@ export function detailsSentences(
     ? ownersScreenedSentence(details, coverage, holders, personCount > 0 ? personCount : undefined)
     : undefined;
   const vat = vatEndedByClosureSentence(services, details);
-  return [...emptyPartsSentences(services, details), ...(vat ? [vat] : []), ...screening, ...[owners, persons].filter((s) => s !== undefined)];
+  // A rating C or no prepayment entry, said as the compliance answer says it: flags [] beside them read as clean.
+  const tax = [highRiskRatingSentence(details), prepaymentMissingSentence(details)];
+  return [...emptyPartsSentences(services, details), ...(vat ? [vat] : []), ...screening, ...[owners, persons, ...tax].filter((s) => s !== undefined)];
 }

@@ -8,7 +8,7 @@ import { GET_COMPANY_COMPLIANCE } from './names.ts';
 import { COMPANY, namedOnce } from './company-named-once.ts';
 import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-owners.ts';
 import { vatNumberSentSentence } from './vat-number-sent.ts';
-import { taxRatingInEnglish } from '../../domain/tax-rating-english.ts';
+import { highRiskRatingSentence, prepaymentMissingSentence } from './tax-standing-sentences.ts';
 
 /**
  * The weaker sanctions candidates an answer without candidates: true leaves out, named: the kyb_check
@@ -42,37 +42,6 @@ function taxDebtUnknownSentence(value: { name: string; regcode: string; country:
     ? 'the EE debtors list held names a sole proprietor (FIE) by a personal code this service cannot join to its registry code'
     : `no ${value.country} debtors list is held here${value.country === 'EE' ? '' : ' (only Estonia\'s is read)'}`;
   return `taxDebt null says nothing about whether ${COMPANY} owes tax: ${why}; do not report it as free of tax debt.`;
-}
-
-/**
- * An LV tax rating C raises no flag (flags lists what a register or list states, and a rating is a
- * forecast), and its explanation is the State Revenue Service's Latvian words: a model reading
- * flags [] beside `"taxRating": {"value": "C", "explanation": "Augsts nodokļu nemaksāšanas risks"}`
- * had only the output schema, which not every client hands its model, to tell it C is a high risk.
- */
-function highRiskRatingSentence(value: { name: string; regcode: string; taxRating: { value: string; asOf: string | null } | null }): string | undefined {
-  if (value.taxRating?.value !== 'C') return undefined;
-  // The letter's meaning is the one valueEnglish gives beside it (domain/tax-rating-english.ts), so
-  // the sentence and the JSON cannot tell a model two things.
-  const meaning = taxRatingInEnglish(value.taxRating.value);
-  if (meaning === null) return undefined;
-  return `taxRating C: the State Revenue Service rates ${COMPANY} a ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`
-    + `${value.taxRating.asOf ? ` (as of ${value.taxRating.asOf})` : ''}, which raises no flag: weigh it beside flags, not as clean.`;
-}
-
-/**
- * A Finnish company not in the prepayment register raises no flag (the register is no list of
- * defaulters), yet a payer must withhold tax from a payment for work to it, and a check of a
- * partner under the Contractor's Obligations Act asks for the entry: a model read
- * `"prepayment": {"registered": false}` beside flags [] as clean, as it read an LV rating C.
- */
-function prepaymentMissingSentence(value: { status: string; taxRegisters: { prepayment: { registered: boolean; since: string | null; until: string | null } } | null }): string | undefined {
-  const prepayment = value.taxRegisters?.prepayment;
-  if (!prepayment || prepayment.registered || value.status === 'closed') return undefined;
-  const when = prepayment.until ? ` (its last day in it ${prepayment.until})` : prepayment.since ? ` (entered from ${prepayment.since})` : '';
-  // One sentence a point: three clauses chained by colons ("…today, which raises no flag: a payer …") read as one run-on.
-  return `taxRegisters.prepayment.registered false: ${COMPANY} is not in the Finnish prepayment register today${when}. It raises no flag, `
-    + 'but a payer withholds tax from a payment for work to it, and a check under the Contractor\'s Obligations Act notes it. Weigh it beside flags, not as clean.';
 }
 
 /**
