@@ -53,6 +53,20 @@ function fieldCountReason(found: number, width: number, item: CsvRecord): string
   return `${base}: ${extra === 1 ? 'one field' : `${extra} fields`} too many (a delimiter in an unquoted value?); the row is not read with its columns shifted`;
 }
 
+/**
+ * The records `tokenize` completed into `out`, then its syntax error, if any. The records before
+ * the broken line are checked first: the header among them, so a file saved with another
+ * delimiter fails on its header (missing columns) rather than on a quote further down that the
+ * wrong delimiter made look broken (`text after a closing quote ("," where …)` at line 3 of
+ * RIK's basic data re-saved with commas), and a short row before the break is named before it.
+ */
+function* completedBefore(out: CsvRecord[], tokenize: () => void): Generator<CsvRecord[]> {
+  let failure: unknown = null;
+  try { tokenize(); } catch (err) { failure = err; }
+  if (out.length > 0) yield out;
+  if (failure !== null) throw failure;
+}
+
 /** Row by row (convenient; the pipeline reads batches, which is several times faster). */
 export async function* readCsvRows(
   input: AsyncIterable<Buffer | Uint8Array | string>,
@@ -80,13 +94,11 @@ export async function* readCsvBatches(
       // The first chunk holds the whole header line, so the delimiter is known by now.
       tokenizer.current ??= new CsvTokenizer(delimiter);
       const out: CsvRecord[] = [];
-      tokenizer.current.push(chunk, out);
-      if (out.length > 0) yield out;
+      yield* completedBefore(out, () => tokenizer.current!.push(chunk, out));
     }
     if (empty) throw new InputError(file, null, 'the file is empty');
     const out: CsvRecord[] = [];
-    tokenizer.current?.end(out);
-    if (out.length > 0) yield out;
+    if (tokenizer.current) yield* completedBefore(out, () => tokenizer.current!.end(out));
   })();
 
   let header: string[] | null = csv.columns ? [...csv.columns] : null;

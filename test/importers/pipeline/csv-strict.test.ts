@@ -136,3 +136,14 @@ test('a file that ends every line with its delimiter, header included, is read',
     await assert.rejects(rows(utf8('regcode;name;\n1;Alfa;x\n'), opts('utf8'), chunk), failsAt(2, /found 3: one field too many/));
   });
 });
+
+test('a file re-saved with another delimiter fails on its header, not on a quote that delimiter broke', async () => {
+  // RIK's basic data written with commas: read at `;`, `"""Tamme"" Puit AS",…` is a quoted
+  // field followed by text, which failed as a broken quote at line 3 when read in one piece.
+  const text = 'nimi,ariregistri_kood\nNäidis OÜ,14000001\n"""Tamme"" Puit AS",10000018\n';
+  await eachChunking((chunk) => assert.rejects(
+    rows(utf8(text), opts('utf8', { delimiter: ';', required: ['nimi', 'ariregistri_kood'] }), chunk),
+    failsAt(1, /^register\.csv, line 1: missing required columns nimi, ariregistri_kood \(header: nimi,ariregistri_kood\)/)));
+  // A short row before a broken quote in the same read is named first: the earlier line.
+  await assert.rejects(rows(utf8('regcode;name\n1\n"2"x;Beta\n'), opts('utf8'), 1 << 20), failsAt(2, /expected 2 fields as in the header, found 1/));
+});
