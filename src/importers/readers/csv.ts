@@ -8,7 +8,7 @@ import type { CsvOptions } from '../source.ts';
 import { decodeText, EncodingError } from './decode.ts';
 import { headerLine, sniffDelimiter } from './sniff.ts';
 import { InputError } from './errors.ts';
-import { acceptedNames, describeRequired, missingRequired } from './required-columns.ts';
+import { acceptedNames, describeRequired, missingRequired, requiredColumnsNearMiss } from './required-columns.ts';
 import { CsvSyntaxError, CsvTokenizer, type CsvRecord } from './csv-tokenizer.ts';
 
 export interface CsvHeader {
@@ -109,8 +109,9 @@ export async function* readCsvBatches(
   function announce(cols: string[]): void {
     const missing = missingRequired(csv, cols);
     if (missing.length > 0) {
+      const nearMiss = requiredColumnsNearMiss(csv, cols, delimiter);
       throw new InputError(file, csv.columns ? null : 1,
-        `missing required column${missing.length > 1 ? 's' : ''} ${missing.map(describeRequired).join(', ')} (header: ${visible(cols.join(delimiter))}); the file's format has changed or it is the wrong file`);
+        `missing required column${missing.length > 1 ? 's' : ''} ${missing.map(describeRequired).join(', ')} (header: ${visible(cols.join(delimiter))}); ${nearMiss ?? "the file's format has changed or it is the wrong file"}`);
     }
     const seen = new Set<string>();
     for (const c of cols) {
