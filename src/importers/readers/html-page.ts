@@ -2,9 +2,11 @@
 // maintenance or login page), often with status 200. Read as the file, such a page failed with
 // what it then looked like: a missing column, malformed JSON or XML, no rows at all, or, for a
 // source with no required column, "a drop of more than 50% (pass --allow-shrink …)". This says
-// what it is, naming the page's title, before any reader sees it.
+// what it is, naming the page's title, before any reader sees it; packed data saved under the
+// file's name (packed-data.ts) alike.
 import { Readable } from 'node:stream';
 import { InputError } from './errors.ts';
+import { packedDataReason } from './packed-data.ts';
 
 /** Enough of the file to see how it opens, after a byte-order mark and white space. */
 const HEAD_BYTES = 4096;
@@ -17,8 +19,8 @@ export function htmlPageTitle(head: Buffer): string | null {
   return title.slice(0, 120);
 }
 
-/** The stream as it was, or an InputError naming the file when it opens as an HTML page. */
-export function refuseHtmlPage(stream: Readable, file: string, expected: string): Readable {
+/** The stream as it was, or an InputError naming the file when it opens as an HTML page or packed data. */
+export function refuseWrongContent(stream: Readable, file: string, expected: string): Readable {
   async function* checked(): AsyncGenerator<Buffer> {
     let head: Buffer = Buffer.alloc(0);
     let checkedHead = false;
@@ -41,6 +43,8 @@ export function refuseHtmlPage(stream: Readable, file: string, expected: string)
     }
   }
   const check = (head: Buffer) => {
+    const packed = packedDataReason(head, expected);
+    if (packed !== null) throw new InputError(file, 1, packed);
     const title = htmlPageTitle(head);
     if (title === null) return;
     throw new InputError(file, 1,

@@ -5,7 +5,7 @@ import { readCsvBatches, type CsvHeader } from './csv.ts';
 import { readJsonArray, readNdjson } from './json.ts';
 import { InputError } from './errors.ts';
 import { EncodingError } from './decode.ts';
-import { refuseHtmlPage } from './html-page.ts';
+import { refuseWrongContent } from './html-page.ts';
 import { readXlsxRows } from './xlsx.ts';
 import { DamagedZipMember } from './zip.ts';
 
@@ -57,7 +57,7 @@ export async function* readRecordBatches(
   const EXPECTED: Record<SourceFile['format'], string> = {
     csv: 'CSV file', 'json-array': 'JSON file', ndjson: 'JSON lines file', xml: 'XML file', xlsx: 'XLSX workbook',
   };
-  stream = refuseHtmlPage(stream, displayName, EXPECTED[file.format] ?? 'file');
+  stream = refuseWrongContent(stream, displayName, EXPECTED[file.format] ?? 'file');
   switch (file.format) {
     case 'csv': {
       if (!file.csv) throw new Error(`${file.name}: format csv needs csv options`);

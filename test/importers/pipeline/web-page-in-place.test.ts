@@ -5,7 +5,8 @@
 // column (LT VAT), as a drop in rows to be accepted with --allow-shrink.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sources as lvSources } from '../../../src/importers/lv/index.ts';
@@ -42,3 +43,19 @@ for (const { def, file, expected } of cases) {
     assert.deepEqual(dumpStore(db), before);
   });
 }
+
+test('a file saved still gzip-compressed under its plain name fails as packed data and changes nothing', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'packed-file-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const db = join(dir, 'store.sqlite');
+  const register = lvSources.find((s) => s.id === 'lv.register')!;
+  await runImport({ databasePath: db, sources: [register], fromDir: LV_FIXTURES });
+  const before = dumpStore(db);
+  // A download kept as the server sent it (Content-Encoding: gzip), saved as register.csv.
+  writeFileSync(join(dir, 'register.csv'), gzipSync(readFileSync(join(LV_FIXTURES, 'register.csv'))));
+  const s = sourceReport(await runImport({ databasePath: db, sources: [register], fromDir: dir, force: true }), 'lv.register');
+  assert.equal(s.status, 'failed');
+  assert.equal(s.message,
+    'register.csv, line 1: the file is gzip-compressed data (it opens with the bytes 1f 8b), not the CSV file expected: a download saved without unpacking it? unpack it (gunzip) and import the file it holds; nothing was changed');
+  assert.deepEqual(dumpStore(db), before);
+});
