@@ -43,6 +43,22 @@ export class XmlSyntaxError extends Error {
  */
 export const MAX_XML_SPAN_CHARS = 16 * 1024 * 1024;
 
+/**
+ * A file whose elements hold none of the record element: the list's format changed (an element
+ * renamed, a new version of the schema) or it is another file. It failed as "0 rows to write,
+ * expected 1 to 100000 (a truncated or wrong file?)", with nothing said of what the file held.
+ */
+export class XmlRecordsMissing extends Error {
+  constructor(wanted: string[], root: string, under: string[]) {
+    super(`no ${wanted.map((w) => `<${w}>`).join(' or ')} element in the file, whose root <${root}> holds ${under.map((u) => `<${u}>`).join(', ')}: `
+      + 'the list\'s format has changed (an element renamed?) or it is the wrong file');
+    this.name = 'XmlRecordsMissing';
+  }
+}
+
+/** How many element names below the root an XmlRecordsMissing names. */
+const NAMES_SHOWN = 6;
+
 /** The element name of each record is also given under this key (`INDIVIDUAL` or `ENTITY`). */
 export const XML_NAME_KEY = '#name';
 
@@ -79,7 +95,11 @@ export async function* readXmlRecords(
   const stack: Frame[] = [];
   let depth = 0;
   let rootSeen = false;
+  let rootName = '';
   let recordDepth = -1;
+  let records = 0;
+  // The elements right below the root, named when no record element is in the file.
+  const below = new Set<string>();
 
   // Where the last tag, text, comment or CDATA section ended: nothing ends for too long is an open one.
   let endedAt = 0;
@@ -98,7 +118,10 @@ export async function* readXmlRecords(
     }
     if (!rootSeen) {
       rootSeen = true;
+      rootName = tag.name;
       options.onRoot?.(tag.local, attributes);
+    } else if (depth === 2 && below.size < NAMES_SHOWN) {
+      below.add(tag.name);
     }
     if (recordDepth < 0 && wanted.has(tag.local)) recordDepth = depth;
     if (recordDepth < 0) return;
@@ -123,6 +146,7 @@ export async function* readXmlRecords(
         if (text !== '') record['#text'] = text;
         record[XML_NAME_KEY] = frame.name;
         ready.push(record);
+        records += 1;
         recordDepth = -1;
       } else {
         addChild(stack[stack.length - 1]!.obj, frame.name, finish(frame));
@@ -160,6 +184,8 @@ export async function* readXmlRecords(
     fail(err);
   }
   while (ready.length > 0) yield ready.shift()!;
+  // A root with no element below it is an empty list, which the source's row count judges.
+  if (records === 0 && below.size > 0) throw new XmlRecordsMissing([...wanted], rootName, [...below]);
 }
 
 /** The encodings an XML declaration may name that are read here (any case), as decode.ts names them. */

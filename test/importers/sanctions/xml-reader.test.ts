@@ -2,6 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { readXmlRecords } from '../../../src/importers/readers/xml.ts';
+import { readRecords } from '../../../src/importers/readers/index.ts';
+import { euSource } from '../../../src/importers/sanctions/index.ts';
+import type { SourceFile } from '../../../src/importers/source.ts';
 
 /** Feeds the text in small byte chunks, so records, tags and multi-byte letters straddle chunk ends. */
 function chunked(text: string, size = 7): Readable {
@@ -86,3 +89,21 @@ test('records are yielded while the file is still being read', async () => {
   released();
   assert.equal((await iterator.next()).done, true);
 });
+
+test('a list holding none of its record element names the element and what the root holds instead', async () => {
+  // FID's list with its Entity element renamed: it failed as "0 rows to write, expected 1 to …".
+  const renamed = DOC.replaceAll('ns:sanctionEntity', 'ns:sanctionSubject');
+  await assert.rejects(readAll(renamed, euSource.files[0]!, 'xmlFullSanctionsList_1_1.xml'), (err: Error) => {
+    assert.equal(err.message, 'xmlFullSanctionsList_1_1.xml: no <sanctionEntity> element in the file, whose root <ns:export> holds '
+      + '<ns:sanctionSubject>: the list\'s format has changed (an element renamed?) or it is the wrong file');
+    return true;
+  });
+  // A list with no entry at all is left to the source's row count.
+  assert.deepEqual(await readAll('<ns:export xmlns:ns="x" generationDate="2026-11-20"></ns:export>', euSource.files[0]!, 'x.xml'), []);
+});
+
+async function readAll(text: string, file: SourceFile, name: string) {
+  const out = [];
+  for await (const item of readRecords(chunked(text), file, name)) out.push(item.row);
+  return out;
+}
