@@ -85,7 +85,7 @@ export async function* readRecordBatches(
       } catch (err) {
         if (err instanceof InputError || err instanceof DamagedZipMember) throw err;
         if (err instanceof EncodingError) throw new InputError(displayName, err.line, err.reason);
-        if (err instanceof Error && err.name === 'XmlRecordsMissing') throw new InputError(displayName, null, err.message);
+        if (err instanceof Error && err.name === 'XmlFileFault') throw new InputError(displayName, null, err.message);
         throw new InputError(displayName, index + 1, `malformed XML: ${(err as Error).message}`, 'record');
       }
       return;

@@ -48,15 +48,20 @@ export const MAX_XML_SPAN_CHARS = 16 * 1024 * 1024;
  * renamed, a new version of the schema) or it is another file. It failed as "0 rows to write,
  * expected 1 to 100000 (a truncated or wrong file?)", with nothing said of what the file held.
  */
-export class XmlRecordsMissing extends Error {
-  constructor(wanted: string[], root: string, under: string[]) {
-    super(`no ${wanted.map((w) => `<${w}>`).join(' or ')} element in the file, whose root <${root}> holds ${under.map((u) => `<${u}>`).join(', ')}: `
-      + 'the list\'s format has changed (an element renamed?) or it is the wrong file');
-    this.name = 'XmlRecordsMissing';
-  }
+const recordsMissing = (wanted: string[], root: string, under: string[]) =>
+  `no ${wanted.map((w) => `<${w}>`).join(' or ')} element in the file, whose root <${root}> holds ${under.map((u) => `<${u}>`).join(', ')}: `
+  + 'the list\'s format has changed (an element renamed?) or it is the wrong file';
+
+/**
+ * A fault of the whole file rather than of a place in it (no line to name): the record element
+ * missing, or no byte but white space (a download that stopped before its first byte, which
+ * failed as "record 1: malformed XML: line 1, column 0: document has no root element").
+ */
+export class XmlFileFault extends Error {
+  constructor(reason: string) { super(reason); this.name = 'XmlFileFault'; }
 }
 
-/** How many element names below the root an XmlRecordsMissing names. */
+/** How many element names below the root the missing record element's fault names. */
 const NAMES_SHOWN = 6;
 
 /** The element name of each record is also given under this key (`INDIVIDUAL` or `ENTITY`). */
@@ -166,7 +171,9 @@ export async function* readXmlRecords(
   // Bytes that do not fit the declared encoding stop the file at their line (decode.ts throws an
   // EncodingError): a list re-saved in a Windows code page under its UTF-8 declaration would
   // otherwise be read with U+FFFD in its names, which no screening then matches.
+  let blank = true;
   for await (const text of decodeText(declaredEncoding(source), 'utf8')) {
+    if (blank && text.replace(/^\uFEFF/, '').trim() !== '') blank = false;
     try {
       parser.write(text);
     } catch (err) {
@@ -177,6 +184,7 @@ export async function* readXmlRecords(
     }
     while (ready.length > 0) yield ready.shift()!;
   }
+  if (blank) throw new XmlFileFault('the file is empty');
   try {
     if (!rootSeen) throw new Error(`${parser.line}:${parser.column}: document has no root element`);
     parser.close();
@@ -185,7 +193,7 @@ export async function* readXmlRecords(
   }
   while (ready.length > 0) yield ready.shift()!;
   // A root with no element below it is an empty list, which the source's row count judges.
-  if (records === 0 && below.size > 0) throw new XmlRecordsMissing([...wanted], rootName, [...below]);
+  if (records === 0 && below.size > 0) throw new XmlFileFault(recordsMissing([...wanted], rootName, [...below]));
 }
 
 /** The encodings an XML declaration may name that are read here (any case), as decode.ts names them. */

@@ -71,7 +71,12 @@ test('malformed XML fails with its line and column', async () => {
 });
 
 test('an empty input is an error, not an empty list', async () => {
-  await assert.rejects(all(Readable.from([Buffer.from('')]), 'x'), /line 1/);
+  await assert.rejects(all(Readable.from([Buffer.from('')]), 'x'), (err: Error) => err.message === 'the file is empty');
+  // Through the import's reader it names the file, as an empty CSV or JSON file does (a download
+  // stopped before its first byte failed as "record 1: malformed XML: … document has no root element").
+  await assert.rejects(readAll('\uFEFF\r\n  \n', euSource.files[0]!, 'xmlFullSanctionsList_1_1.xml'),
+    (err: Error) => err.message === 'xmlFullSanctionsList_1_1.xml: the file is empty');
+  await assert.rejects(all(Readable.from([Buffer.from('<?xml version="1.0"?>\n')]), 'x'), /line 2, column 0: document has no root element/);
 });
 
 test('records are yielded while the file is still being read', async () => {
