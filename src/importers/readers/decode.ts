@@ -106,6 +106,21 @@ function utf16WithoutMark(b: Uint8Array): 'UTF-16LE' | 'UTF-16BE' | null {
   return null;
 }
 
+/**
+ * Why a NUL byte at b[at] stops the file. No text of the registers holds one (nor may JSON or
+ * XML): read on, a NUL-filled end (the space a copy or download reserved and never wrote) failed
+ * as a short row, and a NUL inside a value was published in a company's name.
+ */
+function nulReason(b: Uint8Array, at: number): string {
+  let end = at;
+  while (end < b.length && b[end] === 0) end++;
+  const run = end - at;
+  if (end === b.length && run >= 16) {
+    return `NUL bytes (\\x00, ${run} in a row) from this line on where text belongs: the file was not written to its end (a copy or download interrupted leaves its reserved space zero-filled); fetch it again`;
+  }
+  return `a NUL byte (\\x00${run > 1 ? `, ${run} in a row` : ''}) where text belongs: the file is damaged or is no text file; fetch it again`;
+}
+
 const encodingName = (enc: TextEncoding): string =>
   enc.replace('utf8', 'UTF-8').replace('latin1', 'windows-1252');
 
@@ -147,6 +162,11 @@ export async function* decodeText(
         const utf16 = utf16WithoutMark(b);
         if (utf16) throw new EncodingError(1, `the file is ${utf16} (no byte-order mark: a NUL byte beside each letter); this source reads ${encodingName(encoding)}`);
       }
+    }
+    const nul = b.indexOf(0);
+    if (nul !== -1) {
+      lines.add(b, nul);
+      throw new EncodingError(lines.line, nulReason(b, nul));
     }
     if (mode === null) {
       let i = 0;

@@ -159,3 +159,15 @@ test('a header holding the required columns at another delimiter or in other cas
   await assert.rejects(rows(utf8('ja_kodas|pavadinimas\n304000001|UAB Vėjas\n'), jar, 1 << 20),
     failsAt(1, /missing required column ja_pavadinimas \(header: ja_kodas\|pavadinimas\); the file's format has changed or it is the wrong file$/));
 });
+
+test('a NUL byte stops the file at its line: a zero-filled end, or one inside a value', async () => {
+  // A copy interrupted leaves the file's reserved end zero-filled: it failed as a short row.
+  const tail = Buffer.concat([utf8('regcode;name\n1;Alfa\n2;Be'), Buffer.alloc(4096)]);
+  await eachChunking((chunk) => assert.rejects(rows(tail, opts('utf8 or windows-1257'), chunk), failsAt(3, /NUL/)));
+  await assert.rejects(rows(tail, opts('utf8'), 1 << 20),
+    failsAt(3, /^register\.csv, line 3: NUL bytes \(\\x00, 4096 in a row\) from this line on where text belongs: the file was not written to its end/));
+  // One inside a value was published in the company's name.
+  const inside = Buffer.concat([utf8('regcode;name\n1;Alfa\n2;SIA Be'), Buffer.alloc(1), utf8('ta\n3;Gamma\n')]);
+  await eachChunking((chunk) => assert.rejects(rows(inside, opts('utf8'), chunk),
+    failsAt(3, /^register\.csv, line 3: a NUL byte \(\\x00\) where text belongs: the file is damaged or is no text file/)));
+});

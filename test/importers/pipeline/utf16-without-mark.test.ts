@@ -43,10 +43,11 @@ test('a short file and one with a UTF-8 byte-order mark read as before at any si
 });
 
 test('a header an error quotes shows its control characters', async () => {
-  const bytes = Buffer.from('Num\u0000urs;Nosaukums;Adrese\u001b\tx\n1;A;B\n', 'utf8');
+  // (A NUL byte fails the file as one, csv-strict.test.ts: another control character here.)
+  const bytes = Buffer.from('Num\u0001urs;Nosaukums;Adrese\u001b\tx\n1;A;B\n', 'utf8');
   await assert.rejects(read(bytes, 1 << 20), (err: unknown) => {
     assert.ok(err instanceof InputError, String(err));
-    assert.equal(err.message, 'register.csv, line 1: missing required column Numurs (header: Num\\x00urs;Nosaukums;Adrese\\x1b\\tx); the file\'s format has changed or it is the wrong file');
+    assert.equal(err.message, 'register.csv, line 1: missing required column Numurs (header: Num\\x01urs;Nosaukums;Adrese\\x1b\\tx); the file\'s format has changed or it is the wrong file');
     return true;
   });
 });
