@@ -13,8 +13,11 @@ const HEAD_BYTES = 4096;
 
 /** The page's title, when its opening bytes show it is an HTML page; null otherwise. */
 export function htmlPageTitle(head: Buffer): string | null {
-  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  if (!/^<(?:!doctype\s+html|html[\s>])/i.test(text)) return null;
+  // An XML declaration (an XHTML page, as Java servers' error reports are) and comments may come
+  // first; a page may open at its head or body, the html element left out as HTML allows.
+  const text = head.toString('utf8').replace(/^\uFEFF/, '')
+    .replace(/^(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->)+/, '');
+  if (!/^<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>])/i.test(text)) return null;
   const title = /<title[^>]*>([^<]*)/i.exec(text)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
   return title.slice(0, 120);
 }

@@ -59,3 +59,24 @@ test('a file saved still gzip-compressed under its plain name fails as packed da
     'register.csv, line 1: the file is gzip-compressed data (it opens with the bytes 1f 8b), not the CSV file expected: a download saved without unpacking it? unpack it (gunzip) and import the file it holds; nothing was changed');
   assert.deepEqual(dumpStore(db), before);
 });
+
+test('a web page opening with an XML declaration, a comment or its head is told as a web page too', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'web-page-forms-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const db = join(dir, 'store.sqlite');
+  const register = lvSources.find((s) => s.id === 'lv.register')!;
+  await runImport({ databasePath: db, sources: [register], fromDir: LV_FIXTURES });
+  const before = dumpStore(db);
+  // Each failed as missing required columns of a header `<?xml version="1.0" …?>` and the like.
+  const pages: Array<[string, string]> = [
+    ['<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>HTTP Status 503 – Service Unavailable</title></head></html>', 'HTTP Status 503 – Service Unavailable'],
+    ['<!-- cache: miss -->\r\n<!DOCTYPE html><html><head><title>Apkope</title></head></html>', 'Apkope'],
+    ['<head><title>Pieslēgties</title></head><body><form></form></body>', 'Pieslēgties'],
+  ];
+  for (const [page, title] of pages) {
+    writeFileSync(join(dir, 'register.csv'), page);
+    const s = sourceReport(await runImport({ databasePath: db, sources: [register], fromDir: dir, force: true }), 'lv.register');
+    assert.equal(s.message, `register.csv, line 1: the file is a web page ("${title}"), not the CSV file expected: the publisher served an error, maintenance or login page in its place; nothing was changed`);
+  }
+  assert.deepEqual(dumpStore(db), before);
+});
