@@ -16,8 +16,10 @@ export interface ReadRecord { row: Record<string, unknown>; line: number }
  */
 export async function* readJsonArray(input: Readable, opts: { file: string; path?: string }): AsyncGenerator<ReadRecord> {
   let index = 0;
+  const opening = { bytes: Buffer.alloc(0) };
+  const kept = keepingOpening(input, opening);
   try {
-    for await (const batch of splitJsonArray(input, opts.path ?? '')) {
+    for await (const batch of splitJsonArray(kept, opts.path ?? '')) {
       for (const element of batch) {
         index += 1;
         const value = parseElement(element, index, opts.file);
@@ -29,12 +31,48 @@ export async function* readJsonArray(input: Readable, opts: { file: string; path
     }
   } catch (err) {
     if (err instanceof JsonSplitError) {
+      if (ARRAY_MISSING.test(err.message)) {
+        // The fault may show at the first bytes read: read on as far as the quote goes.
+        for await (const _ of kept) if (opening.bytes.length >= OPENING_BYTES) break;
+        throw new InputError(opts.file, err.line, `${err.message} (byte ${err.offset}): the file opens ${quoteOpening(opening.bytes)}; `
+          + 'an error answered in the file\'s place, or the file\'s format has changed');
+      }
       throw new InputError(opts.file, err.line, `${err.kind === 'syntax' ? 'malformed JSON: ' : ''}${err.message} (byte ${err.offset})`);
     }
     throw err;
   } finally {
     input.destroy();
   }
+}
+
+/**
+ * The splitter's reasons when the records' array is not where the source reads it. An API's error
+ * answer saved as the file (`{"status":503,"error":"Service Unavailable"}`) or a file whose array
+ * moved under another key failed as "expected an array at the top level, found '{'" or "no
+ * "companies" array in the file", with nothing of what the file held instead: its opening is quoted.
+ */
+const ARRAY_MISSING = /^(?:expected an array|expected an object at|no ".*" array in the file)/;
+
+/** How much of a file's opening a missing array quotes (characters). */
+const OPENING_CHARS = 160;
+
+const OPENING_BYTES = OPENING_CHARS * 4;
+
+/** The input as it was, its first bytes kept in `opening` for a message. */
+async function* keepingOpening(input: Readable, opening: { bytes: Buffer }): AsyncGenerator<Buffer | Uint8Array | string> {
+  for await (const chunk of input as AsyncIterable<Buffer | Uint8Array | string>) {
+    if (opening.bytes.length < OPENING_BYTES) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk);
+      opening.bytes = Buffer.concat([opening.bytes, bytes]).subarray(0, OPENING_BYTES);
+    }
+    yield chunk;
+  }
+}
+
+/** The opening bytes as one line of text, white space runs made one space. */
+function quoteOpening(bytes: Buffer): string {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim();
+  return text.length > OPENING_CHARS ? `${text.slice(0, OPENING_CHARS)}…` : text;
 }
 
 function parseElement(element: JsonElement, index: number, file: string): unknown {

@@ -175,3 +175,14 @@ test('a record whose bytes are not UTF-8 (a name saved in latin1) fails at its l
   // Valid UTF-8 holding U+FFFD itself is text like any other.
   assert.equal((await read('[{"name": "A \uFFFD B"}]'))[0]!.row.name, 'A \uFFFD B');
 });
+
+test('a file without the array where the source reads it quotes how the file opens', async () => {
+  // YTJ's error answer saved as all_companies.json: it said only "found '{'".
+  const answer = '{"timestamp":"2026-11-30T21:00:00.000+00:00","status":503,\n "error":"Service Unavailable"}';
+  await assert.rejects(read(answer), (err: InputError) => err instanceof InputError && err.message
+    === 'test.json, line 1: expected an array at the top level, found \'{\' (byte 0): the file opens {"timestamp":"2026-11-30T21:00:00.000+00:00","status":503, "error":"Service Unavailable"}; an error answered in the file\'s place, or the file\'s format has changed');
+  // A page whose array moved under another key shows that key; a long opening is cut.
+  const moved = `{"totalResults":2,"results":[${Array.from({ length: 20 }, (_, i) => `{"businessId":{"value":"${i}"}}`).join(',')}]}`;
+  await assert.rejects(read(moved, { path: 'companies' }),
+    /no "companies" array in the file \(byte \d+\): the file opens \{"totalResults":2,"results":\[\{"businessId".{100,}…; an error answered/);
+});
