@@ -124,10 +124,22 @@ export function unreadableZipsOf(folder: FolderIndex): string | null {
 /** Packed forms an operator may leave a file in, of which only a zip is read. */
 const UNREAD_PACKINGS = ['.gz', '.bz2', '.xz', '.zst', '.7z', '.rar', '.tar', '.tar.gz', '.tgz'];
 
+/** The endings browsers give a download still running or stopped (Firefox, Chrome, Safari, others). */
+const UNFINISHED_DOWNLOADS = ['.part', '.crdownload', '.download', '.partial'];
+
+/** `register (1).csv` or `register(2).csv`: a browser's name for a file downloaded again beside the first. */
+function isRepeatDownloadOf(file: string, name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const rest = file.startsWith(stem) && file.endsWith(ext) ? file.slice(stem.length, file.length - ext.length) : null;
+  return rest !== null && /^ ?\(\d{1,3}\)$/.test(rest);
+}
+
 /**
  * Files of the folder that are a file not found under a name it is not looked for by, each with
  * what to do: the same name in another letter case (`Register.csv`, saved so by another system;
- * names are matched exactly) or packed as no zip (`register.csv.gz`). Without it the source was
+ * names are matched exactly), packed as no zip (`register.csv.gz`), a browser's download
+ * unfinished (`register.csv.crdownload`) or repeated (`register (1).csv`). Without it the source was
  * skipped as not in the folder with the file sitting there, and a group's import exited 0.
  */
 export function nearNamesOf(folder: FolderIndex, def: SourceFile): string[] {
@@ -140,6 +152,11 @@ export function nearNamesOf(folder: FolderIndex, def: SourceFile): string[] {
         out.push(`${file}, whose name differs in letter case (names are matched exactly: rename it ${seen === lower ? name : `${name}.zip`})`);
       } else if (UNREAD_PACKINGS.some((ext) => seen === `${lower}${ext}`)) {
         out.push(`${file}, packed in a form not read (only zip archives are: unpack it as ${name}, or zip it as ${name}.zip)`);
+      } else if (UNFINISHED_DOWNLOADS.some((ext) => seen === `${lower}${ext}`)) {
+        out.push(`${file}, a browser's download not finished (let it finish, or download the file again, as ${name})`);
+      } else if (isRepeatDownloadOf(file, name)) {
+        // (A zip under any name is read already: its member is found by its own name.)
+        out.push(`${file}, the name a browser gives a file downloaded again (rename it ${name})`);
       }
     }
   }

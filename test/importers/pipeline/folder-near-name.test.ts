@@ -38,6 +38,19 @@ test('a source file under another letter case or packed as no zip fails its sour
   assert.equal(packedReport.status, 'failed');
   assert.equal(packedReport.message, `not in ${packed}: register.csv; the folder holds register.csv.gz, packed in a form not read `
     + '(only zip archives are: unpack it as register.csv, or zip it as register.csv.zip); nothing was changed');
+
+  // A browser's download unfinished, or repeated beside the first, is named with what to do.
+  const browserFiles: Array<[string, string]> = [
+    ['register.csv.crdownload', 'a browser\'s download not finished (let it finish, or download the file again, as register.csv)'],
+    ['register (1).csv', 'the name a browser gives a file downloaded again (rename it register.csv)'],
+  ];
+  for (const [file, what] of browserFiles) {
+    const browser = mkdtempSync(join(dir, 'browser-'));
+    writeFileSync(join(browser, file), renamed);
+    const browserReport = sourceReport(await runImport({ databasePath: store, sources: register, fromDir: browser }), 'lv.register');
+    assert.equal(browserReport.status, 'failed', file);
+    assert.equal(browserReport.message, `not in ${browser}: register.csv; the folder holds ${file}, ${what}; nothing was changed`);
+  }
   assert.deepEqual(dumpStore(store), before, 'the served data is as it was');
 
   // A folder that lacks the file altogether still skips it, as one holding only some of a group's files may.
@@ -45,6 +58,7 @@ test('a source file under another letter case or packed as no zip fails its sour
   mkdirSync(other);
   copyFileSync(join(LV_FIXTURES, 'register_name_history.csv'), join(other, 'register_name_history.csv'));
   writeFileSync(join(other, 'registers.csv'), bytes);
+  writeFileSync(join(other, 'register 2024.csv'), bytes);
   const skipped = sourceReport(await runImport({ databasePath: store, sources: register, fromDir: other }), 'lv.register');
   assert.equal(skipped.status, 'skipped', skipped.message);
 });
