@@ -90,7 +90,7 @@ export async function* readCsvBatches(
   const records = (async function* (): AsyncGenerator<CsvRecord[]> {
     let empty = true;
     for await (const chunk of chunks) {
-      if (empty && chunk.trim() !== '') empty = false;
+      if (empty && chunk.replace(/^\uFEFF/, '').trim() !== '') empty = false;
       // The first chunk holds the whole header line, so the delimiter is known by now.
       tokenizer.current ??= new CsvTokenizer(delimiter);
       const out: CsvRecord[] = [];
@@ -102,6 +102,7 @@ export async function* readCsvBatches(
   })();
 
   let header: string[] | null = csv.columns ? [...csv.columns] : null;
+  let headerAt = 1;
   let width = header ? header.length : 0;
   let trailing = false;
   if (header) announce(header);
@@ -110,12 +111,12 @@ export async function* readCsvBatches(
     const missing = missingRequired(csv, cols);
     if (missing.length > 0) {
       const nearMiss = requiredColumnsNearMiss(csv, cols, delimiter);
-      throw new InputError(file, csv.columns ? null : 1,
+      throw new InputError(file, csv.columns ? null : headerAt,
         `missing required column${missing.length > 1 ? 's' : ''} ${missing.map(describeRequired).join(', ')} (header: ${visible(cols.join(delimiter))}); ${nearMiss ?? "the file's format has changed or it is the wrong file"}`);
     }
     const seen = new Set<string>();
     for (const c of cols) {
-      if (seen.has(c)) throw new InputError(file, 1, `column ${visible(c)} appears twice in the header`);
+      if (seen.has(c)) throw new InputError(file, headerAt, `column ${visible(c)} appears twice in the header`);
       seen.add(c);
     }
     const known = csv.known ? new Set([...csv.known, ...csv.required.flatMap(acceptedNames)]) : null;
@@ -125,6 +126,10 @@ export async function* readCsvBatches(
 
   const toRow = (item: CsvRecord): ReadRow | null => {
     if (!header) {
+      // A line of spaces alone before the header is blank, as an empty line is (a file of such
+      // lines failed as missing every required column of the header "").
+      if (item.fields.length === 1 && item.fields[0]!.replace(/^\uFEFF/, '').trim() === '') return null;
+      headerAt = item.line;
       header = item.fields.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h).trim());
       // A file that ends every line with the delimiter shows it on the header (an empty last
       // name): its rows may then carry exactly that one empty field more; no other file's rows may.

@@ -3,15 +3,24 @@
 export type Delimiter = ';' | ',' | '|' | '\t';
 const CANDIDATES: Delimiter[] = [';', ',', '\t', '|'];
 
-/** The header line (up to the first line break outside quotes), or null if the text has none yet. */
+/**
+ * The header line (up to the first line break outside quotes), or null if the text has none yet.
+ * Blank lines before it are passed over, as the reader passes them: a file opening with an empty
+ * line (a web script's stray line break) was split at "," whatever its delimiter.
+ */
 export function headerLine(text: string, final: boolean): string | null {
   let quoted = false;
+  let start = 0;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) return text.slice(0, i);
+    else if (!quoted && (ch === '\n' || ch === '\r')) {
+      const line = text.slice(start, i);
+      if (line.replace(/^\uFEFF/, '').trim() !== '') return line;
+      start = i + 1;
+    }
   }
-  return final ? text : null;
+  return final ? text.slice(start) : null;
 }
 
 export function sniffDelimiter(header: string): Delimiter {

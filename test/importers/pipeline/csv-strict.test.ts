@@ -171,3 +171,16 @@ test('a NUL byte stops the file at its line: a zero-filled end, or one inside a 
   await eachChunking((chunk) => assert.rejects(rows(inside, opts('utf8'), chunk),
     failsAt(3, /^register\.csv, line 3: a NUL byte \(\\x00\) where text belongs: the file is damaged or is no text file/)));
 });
+
+test('blank lines before the header are passed over, for the delimiter too; a file of them is empty', async () => {
+  // A stray line break before the header (as a web script may print) made the file split at ",".
+  const text = '\r\n  \r\nregcode;name\r\n1;Alfa, SIA\r\n';
+  await eachChunking(async (chunk) => {
+    assert.deepEqual(await rows(utf8(text), opts('utf8', { required: ['regcode', 'name'] }), chunk), [{ regcode: '1', name: 'Alfa, SIA' }]);
+    await assert.rejects(rows(utf8(text.replace('regcode', 'kods')), opts('utf8', { required: ['regcode'] }), chunk),
+      failsAt(3, /^register\.csv, line 3: missing required column regcode \(header: kods;name\)/));
+    // Blank lines alone failed as missing every required column of the header "".
+    await assert.rejects(rows(utf8('\uFEFF\r\n   \r\n\r\n'), opts('utf8', { required: ['regcode'] }), chunk),
+      (err: unknown) => err instanceof InputError && err.message === 'register.csv: the file is empty');
+  });
+});
