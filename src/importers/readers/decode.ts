@@ -124,8 +124,24 @@ function nulReason(b: Uint8Array, at: number): string {
 const encodingName = (enc: TextEncoding): string =>
   enc.replace('utf8', 'UTF-8').replace('latin1', 'windows-1252');
 
-const notUtf8 = (enc: TextEncoding) =>
-  `not valid UTF-8; the file may be in another encoding${enc === 'utf8' ? ' (this source declares UTF-8)' : ''}`;
+/** How much of the line before a byte not in the encoding its reason quotes (characters). */
+const CONTEXT_CHARS = 40;
+
+/** The end of `text`'s last line, at most CONTEXT_CHARS long: the text before a bad byte. */
+function lineTail(text: string): string {
+  const start = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')) + 1;
+  return text.slice(Math.max(start, text.length - CONTEXT_CHARS));
+}
+
+/**
+ * The reason, with the bytes refused and the text before them on their line, so the value can be
+ * found in a file of millions of lines (a column's name is not known here; the text before shows it).
+ */
+const notUtf8 = (enc: TextEncoding, bad: Uint8Array, before: string) => {
+  const byte = `0x${(bad[0] ?? 0).toString(16).padStart(2, '0')}`;
+  const where = before === '' ? 'at the start of the line' : `after \`${before.length >= CONTEXT_CHARS ? '…' : ''}${before.replace(/[\x00-\x1f\x7f]/g, ' ')}\``;
+  return `not valid UTF-8; the file may be in another encoding${enc === 'utf8' ? ' (this source declares UTF-8)' : ''}: byte ${byte} ${where}`;
+};
 
 export async function* decodeText(
   chunks: AsyncIterable<Buffer | Uint8Array | string>,
@@ -141,6 +157,8 @@ export async function* decodeText(
   const lines = new LineCounter();
   let carry: Uint8Array = new Uint8Array(0);
   let first = true;
+  /** The end of the last line yielded, for the reason of a byte refused next. */
+  let tail = '';
 
   for await (const chunk of chunks) {
     if (typeof chunk === 'string') {
@@ -171,7 +189,13 @@ export async function* decodeText(
     if (mode === null) {
       let i = 0;
       while (i < b.length && b[i]! < 0x80) i++;
-      if (i === b.length) { lines.add(b); yield single!.decode(b); continue; }
+      if (i === b.length) {
+        const ascii = single!.decode(b);
+        lines.add(b);
+        tail = lineTail(tail + ascii.slice(-CONTEXT_CHARS - 1));
+        yield ascii;
+        continue;
+      }
       const p = utf8Prefix(b, i);
       if (p.end === i && !p.invalid) { carry = b; continue; } // the deciding character is cut: wait
       mode = p.end > i ? 'utf8' : legacy!;
@@ -185,11 +209,13 @@ export async function* decodeText(
       } catch {
         const p = utf8Prefix(b);
         lines.add(b, p.end);
-        if (p.end > 0) yield utf8.decode(b.subarray(0, p.end));
-        throw new EncodingError(lines.line, notUtf8(encoding));
+        const valid = utf8.decode(b.subarray(0, p.end));
+        if (p.end > 0) yield valid;
+        throw new EncodingError(lines.line, notUtf8(encoding, b.subarray(p.end), lineTail(tail + valid)));
       }
       carry = b.subarray(end);
       lines.add(b, end);
+      tail = lineTail(tail + text.slice(-CONTEXT_CHARS - 1));
       if (text) yield text;
     } else {
       if (encoding !== legacy) {

@@ -184,3 +184,14 @@ test('blank lines before the header are passed over, for the delimiter too; a fi
       (err: unknown) => err instanceof InputError && err.message === 'register.csv: the file is empty');
   });
 });
+
+test('a byte not in UTF-8 is named with the text before it on its line, at any size of reads', async () => {
+  // JAR's file re-saved in windows-1257: which value holds the byte, in a line of millions, was left to find.
+  const bytes = Buffer.concat([utf8('ja_kodas|ja_pavadinimas\n304000001|UAB Vėjas\n304000002|"UAB '), cp1257('Šiaurės"\n')]);
+  await eachChunking((chunk) => assert.rejects(rows(bytes, opts('utf8'), chunk),
+    failsAt(3, /^register\.csv, line 3: not valid UTF-8; the file may be in another encoding \(this source declares UTF-8\): byte 0xd0 after `304000002\|"UAB `$/)));
+  // A long line is quoted by its last 40 characters.
+  const long = Buffer.concat([utf8(`a;b\n1;${'x'.repeat(100)}yz`), cp1257('ė\n')]);
+  await eachChunking((chunk) => assert.rejects(rows(long, opts('utf8'), chunk),
+    failsAt(2, /: byte 0xeb after `…x{38}yz`$/)));
+});
