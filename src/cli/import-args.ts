@@ -2,6 +2,7 @@
 // Everything here is checked before the store is opened, so that a mistyped command neither
 // creates an empty store at DATABASE_PATH nor starts downloading what was not asked for.
 import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { SourceDefinition } from '../importers/source.ts';
 import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, DEFAULT_IMPORT_LOCK_WAIT_SECONDS } from '../config/config.ts';
 
@@ -136,7 +137,9 @@ function checkFolder(dir: string): void {
   } catch {
     throw new Error(`--from ${dir}: no such folder`);
   }
-  if (!isFolder) throw new Error(`--from ${dir}: not a folder (give the folder that holds the files)`);
+  // A zip of the files is read inside its folder; named itself, it was refused as any file.
+  const zip = /\.zip$/i.test(dir) ? `; a zip is read where it lies: give the folder that holds ${basename(dir)}` : '';
+  if (!isFolder) throw new Error(`--from ${dir}: not a folder (give the folder that holds the files${zip})`);
 }
 
 /**

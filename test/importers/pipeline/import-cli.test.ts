@@ -32,9 +32,13 @@ test('a mistyped command is a one-line usage error, status 2, and creates no sto
   t.after(s.cleanup);
   const file = join(s.dir, 'register.csv');
   writeFileSync(file, 'x');
+  const zip = join(s.dir, 'lv.zip');
+  writeFileSync(zip, 'PK\x05\x06' + '\0'.repeat(18));
   for (const [args, reason] of [
     [['lv', '--from', join(s.dir, 'nonexistent')], /--from .*nonexistent: no such folder/],
-    [['lv', '--from', file], /--from .*register\.csv: not a folder/],
+    [['lv', '--from', file], /--from .*register\.csv: not a folder \(give the folder that holds the files\)$/m],
+    // The registers' files often come zipped: the zip is read inside the folder given.
+    [['lv', '--from', zip], /--from .*lv\.zip: not a folder \(give the folder that holds the files; a zip is read where it lies: give the folder that holds lv\.zip\)/],
     [['lv', '--from='], /--from needs a folder/],
     [['lv', '--only='], /--only needs a source name/],
     [['lv', '--from', s.empty, '--only', ' , '], /--only needs a source name/],
