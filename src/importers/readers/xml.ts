@@ -189,7 +189,9 @@ export async function* readXmlRecords(
     if (!rootSeen) throw new Error(`${parser.line}:${parser.column}: document has no root element`);
     parser.close();
   } catch (err) {
-    fail(err);
+    // What is found wanting at the end is the file ending too soon: said so, as the CSV and JSON
+    // readers say it (a list cut inside its root's opening tag told only "document has no root element").
+    fail(new Error(`${(err as Error).message}; the file ends there (truncated?)`));
   }
   while (ready.length > 0) yield ready.shift()!;
   // A root with no element below it is an empty list, which the source's row count judges.

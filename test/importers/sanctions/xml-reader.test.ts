@@ -57,10 +57,16 @@ test('several record element names can be read from one file', async () => {
   assert.deepEqual(records.map((r) => [r['#name'], r.DATAID]), [['INDIVIDUAL', '1'], ['ENTITY', '2']]);
 });
 
-test('a truncated file fails with the line where it stopped', async () => {
+test('a truncated file fails with the line where it stopped, saying the file ends there', async () => {
   const cut = DOC.slice(0, DOC.indexOf('<ns:sanctionEntity logicalId="2">') + 20);
   await assert.rejects(all(chunked(cut), 'sanctionEntity'), (err: Error) => {
-    assert.match(err.message, /^line \d+, column \d+: /);
+    assert.match(err.message, /^line \d+, column \d+: .*; the file ends there \(truncated\?\)$/);
+    return true;
+  });
+  // Cut inside the root's opening tag: it said "document has no root element" alone.
+  const rootCut = DOC.slice(0, DOC.indexOf('generationDate="') + 18);
+  await assert.rejects(all(chunked(rootCut), 'sanctionEntity'), (err: Error) => {
+    assert.match(err.message, /^line 2, column \d+: document has no root element; the file ends there \(truncated\?\)$/);
     return true;
   });
 });
