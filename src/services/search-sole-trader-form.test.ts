@@ -12,6 +12,9 @@ const PETRAICIO = '300000003';
 const PETRAICIO_STATYBA = '300000004';
 const KAARI = '1234567-1';
 const KAARI_II = '2345678-1';
+const MARIJAMPOLES = '300000005';
+const MA_KOKS = '40003000001';
+const MA_DUONA = '300000006';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
@@ -21,6 +24,10 @@ before(() => {
     ownCompany(PETRAICIO, 'Jono Petraičio IĮ', { country: 'LT', form: 'IĮ' }),
     ownCompany(KAARI, 'Asunto Oy Kaari', { country: 'FI', form: 'OY' }),
     ownCompany(KAARI_II, 'Asunto Oy Kaari II', { country: 'FI', form: 'OY' }),
+    ownCompany(MARIJAMPOLES, 'IĮ "Marijampolės prekyba"', { country: 'LT', form: 'IĮ' }),
+    // Shorter names whose `MA` is a whole word, of other forms: first in rank order.
+    ownCompany(MA_KOKS, 'SIA "MA Koks"', { country: 'LV', form: 'SIA' }),
+    ownCompany(MA_DUONA, 'UAB "MA duona"', { country: 'LT', form: 'UAB' }),
   ] } });
 });
 after(() => ctx.close());
@@ -46,4 +53,13 @@ test('II is also IĮ typed without its Į: where no name holds II, the sole trad
   assert.deepEqual(search('Jono Petraicio II').slice(0, 2), [PETRAICIO, PETRAICIO_STATYBA]);
   // After the names that hold II, the names of the other words follow.
   assert.deepEqual(search('Kaari II').slice(0, 2), [KAARI_II, KAARI]);
+});
+
+test('II typed for IĮ, key by key: the sole traders the last word begins stay first while it is typed', () => {
+  // A buyer typing `IĮ "Marijampolės prekyba"` as `II Marijampoles…` on a keyboard without Į: `II Ma`
+  // listed every `MA …` of any form, a whole word, before the sole trader, which `II M` and `II Mar` list first.
+  const autofill = (q: string) => ctx.services.autofill(q, { limit: 10 }).map((r) => r.regcode);
+  for (const q of ['II M', 'II Ma', 'ii ma', 'II Mar', 'II "Ma']) assert.equal(autofill(q)[0], MARIJAMPOLES, q);
+  // A last word finished by a space is whole, and the names holding it as a word come first, as before.
+  assert.deepEqual(autofill('II Ma ').slice(0, 1), [MA_KOKS]);
 });

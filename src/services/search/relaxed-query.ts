@@ -128,7 +128,12 @@ const LT_SOLE_TRADER_FORM = foldText('IĮ');
  */
 export function withRomanTwoAsSoleTrader(query: SearchQuery): SearchQuery | null {
   if (!query.words.includes(ROMAN_TWO) || query.words.length < 2) return null;
-  return { ...withWords(query, query.words.filter((w) => w !== ROMAN_TWO)), forms: [...query.forms, LT_SOLE_TRADER_FORM] };
+  const words = query.words.filter((w) => w !== ROMAN_TWO);
+  // The last word typed stays the last word read, and where it ends the text it may still be being
+  // typed, as for IĮ typed with its Į: read as finished, `II Ka` (on its way to `IĮ "Kauno …"`)
+  // listed every `KA …` of any form, a whole word, before the sole traders it begins.
+  const lastKept = words[words.length - 1] === query.words[query.words.length - 1];
+  return { ...withWords(query, words), forms: [...query.forms, LT_SOLE_TRADER_FORM], lastWordEndsText: lastKept && query.lastWordEndsText };
 }
 
 /**
