@@ -15,6 +15,7 @@ const KAARI_II = '2345678-1';
 const MARIJAMPOLES = '300000005';
 const MA_KOKS = '40003000001';
 const MA_DUONA = '300000006';
+const PRIME = '300000007';
 let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
@@ -28,6 +29,9 @@ before(() => {
     // Shorter names whose `MA` is a whole word, of other forms: first in rank order.
     ownCompany(MA_KOKS, 'SIA "MA Koks"', { country: 'LV', form: 'SIA' }),
     ownCompany(MA_DUONA, 'UAB "MA duona"', { country: 'LT', form: 'UAB' }),
+    ownCompany(PRIME, 'IĮ "Prime baldai"', { country: 'LT', form: 'IĮ' }),
+    // Names holding II, a page of autofill's three with Asunto Oy Kaari II.
+    ...['SIA "II Koks"', 'SIA "II Nams"', 'SIA "II Logi"'].map((name, i) => ownCompany(`4000300010${i}`, name, { country: 'LV', form: 'SIA' })),
   ] } });
 });
 after(() => ctx.close());
@@ -62,4 +66,15 @@ test('II typed for IĮ, key by key: the sole traders the last word begins stay f
   for (const q of ['II M', 'II Ma', 'ii ma', 'II Mar', 'II "Ma']) assert.equal(autofill(q)[0], MARIJAMPOLES, q);
   // A last word finished by a space is whole, and the names holding it as a word come first, as before.
   assert.deepEqual(autofill('II Ma ').slice(0, 1), [MA_KOKS]);
+});
+
+test('II typed for IĮ, then letters that begin an English legal form: the sole traders they begin', () => {
+  // `Pr` begins `private limited company`, `Li` `limited`, `Js` `jsc`: read as `II` and such a form
+  // being typed, `II Pr` listed the names holding II, of any form, a page, and no IĮ "Prime …"
+  // between `II P` and `II Prim`, which list it first.
+  const autofill = (q: string) => ctx.services.autofill(q, { limit: 3 }).map((r) => r.regcode);
+  for (const q of ['II P', 'II Pr', 'ii pr', 'II Pri', 'II "Pri', 'II Prim']) assert.equal(autofill(q)[0], PRIME, q);
+  // II alone, and after a name's words, as before: the names holding it, the form begun after a name.
+  assert.equal(autofill('II').length, 3);
+  assert.ok(autofill('II').every((r) => r !== PRIME));
 });

@@ -404,11 +404,17 @@ const FOREIGN_FORMS = new Set([
   'joint stock company', 'limited company',
 ]);
 
+// `II` alone before it is the Lithuanian IĮ typed without its Į (relaxed-query.ts withRomanTwoAsSoleTrader).
+const ROMAN_TWO = foldText('II');
+
 /**
  * The legal form being typed at the end of the text (SearchQuery.formBegun), or null. Not a whole
  * legal-form word: the text reads that as the legal form already. A form begun alone, the whole
  * text (`UA` on its way to `UAB`, `Osaü`, `Uždaroji akcinė b`), has no words; one after other
- * legal-form words (`SIA Ak`) is rather a name's word being typed, read as the text is.
+ * legal-form words (`SIA Ak`) is rather a name's word being typed, read as the text is, and so is
+ * one after `II` alone, IĮ typed without its Į: read as `II` and a private limited company begun,
+ * `II Pr` on its way to `IĮ "Prime …"` listed every name holding `II`, of any form, a page that
+ * kept the reading of IĮ out between `II P` and `II Prim`.
  */
 function formBegunAtEnd(text: string, tokens: string[]): SearchQuery['formBegun'] {
   const lastIsPart = /\p{L}$/u.test(text);
@@ -420,7 +426,7 @@ function formBegunAtEnd(text: string, tokens: string[]): SearchQuery['formBegun'
       .filter((form) => tail.join('').length > 1 || !FOREIGN_FORMS.has(form));
     if (forms.length === 0) continue;
     const words = companyNameTokens(tokens.slice(0, -k).join(' ')).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
-    if (words.length > 0) return { words, forms };
+    if (words.length > 0 && !words.every((w) => w === ROMAN_TWO)) return { words, forms };
     return k === tokens.length ? { words, forms } : null;
   }
   return null;
