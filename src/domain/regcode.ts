@@ -85,8 +85,10 @@ export interface RegcodeLookup {
 // document: a word processor turns `-` into an en dash, a web page writes a non-breaking hyphen
 // so the ID never wraps, a typeset PDF a minus sign.
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
-// Characters that print as nothing and come along with a copied number (domain/fold.ts).
-const INVISIBLE = new RegExp(INVISIBLE_CHARACTER.source, 'g');
+// Characters that print as nothing and come along with a copied number (domain/fold.ts), and the
+// control characters no number holds (a C string's NUL sent on, a bell): `40003123456%00` was
+// told that "the text holds words besides the number", of a text holding no word.
+const INVISIBLE = new RegExp(`${INVISIBLE_CHARACTER.source}|[\\u0000-\\u001F\\u007F]`, 'g');
 
 const PREFIXES = COUNTRIES.join('|');
 const PREFIX_AND_HYPHEN = new RegExp(`^(${PREFIXES})-(?=\\d)`);

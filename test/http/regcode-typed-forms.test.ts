@@ -16,6 +16,9 @@ const TYPED: Array<[string, { country: string; regcode: string }]> = [
   ['40003-032949', C.lvGaze], ['40003.032949', C.lvGaze], ['40003/032949', C.lvGaze], ['LV 40003–032949', C.lvGaze],
   ['(40003032949)', C.lvGaze], ['Reģ. Nr. 40003032949.', C.lvGaze], ['110-053-842', C.ltVilkas],
   ['112038-9', C.fiNokia], ['FI1120389', C.fiNokia],
+  // A control character sent on with the number (a C string's NUL, a bell) holds no word: it was
+  // told "the text holds words besides the number".
+  ['40003032949\u0000', C.lvGaze], ['\u000740003032949', C.lvGaze], ['LV40003032949\u007F', C.lvGaze],
 ];
 
 const rest = (regcode: string) => both.app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });
