@@ -101,10 +101,14 @@ export function companyKeysByVatNumber(db: DatabaseSync, vatNumber: string): Com
 /** Keys as the batch statements take them: a JSON array of [country, regcode]. */
 const keysJson = (keys: CompanyKey[]) => JSON.stringify(keys.map((k) => [k.country, k.regcode]));
 
-/** Companies of the given keys (in no particular order; missing keys are left out). */
+/**
+ * Companies of the given keys (in no particular order; missing keys are left out). Read as arrays:
+ * an object row costs node:sqlite a dictionary object with its 17 names made anew, and the person
+ * check reads the rows of every company listed (bench/README.md).
+ */
 export function companiesByKeys(db: DatabaseSync, keys: CompanyKey[]): CompanyRow[] {
   if (keys.length === 0) return [];
-  return allRows<CompanyRow>(db, SQL.byKeys, keysJson(keys));
+  return allArrays(db, SQL.byKeys, companyRow, keysJson(keys));
 }
 
 /** An address parts row from its values in the order of SQL.addressPartsByKeys (read as arrays). */

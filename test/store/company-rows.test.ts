@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DatabaseSync } from 'node:sqlite';
 import { openForReading } from '../../src/store/open.ts';
-import { addressPartsByKeys, companiesByRegcode, companyByKey, SQL } from '../../src/store/companies-read.ts';
+import { addressPartsByKeys, companiesByKeys, companiesByRegcode, companyByKey, SQL } from '../../src/store/companies-read.ts';
 import { resultRows, SQL as SEARCH_SQL } from '../../src/store/search-read.ts';
 import { seedDatabase, type SeededStore } from '../helpers/seed.ts';
 
@@ -35,6 +35,13 @@ test('each register row holds the values of its company under the names of its c
     assert.deepEqual(companiesByRegcode(db, regcode), db.prepare(SQL.byRegcode).all(regcode).map((row) => ({ ...row })), regcode);
   }
   assert.equal(companyByKey(db, 'LV', '00000000000'), undefined);
+});
+
+test('the register rows of a batch of companies (a person\'s, whose flags are read) are the statement\'s rows', () => {
+  const keys = db.prepare('SELECT country, regcode FROM companies ORDER BY country, regcode').all() as Array<{ country: string; regcode: string }>;
+  const named = db.prepare(SQL.byKeys).all(JSON.stringify(keys.map((k) => [k.country, k.regcode]))).map((row) => ({ ...row }));
+  assert.equal(named.length, keys.length);
+  assert.deepEqual(companiesByKeys(db, keys), named);
 });
 
 test('the address parts of a page of companies are the statement\'s rows', () => {
