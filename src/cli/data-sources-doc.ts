@@ -208,9 +208,36 @@ export function renderDataSourcesDoc(groups: Record<string, SourceDefinition[]> 
   return `${parts.join('\n\n')}\n`;
 }
 
+const USAGE = 'usage: node_modules/.bin/node src/cli/data-sources-doc.ts [--check]';
+
+const HELP = `${USAGE}
+  writes docs/data-sources.md from the source definitions (src/importers/)
+  --check   writes nothing: exits 1 when the committed file is out of date
+exit status: 0 written, or up to date; 1 out of date (--check); 2 usage error (nothing written)`;
+
+/**
+ * What the command line asks: `write`, `check`, the help, or a usage error to refuse. Any other
+ * argument (`--chek`, `check`) used to be read as none and the file rewritten, status 0, so a
+ * check mistyped in CI passed whatever the file held.
+ */
+export function dataSourcesDocCommand(argv: readonly string[]): 'write' | 'check' | 'help' | { refused: string } {
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) return 'help';
+  const other = argv.find((arg) => arg !== '--check');
+  if (other !== undefined) {
+    const what = other.startsWith('-') ? 'unknown option' : 'unexpected argument';
+    return { refused: `${what} ${other}: data-sources-doc takes --check or nothing` };
+  }
+  return argv.length > 0 ? 'check' : 'write';
+}
+
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('data-sources-doc.ts')) {
-  const text = renderDataSourcesDoc();
-  if (process.argv.includes('--check')) {
+  const asked = dataSourcesDocCommand(process.argv.slice(2));
+  if (asked === 'help') process.stdout.write(`${HELP}\n`);
+  else if (typeof asked === 'object') {
+    process.stderr.write(`${asked.refused}\n${USAGE}\n`);
+    process.exitCode = 2;
+  } else if (asked === 'check') {
+    const text = renderDataSourcesDoc();
     let current = '';
     try { current = readFileSync(DOC_PATH, 'utf8'); } catch { /* missing counts as out of date */ }
     if (current !== text) {
@@ -218,7 +245,7 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
       process.exitCode = 1;
     }
   } else {
-    writeFileSync(DOC_PATH, text);
+    writeFileSync(DOC_PATH, renderDataSourcesDoc());
     process.stdout.write(`wrote ${DOC_PATH}\n`);
   }
 }
