@@ -12,6 +12,26 @@ import { stderrLog } from './stderr-log.ts';
 export async function ensureDatabase(databasePath: string, beforeBuild?: () => Promise<void>): Promise<void> {
   if (existsSync(databasePath)) return;
   await beforeBuild?.();
+  // A stop asked for during the build (a deploy's SIGTERM, Ctrl-C, a liveness probe that gave up on
+  // a port not open yet) ended the process by the signal without a line: the log stopped at the
+  // build's progress, as a crash's does. The part-built store is never served (it is built beside
+  // DATABASE_PATH), and the next build removes it.
+  const stopped = (signal: NodeJS.Signals) => {
+    stderrLog(`stopped by ${signal} while building the demo dataset at ${resolve(databasePath)}: nothing was served; `
+      + 'the next start builds it again, removing what this one left beside it', { signal });
+    process.exit(0);
+  };
+  process.once('SIGTERM', stopped);
+  process.once('SIGINT', stopped);
+  try {
+    await buildDemo(databasePath);
+  } finally {
+    process.off('SIGTERM', stopped);
+    process.off('SIGINT', stopped);
+  }
+}
+
+async function buildDemo(databasePath: string): Promise<void> {
   stderrLog(`${resolve(databasePath)} does not exist: building the demo dataset there (half a minute or so on two cores; the server listens once it is built)`);
   // Loaded only when needed: building the demo pulls in the importers. The server bundle
   // (scripts/build-server.ts) leaves it out and imports it from this source file.

@@ -1,0 +1,39 @@
+// A first start builds the demo dataset before it listens. SIGTERM during that build (a deploy's
+// stop, a liveness probe that gave up on a port not open yet) ended the server by the signal with
+// no line after the build's progress, as a crash ends it. It now logs that it was stopped while
+// building, that nothing was served and that the next start builds again, and exits 0, as a stop
+// asked for does; nothing is left at DATABASE_PATH.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const REPO = new URL('../..', import.meta.url).pathname;
+
+test('SIGTERM while a first start builds the demo dataset is logged as a stop, status 0, no store left', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'first-start-stop-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const databasePath = join(dir, 'registry.sqlite');
+  const server = spawn(process.execPath, ['src/cli/serve.js'], {
+    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.setEncoding('utf8');
+  server.stderr.on('data', (chunk: string) => {
+    // Stopped as soon as the build has begun, long before it ends.
+    if (!stderr.includes('building the demo dataset there') && (stderr + chunk).includes('building the demo dataset there')) server.kill('SIGTERM');
+    stderr += chunk;
+  });
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => server.on('exit', (c, s) => done([c, s])));
+  assert.equal(signal, null, `ended by the signal, with no line: ${stderr.slice(-300)}`);
+  assert.equal(code, 0, stderr.slice(-300));
+  const last = JSON.parse(stderr.trim().split('\n').at(-1)!);
+  assert.equal(last.level, 'warn');
+  assert.equal(last.signal, 'SIGTERM');
+  assert.equal(last.msg, `stopped by SIGTERM while building the demo dataset at ${databasePath}: nothing was served; `
+    + 'the next start builds it again, removing what this one left beside it');
+  assert.equal(existsSync(databasePath), false, 'no store at DATABASE_PATH');
+});
