@@ -15,6 +15,24 @@ function log(message: string): void {
 
 async function ensureDatabase(path: string): Promise<void> {
   if (existsSync(path)) return;
+  // A client that gives up waiting for the build (many wait a minute at most) stops it: said, as
+  // the server says it, where the process used to end by the signal without a line.
+  const stopped = (signal: NodeJS.Signals) => {
+    log(`stopped by ${signal} while building the demo dataset at ${resolve(path)}: nothing was served; `
+      + 'the next start builds it again, removing what this one left beside it');
+    process.exit(0);
+  };
+  process.once('SIGTERM', stopped);
+  process.once('SIGINT', stopped);
+  try {
+    await buildDemo(path);
+  } finally {
+    process.off('SIGTERM', stopped);
+    process.off('SIGINT', stopped);
+  }
+}
+
+async function buildDemo(path: string): Promise<void> {
   // Absolute: the client chose the working directory, and a relative path names no place the operator knows.
   log(`${resolve(path)} does not exist: building the demo dataset there`);
   // Loaded only when needed: building the demo pulls in the importers.

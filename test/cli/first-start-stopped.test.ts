@@ -2,7 +2,7 @@
 // stop, a liveness probe that gave up on a port not open yet) ended the server by the signal with
 // no line after the build's progress, as a crash ends it. It now logs that it was stopped while
 // building, that nothing was served and that the next start builds again, and exits 0, as a stop
-// asked for does; nothing is left at DATABASE_PATH.
+// asked for does; nothing is left at DATABASE_PATH. `npm run mcp`, which builds it too, alike.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -35,5 +35,30 @@ test('SIGTERM while a first start builds the demo dataset is logged as a stop, s
   assert.equal(last.signal, 'SIGTERM');
   assert.equal(last.msg, `stopped by SIGTERM while building the demo dataset at ${databasePath}: nothing was served; `
     + 'the next start builds it again, removing what this one left beside it');
+  assert.equal(existsSync(databasePath), false, 'no store at DATABASE_PATH');
+});
+
+test('SIGTERM while npm run mcp builds the demo dataset is said on stderr, status 0, no store left', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'first-start-stop-mcp-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const databasePath = join(dir, 'registry.sqlite');
+  const mcp = spawn(process.execPath, ['src/cli/mcp-stdio.ts'], {
+    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  mcp.stdout.setEncoding('utf8');
+  mcp.stdout.on('data', (chunk: string) => { stdout += chunk; });
+  mcp.stderr.setEncoding('utf8');
+  mcp.stderr.on('data', (chunk: string) => {
+    if (!stderr.includes('building the demo dataset there') && (stderr + chunk).includes('building the demo dataset there')) mcp.kill('SIGTERM');
+    stderr += chunk;
+  });
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => mcp.on('exit', (c, s) => done([c, s])));
+  assert.equal(signal, null, `ended by the signal, with no line: ${stderr.slice(-300)}`);
+  assert.equal(code, 0, stderr.slice(-300));
+  assert.equal(stderr.trim().split('\n').at(-1), `[mcp-stdio] stopped by SIGTERM while building the demo dataset at ${databasePath}: `
+    + 'nothing was served; the next start builds it again, removing what this one left beside it');
+  assert.equal(stdout, '', 'nothing on the protocol\'s stdout');
   assert.equal(existsSync(databasePath), false, 'no store at DATABASE_PATH');
 });
