@@ -275,7 +275,9 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
     const problem = problemFor(error, request);
     // A 503 the service answers on purpose (/readyz of an empty store, polled by a load
     // balancer every few seconds) is no failure: it is logged as a rejection, without a stack.
-    if (problem.status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+    // The request named as `incoming request` names it (its serializer: the person routes' query
+    // redacted): at LOG_LEVEL=warn or error that line is not kept, and the reqId alone named nothing.
+    if (problem.status >= 500 && !(error instanceof AppError)) request.log.error({ err: error, req: request }, 'request failed');
     else logRejected(request, problem);
     const headers: Record<string, string> = {};
     if (problem.retryAfter !== undefined) headers['retry-after'] = String(problem.retryAfter);

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config/config.ts';
 import { loggableUrl } from '../../src/http/logging.ts';
 import { API, startTestApp } from './harness.ts';
 import { testServices, PERSON } from './services.ts';
+import { fakeServices } from './fake-services.ts';
 
 test('person names and birth dates never reach the log; request ids do', async () => {
   const lines: string[] = [];
@@ -166,4 +167,30 @@ test('a request Node cannot read as HTTP is one request rejected line with its s
   const rejected = parsed.filter((l) => l.msg === 'request rejected');
   assert.deepEqual(rejected.map((l) => [l.level, l.problem, l.status, l.code]), [['info', `${API}/problems/bad-request`, 400, 'HPE_INVALID_URL']]);
   assert.equal(parsed.filter((l) => l.msg === 'incoming request').length, 0, 'no request was read');
+});
+
+// LOG_LEVEL=error (or warn), as a production log is often kept, drops the `incoming request` lines,
+// and the `request failed` line of a 500 said nothing of the request: its error and stack, its
+// reqId, with nothing left in the log to join that id to. It now names the request as `incoming
+// request` does, the person routes' query redacted alike.
+test('a 500 logs which request failed, its URL redacted as on every line, also where info lines are not kept', async () => {
+  const failure = new Error('database disk image is malformed');
+  const services = fakeServices({ getCompany: () => { throw failure; }, checkPerson: () => { throw failure; } });
+  const lines: string[] = [];
+  const t = await startTestApp({ services, logLines: lines, env: { LOG_LEVEL: 'error' } });
+  try {
+    await t.app.inject({ url: `${API}/companies/40003032949`, remoteAddress: '203.0.113.77' });
+    await t.app.inject({ url: `${API}/persons/check?name=Zelma%20Secret&birthDate=1977-07-17&limit=5` });
+  } finally {
+    await t.close();
+  }
+  const parsed = lines.map((l) => JSON.parse(l) as { msg: string; reqId?: string; req?: { method?: string; url?: string; remoteAddress?: string }; err?: { message?: string } });
+  assert.deepEqual(parsed.map((l) => l.msg), ['request failed', 'request failed'], 'one line per failed request, nothing else at error');
+  assert.deepEqual(parsed.map((l) => [l.req?.method, l.req?.url]), [
+    ['GET', `${API}/companies/40003032949`],
+    ['GET', `${API}/persons/check?name=%5Bredacted%5D&birthDate=%5Bredacted%5D&limit=5`],
+  ]);
+  assert.equal(parsed[0]!.req?.remoteAddress, '203.0.113.0', 'the address as LOG_CLIENT_ADDRESS says');
+  assert.equal(parsed[0]!.err?.message, 'database disk image is malformed');
+  assert.match(parsed[0]!.reqId ?? '', /^[0-9a-f-]{36}$/);
 });
