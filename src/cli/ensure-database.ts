@@ -2,6 +2,7 @@
 // first. With WORKERS > 1 the primary does it once, before any worker opens the store.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { assertDemoCanBeBuilt } from '../demo/writable-directory.ts';
 import { stderrLog } from './stderr-log.ts';
 
 /**
@@ -12,6 +13,9 @@ import { stderrLog } from './stderr-log.ts';
 export async function ensureDatabase(databasePath: string, beforeBuild?: () => Promise<void>): Promise<void> {
   if (existsSync(databasePath)) return;
   await beforeBuild?.();
+  // Before the line saying the build begins: a path where it cannot be built (a volume not
+  // mounted) was logged "building the demo dataset there" and then refused.
+  assertDemoCanBeBuilt(databasePath);
   // A stop asked for during the build (a deploy's SIGTERM, Ctrl-C, a liveness probe that gave up on
   // a port not open yet) ended the process by the signal without a line: the log stopped at the
   // build's progress, as a crash's does. The part-built store is never served (it is built beside

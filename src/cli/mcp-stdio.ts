@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/config.ts';
 import { followStore } from './followed-store.ts';
+import { assertDemoCanBeBuilt } from '../demo/writable-directory.ts';
 import { serveMcpOverStdio } from '../mcp/index.ts';
 import { commandLineOrStatus } from './command-line.ts';
 import { MCP_COMMAND_LINE } from './serving-command-lines.ts';
@@ -15,6 +16,8 @@ function log(message: string): void {
 
 async function ensureDatabase(path: string): Promise<void> {
   if (existsSync(path)) return;
+  // Before the line saying the build begins, which a path where it cannot be built used to get.
+  assertDemoCanBeBuilt(path);
   // A client that gives up waiting for the build (many wait a minute at most) stops it: said, as
   // the server says it, where the process used to end by the signal without a line.
   const stopped = (signal: NodeJS.Signals) => {

@@ -5,8 +5,8 @@
 // asked for does; nothing is left at DATABASE_PATH. `npm run mcp`, which builds it too, alike.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -61,4 +61,21 @@ test('SIGTERM while npm run mcp builds the demo dataset is said on stderr, statu
     + 'nothing was served; the next start builds it again, removing what this one left beside it');
   assert.equal(stdout, '', 'nothing on the protocol\'s stdout');
   assert.equal(existsSync(databasePath), false, 'no store at DATABASE_PATH');
+});
+
+test('a first start where the demo cannot be built says that alone, not that it is building there', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'first-start-unbuildable-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  symlinkSync(join(dir, 'not-mounted'), join(dir, 'data'));
+  const databasePath = join(dir, 'data', 'registry.sqlite');
+  for (const entry of ['src/cli/serve.js', 'src/cli/mcp-stdio.ts']) {
+    const run = spawnSync(process.execPath, [entry], {
+      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8', input: '', timeout: 30_000,
+    });
+    assert.equal(run.status, 1, `${entry}: ${run.stderr}`);
+    const lines = run.stderr.trim().split('\n');
+    assert.equal(lines.length, 1, `${entry}: one line, the refusal: ${run.stderr}`);
+    assert.match(lines[0]!, /cannot start: DATABASE_PATH=.* does not exist and the demo dataset cannot be built at .*not-mounted, which does not exist \(a volume not mounted\?\)/, entry);
+  }
 });
