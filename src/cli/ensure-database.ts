@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assertDemoCanBeBuilt } from '../demo/writable-directory.ts';
 import { stderrLog } from './stderr-log.ts';
+import { buildUnlessStopped } from './demo-build-stopped.ts';
 
 /**
  * `beforeBuild`: what can be checked without the store (the server's listening address), run
@@ -16,23 +17,7 @@ export async function ensureDatabase(databasePath: string, beforeBuild?: () => P
   // Before the line saying the build begins: a path where it cannot be built (a volume not
   // mounted) was logged "building the demo dataset there" and then refused.
   assertDemoCanBeBuilt(databasePath);
-  // A stop asked for during the build (a deploy's SIGTERM, Ctrl-C, a liveness probe that gave up on
-  // a port not open yet) ended the process by the signal without a line: the log stopped at the
-  // build's progress, as a crash's does. The part-built store is never served (it is built beside
-  // DATABASE_PATH), and the next build removes it.
-  const stopped = (signal: NodeJS.Signals) => {
-    stderrLog(`stopped by ${signal} while building the demo dataset at ${resolve(databasePath)}: nothing was served; `
-      + 'the next start builds it again, removing what this one left beside it', { signal });
-    process.exit(0);
-  };
-  process.once('SIGTERM', stopped);
-  process.once('SIGINT', stopped);
-  try {
-    await buildDemo(databasePath);
-  } finally {
-    process.off('SIGTERM', stopped);
-    process.off('SIGINT', stopped);
-  }
+  await buildUnlessStopped(databasePath, () => buildDemo(databasePath), stderrLog);
 }
 
 async function buildDemo(databasePath: string): Promise<void> {

@@ -8,6 +8,7 @@ import { followStore } from './followed-store.ts';
 import { assertDemoCanBeBuilt } from '../demo/writable-directory.ts';
 import { serveMcpOverStdio } from '../mcp/index.ts';
 import { commandLineOrStatus } from './command-line.ts';
+import { buildUnlessStopped } from './demo-build-stopped.ts';
 import { MCP_COMMAND_LINE } from './serving-command-lines.ts';
 
 function log(message: string): void {
@@ -18,21 +19,8 @@ async function ensureDatabase(path: string): Promise<void> {
   if (existsSync(path)) return;
   // Before the line saying the build begins, which a path where it cannot be built used to get.
   assertDemoCanBeBuilt(path);
-  // A client that gives up waiting for the build (many wait a minute at most) stops it: said, as
-  // the server says it, where the process used to end by the signal without a line.
-  const stopped = (signal: NodeJS.Signals) => {
-    log(`stopped by ${signal} while building the demo dataset at ${resolve(path)}: nothing was served; `
-      + 'the next start builds it again, removing what this one left beside it');
-    process.exit(0);
-  };
-  process.once('SIGTERM', stopped);
-  process.once('SIGINT', stopped);
-  try {
-    await buildDemo(path);
-  } finally {
-    process.off('SIGTERM', stopped);
-    process.off('SIGINT', stopped);
-  }
+  // A client that gives up waiting for the build (many wait a minute at most) stops it: said, as the server says it.
+  await buildUnlessStopped(path, () => buildDemo(path), (line) => log(line));
 }
 
 async function buildDemo(path: string): Promise<void> {
