@@ -557,10 +557,17 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
   if (ctx.folder) {
     // What a zip named after an optional file holds instead, for a source none of whose files is found.
     const optionalInZips: string[] = [];
+    // The files the source needs that are there: with one of them found, a missing one is the
+    // operator's to fetch, not a source the folder does not hold.
+    const requiredFound: string[] = [];
     for (const def1 of def.files) {
       const located = await locateInFolder(ctx.folder, def1);
       for (const f of located) report.files.push(fileReport(def1.name, f, null));
-      if (located.length > 0) { found.push(...located); continue; }
+      if (located.length > 0) {
+        found.push(...located);
+        if (!def1.optional) requiredFound.push(def1.name);
+        continue;
+      }
       report.files.push(fileReport(def1.name, null, null));
       const inZip = zipWithoutMember(ctx.folder, def1);
       if (!def1.optional) {
@@ -587,6 +594,13 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       // the source fails naming it (a skip lets a scheduled job exit 0 on a group).
       const near = missingDefs.flatMap((f) => nearNamesOf(ctx.folder!, f));
       if (near.length > 0) throw new Error(`not in ${ctx.folder.dir}: ${missing.join(', ')}; the folder holds ${near.join('; ')}`);
+      // Half of a source's files (lt.jar's JAR_IREGISTRUOTI.csv without JAR_ISREGISTRUOTI.csv) was
+      // skipped as a source the folder does not hold, and a group's import exited 0 with the
+      // register as it was: the source fails, naming what is there and what is not.
+      if (requiredFound.length > 0) {
+        throw new Error(`not in ${ctx.folder.dir}: ${missing.join(', ')}, which this source reads with ${requiredFound.join(', ')} (found there): `
+          + `it is imported from all of its files; put ${missing.length > 1 ? 'them' : 'it'} beside ${requiredFound.length > 1 ? 'them' : 'it'}`);
+      }
       throw new SkipSource(`not in ${ctx.folder.dir}: ${missing.join(', ')}`);
     }
     if (found.length === 0) {

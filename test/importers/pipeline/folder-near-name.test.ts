@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { sources } from '../../../src/importers/lv/index.ts';
+import { sources as ltSources } from '../../../src/importers/lt/index.ts';
+import { fixtureSized, fixturesDir } from '../lt/support.ts';
 import { LV_FIXTURES, dumpStore, runImport, sourceReport } from './helpers.ts';
 
 const register = sources.filter((s) => s.id === 'lv.register');
@@ -74,4 +76,26 @@ test('an optional file under another letter case is named in the warning of the 
   assert.equal(report.status, 'published', report.message);
   assert.ok(report.warnings.includes(`optional file NACE.csv is not in ${from} (the folder holds nace.csv, whose name differs in letter case `
     + '(names are matched exactly: rename it NACE.csv))'), report.warnings.join('\n'));
+});
+
+// lt.jar reads JAR_IREGISTRUOTI.csv and JAR_ISREGISTRUOTI.csv together: a folder holding the first
+// alone skipped the source as "not in DIR: JAR_ISREGISTRUOTI.csv", and an import of the group
+// exited 0 with the register as it was. With a file the source needs there, the missing one is the
+// operator's to fetch: the source fails naming both, and nothing of it is changed.
+test('a source with one of the files it needs in the folder and another missing fails naming both; the served data stays', async (t) => {
+  const jar = fixtureSized(ltSources.filter((s) => s.id === 'lt.jar'));
+  const fixtures = fixturesDir('lt');
+  const dir = mkdtempSync(join(tmpdir(), 'import-half-source-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const store = join(dir, 'store.sqlite');
+  assert.equal(sourceReport(await runImport({ databasePath: store, sources: jar, fromDir: fixtures }), 'lt.jar').status, 'published');
+  const before = dumpStore(store);
+  const half = join(dir, 'half');
+  mkdirSync(half);
+  copyFileSync(join(fixtures, 'JAR_IREGISTRUOTI.csv'), join(half, 'JAR_IREGISTRUOTI.csv'));
+  const report = sourceReport(await runImport({ databasePath: store, sources: jar, fromDir: half }), 'lt.jar');
+  assert.equal(report.status, 'failed', report.message);
+  assert.equal(report.message, `not in ${half}: JAR_ISREGISTRUOTI.csv, which this source reads with JAR_IREGISTRUOTI.csv (found there): `
+    + 'it is imported from all of its files; put it beside it; nothing was changed');
+  assert.deepEqual(dumpStore(store), before, 'the served data is as it was');
 });
