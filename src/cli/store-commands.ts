@@ -46,7 +46,9 @@ async function withdraw({ databasePath, sourceIds, lockWaitSeconds }: StoreComma
   const sources = sourceIds.map((id) => known.find((s) => s.id === id)!);
   const result = await withdrawSources({ databasePath, sources, knownSources: known, lockWaitSeconds, onWait, onCommitted });
   const lines = result.sources.map((r) => {
-    const rows = Object.entries(r.removed).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind}`).join(', ') || 'no rows';
+    // Counted in rows of each kind (`2 company rows, 24 classifier rows`): the kind alone after a
+    // count read `2 company removed`, and a kind's name (sanctionEntry) takes no plural of its own.
+    const rows = Object.entries(r.removed).filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${kind} row${n === 1 ? '' : 's'}`).join(', ') || 'no rows';
     return r.held
       ? `${r.source}: withdrawn, ${rows} removed (published ${r.publishedAt ?? 'at an unknown time'}, files of ${r.asOf ?? 'an unknown date'})`
       : `${r.source}: the store held nothing of it`;
