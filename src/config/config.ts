@@ -223,15 +223,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     const raw = setting(env, 'WORKERS');
     return raw === undefined ? 1 : wholeNumber('WORKERS', raw, 1, MAX_WORKERS);
   }, 1);
+  // A word in any case, as RATE_LIMITS takes OFF: LOG_LEVEL=INFO (as other servers write levels)
+  // stopped the start where RATE_LIMITS=OFF was taken. Told as sent where refused.
   const logLevel = read('LOG_LEVEL', () => {
-    const value = setting(env, 'LOG_LEVEL') ?? 'info';
-    if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
+    const raw = setting(env, 'LOG_LEVEL');
+    const value = (raw ?? 'info').toLowerCase();
+    if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${raw}`);
     return value;
   }, 'info');
   const logClientAddress = read('LOG_CLIENT_ADDRESS', () => {
-    const value = (setting(env, 'LOG_CLIENT_ADDRESS') ?? 'truncated') as ClientAddressMode;
+    const raw = setting(env, 'LOG_CLIENT_ADDRESS');
+    const value = (raw ?? 'truncated').toLowerCase() as ClientAddressMode;
     if (!CLIENT_ADDRESS_MODES.includes(value)) {
-      throw new Error(`LOG_CLIENT_ADDRESS must be one of ${CLIENT_ADDRESS_MODES.join(', ')}, got ${value}`);
+      throw new Error(`LOG_CLIENT_ADDRESS must be one of ${CLIENT_ADDRESS_MODES.join(', ')}, got ${raw}`);
     }
     return value;
   }, 'truncated' as ClientAddressMode);

@@ -97,3 +97,12 @@ test('the settings tables of README.md and docs/operations.md list the settings 
     }
   }
 });
+
+// LOG_LEVEL=INFO, as other servers write levels, stopped the start ("must be one of fatal, error,
+// …, got INFO") where RATE_LIMITS=OFF was taken: a setting's word is read in any case, and a word
+// refused is told as it was sent.
+test('a setting of words is read in any case, and a word refused is named as sent', () => {
+  const config = loadConfig({ LOG_LEVEL: 'INFO', LOG_CLIENT_ADDRESS: 'Full', RATE_LIMITS: 'OFF' });
+  assert.deepEqual([config.logLevel, config.logClientAddress, config.rateLimits], ['info', 'full', false]);
+  assert.throws(() => loadConfig({ LOG_LEVEL: 'Loud' }), { message: /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got Loud/ });
+});
