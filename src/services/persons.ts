@@ -523,7 +523,7 @@ export interface PersonRegisters {
 type CompanyStatusOf = (company: { country: string; regcode: string; status: string }) => CompanyStatus;
 
 /** The compliance flags in force of each company given, by `country:regcode`, on the day checked was asked for. */
-type CompanyFlagsOf = (companies: CompanyKey[]) => Map<string, string[]>;
+type CompanyFlagsOf = (companies: (CompanyKey & { status?: string; closed_on?: string | null })[]) => Map<string, string[]>;
 
 /**
  * The companyFlags of the roles of a page: `read` reads the flags of the companies of the rows
@@ -535,7 +535,7 @@ function pageFlags(flagsOf: CompanyFlagsOf): { read(rows: readonly AssociationRo
   const keyOf = (row: CompanyKey) => `${row.country}:${row.regcode}`;
   return {
     read(rows) {
-      const unread = new Map(rows.filter((row) => !flags.has(keyOf(row))).map((row) => [keyOf(row), { country: row.country, regcode: row.regcode }]));
+      const unread = new Map(rows.filter((row) => !flags.has(keyOf(row))).map((row) => [keyOf(row), { country: row.country, regcode: row.regcode, status: row.company_status, closed_on: row.company_closed_on }]));
       if (unread.size === 0) return;
       const found = flagsOf([...unread.values()]);
       for (const key of unread.keys()) flags.set(key, found.get(key) ?? []);

@@ -27,6 +27,7 @@ export interface AssociationRow {
   /** The birth as the register gives it, to say what a match rests on (never served). */
   birth_date: string | null; birth_key: string | null;
   company_name: string; company_status: string; company_registered_on: string | null;
+  company_closed_on?: string | null;
   /**
    * Which person of the name the role is, where the register tells it (a value derived from RIK's
    * hash of the personal code, migrations/009): never served, only compared within one answer.
@@ -149,7 +150,7 @@ const byFormerName = (columns: string, table: string, extra: string) => `SELECT 
 const DEPARTURE_COLUMNS = `NULL AS id, r.country, r.regcode, r.role, r.position, r.person_name, r.since, NULL AS until,
   NULL AS share_percent, NULL AS share_amount, NULL AS share_currency, NULL AS first_seen_at, r.source, r.unlisted_on AS as_of,
   r.birth_date, r.birth_key, c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on, NULL AS person_group,
-  NULL AS representation, NULL AS representation_with_at_least`;
+  NULL AS representation, NULL AS representation_with_at_least, c.closed_on AS company_closed_on`;
 // The departures of the person, matched as personRows matches a role: by the name now and the
 // birth (one read: a name's departures are few, the birth is compared within the index), or by a name the register published the office under before
 // (role_former_names, kept for a departed office: store/former-names.ts). Only within the window.
@@ -198,7 +199,7 @@ const ASSOCIATION_COLUMNS = `r.id, r.country, r.regcode, r.role, r.position, r.p
   ${withCardsGapSql('r', 'share_percent')} AS share_percent, ${withCardsGapSql('r', 'share_amount')} AS share_amount,
   ${withCardsGapSql('r', 'share_currency')} AS share_currency, r.first_seen_at, r.source, r.as_of, r.birth_date, r.birth_key,
   c.name AS company_name, c.status AS company_status, c.registered_on AS company_registered_on, r.person_group,
-  r.representation, r.representation_with_at_least`;
+  r.representation, r.representation_with_at_least, c.closed_on AS company_closed_on`;
 
 /** An association from its values in the order of ASSOCIATION_COLUMNS (the rows are read as arrays). */
 function associationRow(v: unknown[]): AssociationRow {
@@ -207,7 +208,8 @@ function associationRow(v: unknown[]): AssociationRow {
     share_percent: v[8], share_amount: v[9], share_currency: v[10], first_seen_at: v[11], source: v[12], as_of: v[13],
     birth_date: v[14], birth_key: v[15], company_name: v[16], company_status: v[17], company_registered_on: v[18],
     person_group: v[19] ?? null, representation: v[20] ?? null, representation_with_at_least: v[21] ?? null,
-    former_name: v[22] ?? null, same_person: v[23] === 1, unlisted_on: v[24] ?? null, holding_first_seen: v[25] ?? null,
+    company_closed_on: v[22] ?? null,
+    former_name: v[23] ?? null, same_person: v[24] === 1, unlisted_on: v[25] ?? null, holding_first_seen: v[26] ?? null,
   } as AssociationRow;
 }
 
