@@ -12,22 +12,30 @@ import { join } from 'node:path';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 
+/**
+ * Runs `script` with DATABASE_PATH where no store is, sends it SIGTERM as soon as its stderr says
+ * the demo build has begun (long before it ends), and gives how it ended and what it wrote.
+ */
+async function stoppedWhileBuilding(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [script], { cwd: REPO, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => { stdout += chunk; });
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    if (!stderr.includes('building the demo dataset there') && (stderr + chunk).includes('building the demo dataset there')) child.kill('SIGTERM');
+    stderr += chunk;
+  });
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => child.on('exit', (c, sig) => done([c, sig])));
+  return { code, signal, stdout, stderr };
+}
+
 test('SIGTERM while a first start builds the demo dataset is logged as a stop, status 0, no store left', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'first-start-stop-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const databasePath = join(dir, 'registry.sqlite');
-  const server = spawn(process.execPath, ['src/cli/serve.js'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  server.stderr.setEncoding('utf8');
-  server.stderr.on('data', (chunk: string) => {
-    // Stopped as soon as the build has begun, long before it ends.
-    if (!stderr.includes('building the demo dataset there') && (stderr + chunk).includes('building the demo dataset there')) server.kill('SIGTERM');
-    stderr += chunk;
-  });
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => server.on('exit', (c, s) => done([c, s])));
+  const { code, signal, stderr } = await stoppedWhileBuilding('src/cli/serve.js', { DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1' });
   assert.equal(signal, null, `ended by the signal, with no line: ${stderr.slice(-300)}`);
   assert.equal(code, 0, stderr.slice(-300));
   const last = JSON.parse(stderr.trim().split('\n').at(-1)!);
@@ -42,19 +50,7 @@ test('SIGTERM while npm run mcp builds the demo dataset is said on stderr, statu
   const dir = mkdtempSync(join(tmpdir(), 'first-start-stop-mcp-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const databasePath = join(dir, 'registry.sqlite');
-  const mcp = spawn(process.execPath, ['src/cli/mcp-stdio.ts'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  mcp.stdout.setEncoding('utf8');
-  mcp.stdout.on('data', (chunk: string) => { stdout += chunk; });
-  mcp.stderr.setEncoding('utf8');
-  mcp.stderr.on('data', (chunk: string) => {
-    if (!stderr.includes('building the demo dataset there') && (stderr + chunk).includes('building the demo dataset there')) mcp.kill('SIGTERM');
-    stderr += chunk;
-  });
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => mcp.on('exit', (c, s) => done([c, s])));
+  const { code, signal, stdout, stderr } = await stoppedWhileBuilding('src/cli/mcp-stdio.ts', { DATABASE_PATH: databasePath });
   assert.equal(signal, null, `ended by the signal, with no line: ${stderr.slice(-300)}`);
   assert.equal(code, 0, stderr.slice(-300));
   assert.equal(stderr.trim().split('\n').at(-1), `[mcp-stdio] stopped by SIGTERM while building the demo dataset at ${databasePath}: `
