@@ -187,6 +187,21 @@ export interface SourceFile {
   groupRow?: (row: Row) => Row;
 }
 
+/**
+ * A keepLatest whose merges the import report tells (a warning naming the files, how many keys
+ * had several rows and the first few with the lines kept and dropped), for a register that should
+ * list a key once: a merge there is the register's fault or a case the rule settles, which an
+ * operator should see, not one the file holds by design (a company's ratings over the years).
+ */
+export interface KeepLatestTold {
+  /** The record field whose value names a key (`regcode`). */
+  field: string;
+  /** What a key is, singular and plural (`registration code`, `registration codes`). */
+  what: [string, string];
+  /** The rule the kept row won by, in words. */
+  rule: string;
+}
+
 /** One row collected for SourceDefinition.mapGroup, with where it came from. */
 export interface GroupedRow { file: string; line: number; row: Row }
 
@@ -235,7 +250,7 @@ export interface SourceDefinition {
    * rows holding that value first; ties go to the later line, each file counting its own lines).
    * E.g. the latest tax year's NACE code per company.
    */
-  keepLatest?: Array<{ kind: RecordKind; by: string[]; order: string[] }>;
+  keepLatest?: Array<{ kind: RecordKind; by: string[]; order: string[]; told?: KeepLatestTold }>;
   /**
    * On a source that produces companies: open compliance flags (no `until`, or one not yet
    * passed) that override the status of its companies the register calls `active`. Re-applied

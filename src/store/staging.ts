@@ -11,16 +11,35 @@ const BATCH = 20_000;
 
 export interface DuplicateKey { key: string; line: number; firstLine: number }
 
+/** A staged row's place: the file (display name; null for a row staged without one) and its line. */
+export interface StagedAt { file: string | null; line: number }
+
+/** What keepLatest merged, when asked to tell: how many keys had several rows, and the first few. */
+export interface MergedRows {
+  /** Keys that had more than one row. */
+  keys: number;
+  /** Rows removed (each key keeps one). */
+  dropped: number;
+  /** The files the merged rows came from, in the order they were staged. */
+  files: string[];
+  /** The first `examples` keys (in key order): the value of the told field, the row kept and those dropped. */
+  examples: Array<{ key: string; kept: StagedAt; dropped: StagedAt[] }>;
+}
+
 export interface StagingArea {
-  /** Stages one record; returns an error text when the record breaks a column rule. */
-  insert(kind: string, record: Record<string, unknown>, line: number): string | null;
+  /**
+   * Stages one record, read at `line` of `file` (its display name, kept so a merge can name it);
+   * returns an error text when the record breaks a column rule.
+   */
+  insert(kind: string, record: Record<string, unknown>, line: number, file?: string): string | null;
   /** Rows staged so far, by kind. */
   counts(): Record<string, number>;
   /**
    * Keeps one row per `by` key: the first in `order` (`-field` descending, `field=value` rows
-   * holding it first), ties to the later line.
+   * holding it first), ties to the later line. Returns the rows removed and, with `tell` (a field
+   * whose value names a key), what was merged, up to `tell.examples` keys as examples.
    */
-  keepLatest(kind: string, by: string[], order: string[]): number;
+  keepLatest(kind: string, by: string[], order: string[], tell?: { field: string; examples: number }): { removed: number; merged: MergedRows | null };
   /** The first duplicate of the live table's primary key among the staged rows, if any. */
   firstDuplicate(kind: string): DuplicateKey | null;
   /** Commits the open batch. */
@@ -57,10 +76,19 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
     const name = stageTableName(kind);
     const cols = spec.columns.map((c) => c.column);
     db.exec(`DROP TABLE IF EXISTS temp.${name}`);
-    db.exec(`CREATE TEMP TABLE ${name} (${cols.join(', ')}, _line INTEGER)`);
-    inserts.set(kind, db.prepare(`INSERT INTO temp.${name} (${cols.join(', ')}, _line) VALUES (${cols.map(() => '?').join(', ')}, ?)`));
+    db.exec(`CREATE TEMP TABLE ${name} (${cols.join(', ')}, _line INTEGER, _file INTEGER)`);
+    inserts.set(kind, db.prepare(`INSERT INTO temp.${name} (${cols.join(', ')}, _line, _file) VALUES (${cols.map(() => '?').join(', ')}, ?, ?)`));
     counts[kind] = 0;
   }
+  // Files by number (a row carries its file's number, not its name).
+  const fileNumbers = new Map<string, number>();
+  const fileNames: string[] = [];
+  const fileNumber = (file: string | undefined) => {
+    if (file === undefined) return null;
+    let n = fileNumbers.get(file);
+    if (n === undefined) { n = fileNames.push(file) - 1; fileNumbers.set(file, n); }
+    return n;
+  };
   let pending = 0;
   let open = false;
   const lookups = new Map<string, { table: string; select: ReturnType<Database['prepare']> | null }>();
@@ -75,8 +103,32 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
     pending = 0;
   }
 
+  /** The rows keepLatest is about to merge, ranked as it ranks them (read before they are removed). */
+  function mergedRows(name: string, partition: string, orderSql: string, values: string[], field: string, examples: number): MergedRows {
+    const out: MergedRows = { keys: 0, dropped: 0, files: [], examples: [] };
+    const files = new Set<number>();
+    const rows = db.prepare(
+      `SELECT g, k, f, l, rn FROM (SELECT json_array(${partition}) AS g, ${field} AS k, _file AS f, _line AS l,
+         ROW_NUMBER() OVER (PARTITION BY ${partition} ORDER BY ${orderSql}) AS rn, COUNT(*) OVER (PARTITION BY ${partition}) AS n
+       FROM temp.${name}) WHERE n > 1 ORDER BY g, rn`,
+    ).iterate(...values) as Iterable<{ g: string; k: unknown; f: number | null; l: number; rn: number }>;
+    for (const r of rows) {
+      if (r.f !== null) files.add(Number(r.f));
+      const at: StagedAt = { file: r.f === null ? null : fileNames[Number(r.f)] ?? null, line: Number(r.l) };
+      if (Number(r.rn) === 1) {
+        out.keys += 1;
+        if (out.examples.length < examples) out.examples.push({ key: String(r.k ?? ''), kept: at, dropped: [] });
+        continue;
+      }
+      out.dropped += 1;
+      if (out.keys <= examples) out.examples[out.keys - 1]?.dropped.push(at);
+    }
+    out.files = [...files].sort((a, b) => a - b).map((n) => fileNames[n]!);
+    return out;
+  }
+
   return {
-    insert(kind, record, line) {
+    insert(kind, record, line, file) {
       const spec = specs.get(kind);
       if (!spec) return `the source does not declare record kind ${kind} in produces`;
       const values: unknown[] = [];
@@ -85,17 +137,17 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
         if ('error' in v) return v.error;
         values.push(v.value);
       }
-      values.push(line);
+      values.push(line, fileNumber(file));
       touch();
       inserts.get(kind)!.run(...(values as Array<string | number | null>));
       counts[kind]! += 1;
       return null;
     },
     counts: () => ({ ...counts }),
-    keepLatest(kind, by, order) {
+    keepLatest(kind, by, order, tell) {
       flush();
       const spec = specs.get(kind);
-      if (!spec) return 0;
+      if (!spec) return { removed: 0, merged: null };
       const col = (field: string) => {
         const c = spec.columns.find((s) => s.field === field || s.column === field);
         if (!c) throw new Error(`keepLatest: ${kind} has no field ${field}`);
@@ -110,10 +162,12 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
       };
       const orderSql = [...order.map(term), '_line DESC'].join(', ');
       const name = stageTableName(kind);
-      db.prepare(`DELETE FROM temp.${name} WHERE rowid IN (SELECT rid FROM (SELECT rowid AS rid, ROW_NUMBER() OVER (PARTITION BY ${by.map(col).join(', ')} ORDER BY ${orderSql}) AS rn FROM temp.${name}) WHERE rn > 1)`).run(...values);
+      const partition = by.map(col).join(', ');
+      const merged = tell ? mergedRows(name, partition, orderSql, values, col(tell.field), tell.examples) : null;
+      db.prepare(`DELETE FROM temp.${name} WHERE rowid IN (SELECT rid FROM (SELECT rowid AS rid, ROW_NUMBER() OVER (PARTITION BY ${partition} ORDER BY ${orderSql}) AS rn FROM temp.${name}) WHERE rn > 1)`).run(...values);
       const removed = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
       counts[kind]! -= removed;
-      return removed;
+      return { removed, merged };
     },
     firstDuplicate(kind) {
       flush();

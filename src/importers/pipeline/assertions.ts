@@ -1,7 +1,7 @@
 // The checks between staging and publishing. Any failure aborts the source before the swap, so
 // the live data stays as it was; each message names the file (and line where one applies).
-import type { SourceDefinition } from '../source.ts';
-import type { StagingArea } from '../../store/staging.ts';
+import type { KeepLatestTold, SourceDefinition } from '../source.ts';
+import type { MergedRows, StagedAt, StagingArea } from '../../store/staging.ts';
 import { tableSpec } from '../../store/record-tables.ts';
 import type { StageOutcome } from './stage-source.ts';
 import type { Database } from '../../store/open.ts';
@@ -35,10 +35,15 @@ export function checkStaged(opts: {
   /** The rows read from the main files at the last publish (import_runs), null if not known. */
   previousRowsRead?: number | null;
   allowShrink: boolean;
+  /** Told what a keepLatest that tells its merges (KeepLatestTold) merged: a line for the report's warnings. */
+  warn?: (message: string) => void;
 }): number {
   const { def, staging, outcome, mainFile } = opts;
   const unit = opts.mainUnit ?? 'line';
-  for (const k of def.keepLatest ?? []) staging.keepLatest(k.kind, k.by, k.order);
+  for (const k of def.keepLatest ?? []) {
+    const { merged } = staging.keepLatest(k.kind, k.by, k.order, k.told ? { field: k.told.field, examples: MERGE_EXAMPLES } : undefined);
+    if (k.told && merged && merged.keys > 0) opts.warn?.(mergedWarning(k.told, merged, unit));
+  }
   for (const kind of def.produces) {
     if (!tableSpec(kind).key) continue;
     const dup = staging.firstDuplicate(kind);
@@ -60,6 +65,23 @@ export function checkStaged(opts: {
   checkLostValues(def, outcome, mainFile);
   checkRowDrop(def, opts.previousRows, opts.previousRowsRead ?? null, written, outcome, mainFile, opts.allowShrink);
   return written;
+}
+
+/** The keys a merge warning gives as examples. */
+const MERGE_EXAMPLES = 3;
+
+/**
+ * `JAR_IREGISTRUOTI.csv, JAR_ISREGISTRUOTI.csv: 2 registration codes listed more than once, one row
+ * of each kept (rule), 3 rows dropped: e.g. 110003978 kept JAR_ISREGISTRUOTI.csv:3, dropped
+ * JAR_IREGISTRUOTI.csv:2; …`. Lines are those of the rows' own files.
+ */
+function mergedWarning(told: KeepLatestTold, merged: MergedRows, unit: 'line' | 'record'): string {
+  const where = (at: StagedAt) => (at.file === null ? `${unit} ${at.line}` : unit === 'line' ? `${at.file}:${at.line}` : `${at.file} record ${at.line}`);
+  const examples = merged.examples
+    .map((e) => `${e.key} kept ${where(e.kept)}, dropped ${e.dropped.map(where).join(', ')}`).join('; ');
+  const keys = `${merged.keys} ${merged.keys === 1 ? told.what[0] : told.what[1]}`;
+  return `${merged.files.join(', ')}: ${keys} listed more than once, one row of each kept (${told.rule}), `
+    + `${merged.dropped} row${merged.dropped === 1 ? '' : 's'} dropped: e.g. ${examples}`;
 }
 
 /**

@@ -417,7 +417,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     checkNotOlder({ def, outcome, mainFile, publishedAsOf: overDemo ? null : state?.asOf ?? null, allowOlder: ctx.opts.allowOlder ?? false });
     checkStaged({
       def, staging, outcome, mainFile, mainUnit: main ? rowUnit(main.def) : 'line', previousRows: overDemo ? null : state?.rowCount ?? null,
-      previousRowsRead: overDemo ? null : state?.rowsRead ?? null, allowShrink,
+      previousRowsRead: overDemo ? null : state?.rowsRead ?? null, allowShrink, warn: (message) => report.warnings.push(message),
     });
     checkVanishing({ db: ctx.db, def, staging, mainFile, allowShrink });
     checkEmptiedColumns({ db: ctx.db, def, staging, outcome, mainFile, allowShrink });

@@ -163,14 +163,14 @@ export async function stageSource(opts: {
   const fileDatedByRows = (day: string) => {
     if (out.asOf === null || day > out.asOf) out.asOf = day;
   };
-  const stageEmitted = (result: MapResult, where: string, line: number, rowFiles: string[]) => {
+  const stageEmitted = (result: MapResult, where: string, file: string, line: number, rowFiles: string[]) => {
     commitWarnings(where, result !== null && !('reject' in result), rowFiles);
     commitSkips(where, result === null);
     if (result === null) return;
     if ('reject' in result) { reject(result.reject, where, rowFiles); return; }
     const emitted = Array.isArray(result) ? result : [result];
     for (const e of emitted) {
-      const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line);
+      const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line, file);
       if (problem === null) continue;
       if (problem.startsWith('the source does not declare')) throw new Error(`${def.id}: ${problem}`);
       reject(`invalid ${e.kind}: ${problem}`, where, rowFiles);
@@ -254,7 +254,7 @@ export async function stageSource(opts: {
             if (err instanceof InputError) throw err;
             throw new InputError(file.displayName, line, `row could not be mapped: ${(err as Error).message}`, unitOf(file.displayName));
           }
-          stageEmitted(result, at(file.displayName, line), line, [file.displayName]);
+          stageEmitted(result, at(file.displayName, line), file.displayName, line, [file.displayName]);
           if ((rows & 1023) === 0) progress.advance(bytes, rows);
         }
       }
@@ -271,7 +271,7 @@ export async function stageSource(opts: {
   if (def.mapGroup) {
     const ctx: MapContext = {
       file: '', line: 0, asOf, lookup, warn, skip,
-      stageRow: (row, result) => stageEmitted(result, at(row.file, row.line), row.line, [row.file]),
+      stageRow: (row, result) => stageEmitted(result, at(row.file, row.line), row.file, row.line, [row.file]),
     };
     for (const group of staging.groups()) {
       const first = group[0]!;
@@ -285,7 +285,7 @@ export async function stageSource(opts: {
         if (err instanceof InputError) throw err;
         throw new InputError(first.file, first.line, `rows could not be mapped: ${(err as Error).message}`, unitOf(first.file));
       }
-      stageEmitted(result, at(first.file, first.line), first.line, [...new Set(group.map((r) => r.file))]);
+      stageEmitted(result, at(first.file, first.line), first.file, first.line, [...new Set(group.map((r) => r.file))]);
     }
   }
   staging.flush();
