@@ -405,6 +405,14 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
       report.warnings.push(`${reason}: ${n} (e.g. ${outcome.warnExamples[reason]!.join(', ')})`);
     }
     for (const f of report.files) if (f.location && outcome.fileRows[f.location] !== undefined) f.rows = outcome.fileRows[f.location]!;
+    // A column the source knows (CsvOptions.known) that the header lacks empties a field of every
+    // row: at a first import, or in a file too small for the emptied-column check, nothing else
+    // would say so. A required one has already failed the file at its header.
+    for (const [file, columns] of Object.entries(outcome.absentColumns)) {
+      const many = columns.length > 1;
+      report.warnings.push(`${file}: the header lacks ${columns.join(', ')}, ${many ? 'columns' : 'a column'} the source knows: `
+        + `its rows are read without ${many ? 'them' : 'it'} (renamed or dropped?)`);
+    }
     t = performance.now();
     const main = files.find((f) => f.def.mapRow || f.def.groupKey);
     const mainFile = main?.displayName ?? def.id;
