@@ -405,6 +405,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
       report.warnings.push(`${reason}: ${n} (e.g. ${outcome.warnExamples[reason]!.join(', ')})`);
     }
     for (const f of report.files) if (f.location && outcome.fileRows[f.location] !== undefined) f.rows = outcome.fileRows[f.location]!;
+    report.warnings.push(...outcome.notes);
     // A column the source knows (CsvOptions.known) that the header lacks empties a field of every
     // row: at a first import, or in a file too small for the emptied-column check, nothing else
     // would say so. A required one has already failed the file at its header.

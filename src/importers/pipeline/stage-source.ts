@@ -34,6 +34,8 @@ export interface StageOutcome {
    * where a column renamed or dropped is to be looked for (checkEmptiedColumns names the file).
    */
   absentColumns: Record<string, string[]>;
+  /** What the reading of a file passed over and the report tells (a header line atop a header-less file). */
+  notes: string[];
   /** Rows read per file. */
   fileRows: Record<string, number>;
   /**
@@ -96,7 +98,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null, statedAsOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null, statedAsOf: null };
   // The lookup files the mapper read for the row (or group) being mapped, by their display names.
   const consulted = new Set<string>();
   const lookupNames = new Map<string, string[]>();
@@ -191,6 +193,10 @@ export async function stageSource(opts: {
         const names = csv?.required.filter((r): r is string => typeof r === 'string') ?? [];
         const absent = csv?.known ? [...new Set([...names, ...csv.known])].filter((c) => !h.columns.includes(c)) : [];
         if (absent.length > 0) out.absentColumns[file.displayName] = absent;
+      },
+      onHeaderLine: ({ line, names }) => {
+        out.notes.push(`${file.displayName}: line ${line} names the columns (${names.join(', ')}), a header line the file is published `
+          + 'without: passed over, the rows read by the documented columns');
       },
       onRoot: (_name, attributes) => {
         const day = file.def.asOfFromRoot?.(attributes) ?? null;

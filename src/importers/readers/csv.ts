@@ -10,6 +10,7 @@ import { headerLine, sniffDelimiter } from './sniff.ts';
 import { InputError } from './errors.ts';
 import { acceptedNames, describeRequired, missingRequired, requiredColumnsNearMiss } from './required-columns.ts';
 import { CsvSyntaxError, CsvTokenizer, type CsvRecord } from './csv-tokenizer.ts';
+import { headerLineKind } from './header-line.ts';
 
 export interface CsvHeader {
   columns: string[];
@@ -19,6 +20,9 @@ export interface CsvHeader {
 }
 
 export interface ReadRow { row: Record<string, string>; line: number }
+
+/** A header-less file's first line that names its columns (readers/header-line.ts): passed over, told here. */
+export interface PassedHeaderLine { line: number; names: string[] }
 
 /** Splits text chunks so the first one yielded holds the whole header line (for sniffing). */
 async function* withHeaderFirst(text: AsyncIterable<string>, onHeader: (line: string) => void): AsyncGenerator<string> {
@@ -70,7 +74,7 @@ function* completedBefore(out: CsvRecord[], tokenize: () => void): Generator<Csv
 /** Row by row (convenient; the pipeline reads batches, which is several times faster). */
 export async function* readCsvRows(
   input: AsyncIterable<Buffer | Uint8Array | string>,
-  opts: { file: string; csv: CsvOptions; onHeader?: (header: CsvHeader) => void },
+  opts: { file: string; csv: CsvOptions; onHeader?: (header: CsvHeader) => void; onHeaderLine?: (passed: PassedHeaderLine) => void },
 ): AsyncGenerator<ReadRow> {
   for await (const batch of readCsvBatches(input, opts)) yield* batch;
 }
@@ -78,7 +82,7 @@ export async function* readCsvRows(
 /** The rows of each decoded chunk at once: one await per chunk instead of one per row. */
 export async function* readCsvBatches(
   input: AsyncIterable<Buffer | Uint8Array | string>,
-  opts: { file: string; csv: CsvOptions; onHeader?: (header: CsvHeader) => void },
+  opts: { file: string; csv: CsvOptions; onHeader?: (header: CsvHeader) => void; onHeaderLine?: (passed: PassedHeaderLine) => void },
 ): AsyncGenerator<ReadRow[]> {
   const { file, csv } = opts;
   let delimiter: string = csv.delimiter === 'auto' ? ',' : csv.delimiter;
@@ -105,6 +109,8 @@ export async function* readCsvBatches(
   let headerAt = 1;
   let width = header ? header.length : 0;
   let trailing = false;
+  // A header-less file's first line is checked for a header line (readers/header-line.ts).
+  let firstLine = csv.columns !== undefined;
   if (header) announce(header);
 
   function announce(cols: string[]): void {
@@ -139,6 +145,17 @@ export async function* readCsvBatches(
       return null;
     }
     let values = item.fields;
+    if (firstLine && !(values.length === 1 && values[0]!.trim() === '')) {
+      firstLine = false;
+      const kind = headerLineKind(values, header);
+      const names = values.map((v) => visible(v.replace(/^\uFEFF/, '').trim()));
+      if (kind === 'otherwise') {
+        throw new InputError(file, item.line, `the file has a header line (${names.join(delimiter)}), which this file is published without, `
+          + `naming other columns or another order than the documented ${header.join(delimiter)}: read by the documented order, every row would `
+          + 'be shifted; the file\'s layout has changed or it is the wrong file');
+      }
+      if (kind === 'documented') { opts.onHeaderLine?.({ line: item.line, names }); return null; }
+    }
     // DOS-era exports (OFAC's sdn.csv) may end with a lone Ctrl-Z end-of-file byte: not a row.
     if (values.length === 1 && values[0]!.trim() === '\u001a') return null;
     if (trailing && values.length === width + 1 && values[width] === '') values = values.slice(0, width);

@@ -1,7 +1,7 @@
 // One entry point from an open byte stream to rows, whatever the file's format.
 import type { Readable } from 'node:stream';
 import type { SourceFile } from '../source.ts';
-import { readCsvBatches, type CsvHeader } from './csv.ts';
+import { readCsvBatches, type CsvHeader, type PassedHeaderLine } from './csv.ts';
 import { readJsonArray, readNdjson } from './json.ts';
 import { InputError } from './errors.ts';
 import { EncodingError } from './decode.ts';
@@ -42,6 +42,8 @@ export async function* readRecords(
 
 export interface ReadHooks {
   onHeader?: (header: CsvHeader) => void;
+  /** A header-less CSV file's first line named its columns and was passed over. */
+  onHeaderLine?: (passed: PassedHeaderLine) => void;
   onRoot?: (name: string, attributes: Record<string, string>) => void;
 }
 
@@ -61,7 +63,7 @@ export async function* readRecordBatches(
   switch (file.format) {
     case 'csv': {
       if (!file.csv) throw new Error(`${file.name}: format csv needs csv options`);
-      yield* readCsvBatches(stream, { file: displayName, csv: file.csv, onHeader: hooks.onHeader });
+      yield* readCsvBatches(stream, { file: displayName, csv: file.csv, onHeader: hooks.onHeader, onHeaderLine: hooks.onHeaderLine });
       return;
     }
     case 'json-array':

@@ -105,7 +105,7 @@ export const ofacSource: SourceDefinition = {
   expectedRows: { min: 1, max: 100_000 },
   maxRejectRate: 0.01,
   notes: [
-    'Header-less CSV: columns are OFAC\'s documented names; `-0-` is empty; `SDN_Type` `-0-` is an entity.',
+    'Header-less CSV: columns are OFAC\'s documented names; `-0-` is empty; `SDN_Type` `-0-` is an entity. A first line naming the documented columns in their order (a header line the file gained) is passed over with a warning; one naming them in another order fails the file.',
     'Identifiers, birth dates and nationalities are read from Remarks where they follow OFAC\'s patterns (`Registration ID …`, `Tax ID No. …`, `V.A.T. Number …` with its dots, `DOB …`, `nationality …`, `citizen …`, and an entity\'s `Nationality of Registration …`, its country of registration); `a.k.a. \'…\'` in Remarks is a weak alias.',
     'Countries (add.csv\'s Country, a nationality, an identifier\'s or a vessel\'s flag) are read by name, long official form (`Korea, Democratic People\'s Republic of`) or with a region in brackets as ISO codes; a country that no longer exists as its one successor or, with several (the USSR, Yugoslavia), none, as is a name not known.',
     'The reason is `Title` then `Remarks`, the title left out where the remarks restate it (`Director, Banco Nacional de Cuba.`).',
