@@ -1,4 +1,4 @@
-// Parsing `npm run import -- <group> [--from DIR] [--only SOURCE[,SOURCE]] [--force] [--allow-shrink] [--allow-older] [--json]`.
+// Parsing `npm run import -- <group> [--from DIR] [--only SOURCE[,SOURCE]] [--force] [--allow-shrink] [--allow-few-rows] [--allow-older] [--json]`.
 // Everything here is checked before the store is opened, so that a mistyped command neither
 // creates an empty store at DATABASE_PATH nor starts downloading what was not asked for.
 import { statSync } from 'node:fs';
@@ -13,13 +13,14 @@ export interface ImportArgs {
   only: string[];
   force: boolean;
   allowShrink: boolean;
+  allowFewRows: boolean;
   allowOlder: boolean;
   json: boolean;
   progress: 'auto' | 'plain' | 'none';
 }
 
 export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--from DIR] [--only SOURCE[,SOURCE…]]
-                      [--force] [--allow-shrink] [--allow-older] [--json] [--progress auto|plain|none]
+                      [--force] [--allow-shrink] [--allow-few-rows] [--allow-older] [--json] [--progress auto|plain|none]
        npm run import -- reindex   rebuild the search index of every country from the store
        npm run import -- withdraw SOURCE[,SOURCE…]   remove everything a source published (ee.beneficial-owners),
                                    for a file its register no longer publishes; a later import starts it afresh
@@ -32,6 +33,8 @@ export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--fr
                    may have no row (lv.micro-enterprise, lt.sodra, lt.vat) now giving none, a company
                    register's file that lacks over a tenth of the open companies it published, or a
                    column that most rows held last time and none holds now
+  --allow-few-rows publish a source with fewer rows than its floor (lt.jar's 100,000, a minimum each
+                   source sets against a truncated or wrong file): a part of a register, a test extract
   --allow-older    publish files that state an older day than those published (JAR's formavimo_data,
                    a sanctions list's date): an old download is refused without it
   --json           print the report as JSON on stdout; its ok is true only when the command exits 0, and
@@ -89,7 +92,7 @@ function refuseOptions(command: keyof typeof COMMANDS, argv: string[]): void {
 }
 
 export function parseImportArgs(argv: string[]): ImportArgs {
-  const args: ImportArgs = { group: '', fromDir: null, only: [], force: false, allowShrink: false, allowOlder: false, json: false, progress: 'auto' };
+  const args: ImportArgs = { group: '', fromDir: null, only: [], force: false, allowShrink: false, allowFewRows: false, allowOlder: false, json: false, progress: 'auto' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -104,6 +107,7 @@ export function parseImportArgs(argv: string[]): ImportArgs {
     else if (a.startsWith('--only=')) args.only.push(...sourceNames('--only', a.slice(7)));
     else if (a === '--force') args.force = true;
     else if (a === '--allow-shrink') args.allowShrink = true;
+    else if (a === '--allow-few-rows') args.allowFewRows = true;
     else if (a === '--allow-older') args.allowOlder = true;
     else if (a === '--json') args.json = true;
     // Written with `=` too, as --from= and --only= are: `--progress=none` in a scheduled job was

@@ -311,6 +311,7 @@ async function runImport({ args, sources, known }: Plan, config: Config): Promis
       lockWaitSeconds: config.importLockWaitSeconds,
       force: args.force,
       allowShrink: args.allowShrink,
+      allowFewRows: args.allowFewRows,
       allowOlder: args.allowOlder,
       progress: args.progress,
       onWait: sayWait,

@@ -57,6 +57,8 @@ export interface ImportOptions {
   force?: boolean;
   /** Accept a row count that dropped by more than the source's maxShrink. */
   allowShrink?: boolean;
+  /** Publish a source whose rows are fewer than its expectedRows.min (a part of a register). */
+  allowFewRows?: boolean;
   /** Publish files that state an older day than those the source published last. */
   allowOlder?: boolean;
   /** Every source the command knows (the whole group), for status-from-flags rules; defaults to `sources`. */
@@ -426,7 +428,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     checkNotOlder({ def, outcome, mainFile, publishedAsOf: overDemo ? null : state?.asOf ?? null, allowOlder: ctx.opts.allowOlder ?? false });
     checkStaged({
       def, staging, outcome, mainFile, mainUnit: main ? rowUnit(main.def) : 'line', previousRows: overDemo ? null : state?.rowCount ?? null,
-      previousRowsRead: overDemo ? null : state?.rowsRead ?? null, allowShrink, warn: (message) => report.warnings.push(message),
+      previousRowsRead: overDemo ? null : state?.rowsRead ?? null, allowShrink, allowFewRows: ctx.opts.allowFewRows ?? false, warn: (message) => report.warnings.push(message),
     });
     checkVanishing({ db: ctx.db, def, staging, mainFile, allowShrink });
     checkEmptiedColumns({ db: ctx.db, def, staging, outcome, mainFile, allowShrink });
