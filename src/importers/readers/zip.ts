@@ -25,12 +25,19 @@ export async function isZipFile(path: string): Promise<boolean> {
 
 export interface ZipMember { name: string; size: number; crc32: number }
 
-/** Opens an archive; one that cannot be read says which file it is. */
+/**
+ * Opens an archive; one that cannot be read says which file it is and what to do. The archive
+ * reader's words (`end of central directory record signature not found`, `invalid comment
+ * length. expected: 12. found: 0`) told an operator nothing of a download broken off: the index of
+ * a zip's members is at its end, so a zip cut short anywhere fails here. A file the system cannot
+ * open (not there, no permission) says so as it is.
+ */
 async function openArchive(path: string, autoClose: boolean) {
   try {
     return await yauzl.openPromise(path, { lazyEntries: true, autoClose });
   } catch (err) {
-    throw new Error(`${basename(path)} is not a readable zip archive (cut short or damaged): ${(err as Error).message}`);
+    if (typeof (err as NodeJS.ErrnoException).code === 'string') throw new Error(`${basename(path)} cannot be opened: ${(err as Error).message}`);
+    throw new Error(`${basename(path)}: the zip is cut short or damaged: download it again`);
   }
 }
 
