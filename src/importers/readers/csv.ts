@@ -71,6 +71,20 @@ function* completedBefore(out: CsvRecord[], tokenize: () => void): Generator<Csv
   if (failure !== null) throw failure;
 }
 
+/**
+ * The missing-columns reason of a header that failed to tokenize but holds the required columns
+ * split at another delimiter: `"id";"schema";"name"` read at `,` breaks on its first closing quote
+ * (text after it), where the same header unquoted is told it was written with another delimiter.
+ * Null when it does not hold them so (a broken quote of its own).
+ */
+function quotedHeaderNearMiss(csv: CsvOptions, line: string, delimiter: string): string | null {
+  const nearMiss = requiredColumnsNearMiss(csv, [line], delimiter);
+  if (nearMiss === null || !nearMiss.startsWith('split at')) return null;
+  const missing = missingRequired(csv, [line]);
+  if (missing.length === 0) return null;
+  return `missing required column${missing.length > 1 ? 's' : ''} ${missing.map(describeRequired).join(', ')} (header: ${visible(line)}); ${nearMiss}`;
+}
+
 /** Row by row (convenient; the pipeline reads batches, which is several times faster). */
 export async function* readCsvRows(
   input: AsyncIterable<Buffer | Uint8Array | string>,
@@ -87,7 +101,10 @@ export async function* readCsvBatches(
   const { file, csv } = opts;
   let delimiter: string = csv.delimiter === 'auto' ? ',' : csv.delimiter;
   const text = decodeText(input, csv.encoding);
+  // The header line as written, for telling a quoted header split at another delimiter.
+  let headerText: string | null = null;
   const chunks = withHeaderFirst(text, (line) => {
+    headerText = line.replace(/^\uFEFF/, '').trim();
     if (csv.delimiter === 'auto') delimiter = sniffDelimiter(line);
   });
   const tokenizer = { current: null as CsvTokenizer | null };
@@ -176,7 +193,10 @@ export async function* readCsvBatches(
     }
   } catch (err) {
     if (err instanceof InputError) throw err;
-    if (err instanceof CsvSyntaxError) throw new InputError(file, err.line, `malformed CSV: ${err.message}`);
+    if (err instanceof CsvSyntaxError) {
+      const otherDelimiter = header === null && headerText !== null ? quotedHeaderNearMiss(csv, headerText, delimiter) : null;
+      throw new InputError(file, err.line, otherDelimiter ?? `malformed CSV: ${err.message}`);
+    }
     if (err instanceof EncodingError) throw new InputError(file, err.line, err.reason);
     throw err;
   }
