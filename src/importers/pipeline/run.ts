@@ -27,7 +27,7 @@ import { indexFolder, locateInFolder, nearNamesOf, unreadableZipsOf, zipWithoutM
 import { downloadSourceFiles } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
-import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing } from './assertions.ts';
+import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing, DROP_MIN_LOST } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
 import { diskFullStep, isDiskFull, isStoreLocked, skipLine, STORE_LOCKED_STEP, storeLockedReason, thenSay, type FileReport, type ImportReport, type SourceReport } from './report.ts';
 import { failedFilesOf, heldBackBy, heldBackWith, type FailedFile } from './shared-files.ts';
@@ -408,14 +408,6 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     }
     for (const f of report.files) if (f.location && outcome.fileRows[f.location] !== undefined) f.rows = outcome.fileRows[f.location]!;
     report.warnings.push(...outcome.notes);
-    // A column the source knows (CsvOptions.known) that the header lacks empties a field of every
-    // row: at a first import, or in a file too small for the emptied-column check, nothing else
-    // would say so. A required one has already failed the file at its header.
-    for (const [file, columns] of Object.entries(outcome.absentColumns)) {
-      const many = columns.length > 1;
-      report.warnings.push(`${file}: the header lacks ${columns.join(', ')}, ${many ? 'columns' : 'a column'} the source knows: `
-        + `its rows are read without ${many ? 'them' : 'it'} (renamed or dropped?)`);
-    }
     t = performance.now();
     const main = files.find((f) => f.def.mapRow || f.def.groupKey);
     const mainFile = main?.displayName ?? def.id;
@@ -425,6 +417,17 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     const overDemo = !ctx.opts.generated && publishedGenerated(ctx.db, def.id);
     if (overDemo) report.warnings.push('replaces the demo dataset\'s generated rows of this source (checked as a first import)');
     const allowShrink = (ctx.opts.allowShrink ?? false) || overDemo;
+    // A column the source knows (CsvOptions.known) that the header lacks empties a field of every
+    // row. At a first import, or in a file too small for the emptied-column check, nothing else
+    // would say so; past those, that check fails a column the last publish held, and a column the
+    // register never published (an unconfirmed one) would repeat the warning at every import.
+    // A required one has already failed the file at its header.
+    for (const [file, columns] of Object.entries(outcome.absentColumns)) {
+      if (state && !overDemo && (outcome.fileRows[file] ?? 0) >= DROP_MIN_LOST) continue;
+      const many = columns.length > 1;
+      report.warnings.push(`${file}: the header lacks ${columns.join(', ')}, ${many ? 'columns' : 'a column'} the source knows: `
+        + `its rows are read without ${many ? 'them' : 'it'} (renamed or dropped?)`);
+    }
     checkNotOlder({ def, outcome, mainFile, publishedAsOf: overDemo ? null : state?.asOf ?? null, allowOlder: ctx.opts.allowOlder ?? false });
     checkStaged({
       def, staging, outcome, mainFile, mainUnit: main ? rowUnit(main.def) : 'line', previousRows: overDemo ? null : state?.rowCount ?? null,
