@@ -9,6 +9,7 @@ import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { holderHoldings, holderRoles, type HolderRoleRow } from '../store/holder-holdings-read.ts';
 import { parseRegcodeInput } from '../domain/regcode.ts';
+import { differsOnlyInSeparators, separatorForms } from './holder-number-forms.ts';
 import { registersToday } from '../domain/dates.ts';
 import type { Role } from '../domain/records.ts';
 import type { CompanyKeyView } from './views.ts';
@@ -67,19 +68,25 @@ function registeredElsewhere(db: Database, number: string): string | null {
 /**
  * The number sent as the registers may write it otherwise: a company's number as a document writes
  * it, read as the company lookup reads it (domain/regcode.ts: `LV40003123456`, its VAT number,
- * `40003-123456`, `27864028` for the Finnish `2786402-8`), and a number in capitals or without its
- * spaces and hyphens (`he398114`, `HE 398114` for the Cypriot `HE398114`), or with a space between
- * its letters and digits (`HRB12345` for the German `HRB 12345`). The sent number itself
- * is not among them.
+ * `40003-123456`, `27864028` for the Finnish `2786402-8`), and a number in capitals or with other
+ * separators (`he398114`, `HE 398114` for the Cypriot `HE398114`, `HRB12345` for the German
+ * `HRB 12345`: holder-number-forms.ts). The sent number itself is not among them.
  */
 function otherForms(number: string): string[] {
-  const compact = number.replace(/[\s\-\u2010-\u2015\u2212]+/gu, '');
   const read = parseRegcodeInput(number)?.regcodes.map((r) => r.regcode) ?? [];
-  // A register's letters and number run together (`HRB12345`, `hrb12345`), as a form's field without
-  // spaces takes it, where the registers write them apart (the German `HRB 12345`).
-  const apart = /^(\p{L}+)(\d+)$/u.exec(compact);
-  const spaced = apart ? [`${apart[1]} ${apart[2]}`, `${apart[1]!.toUpperCase()} ${apart[2]}`] : [];
-  return [...new Set([...read, number.toUpperCase(), compact, compact.toUpperCase(), ...spaced])].filter((form) => form !== number && form !== '');
+  const upper = number.toUpperCase();
+  return [...new Set([...read, upper, ...separatorForms(number), ...separatorForms(upper)])].filter((form) => form !== number && form !== '');
+}
+
+/**
+ * The one form the registers write `number` in where the two differ only in separators (`HE398114`
+ * for `HE 398114`, `40003123456` for `40003-123456`), to be answered as that number; null where the
+ * number sent is none such, or two such forms are different owners' (then the 404 names the form).
+ */
+function registeredForm(db: Database, number: string, registeredIn: string | null): string | null {
+  const held = otherForms(number).filter((form) => differsOnlyInSeparators(form, number)
+    && holderHoldings(db, form, registeredIn, null, 1).length > 0);
+  return held.length === 1 ? held[0]! : null;
 }
 
 /**
@@ -145,9 +152,16 @@ function termSince(term: readonly HolderRoleRow[]): string | null {
  */
 export function holderHoldingsOf(db: Database, dataset: DatasetFacts, regcode: string, registeredIn: string | null, limit: number,
   after: CompanyKeyView | null, now = new Date()): HolderHoldingsView {
-  const number = regcode.trim();
+  let number = regcode.trim();
   const today = registersToday(now);
-  const rows = holderHoldings(db, number, registeredIn, after, limit + 1);
+  let rows = holderHoldings(db, number, registeredIn, after, limit + 1);
+  // A number written with other separators than its register's (`HE 398114`) is that number: answered
+  // as it, the answer's regcode the register's form. A page after the first alike, its after kept.
+  const form = rows.length === 0 ? registeredForm(db, number, registeredIn) : null;
+  if (form !== null) {
+    number = form;
+    rows = holderHoldings(db, number, registeredIn, after, limit + 1);
+  }
   const page = rows.slice(0, limit);
   const roles = page.length === 0 ? [] : holderRoles(db, number, registeredIn, page[0]!, page[page.length - 1]!, today);
   const holdings: HolderHoldingView[] = [];

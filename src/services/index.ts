@@ -50,7 +50,8 @@ export interface Services {
   holdersNamed(name: string): HolderNamedView[];
   /**
    * Every company the legal entity of that number (registered in that country, any where null)
-   * holds or held, a page of `limit` after `after` (services/holder-holdings.ts). Throws NotFoundError.
+   * holds or held, a page of `limit` after `after` (services/holder-holdings.ts); a number differing from its register's form
+   * only in spaces, hyphens or dots is read as that form, the answer's regcode (holder-number-forms.ts). Throws NotFoundError.
    */
   holderHoldings(regcode: string, registeredIn: string | null, limit: number, after: CompanyKeyView | null): HolderHoldingsView;
   /**

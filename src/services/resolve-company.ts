@@ -9,6 +9,8 @@ import { personalCodeNumberHint } from '../domain/personal-code-number.ts';
 import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
 import { knownHolder } from './holder-known.ts';
+import { separatorForms } from './holder-number-forms.ts';
+import { NUMBERS_READ } from '../store/holders-read.ts';
 import { digitsLengthHint, numberRead } from './number-read.ts';
 import { digitsAloneKeys, digitsWithoutCountryCode, oneDigitOffKeys, successorKeys, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
 
@@ -175,10 +177,16 @@ function companiesElsewhere(db: Database, found: Map<string, CompanyKey>): { hin
   return { hint: `the number names ${named}`, companies: rows.map((r) => ({ country: r.country as Country, regcode: r.regcode })) };
 }
 
-/** A foreign number as the registers keep a holder's (spaces collapsed), and upper-cased as most write it. */
+/**
+ * A foreign number as the registers keep a holder's (spaces collapsed), upper-cased as most write
+ * it, and with other separators (holder-number-forms.ts: `HE398114` for `HE 398114`, as the holdings
+ * list reads it), at most the NUMBERS_READ one statement reads; where it named no owner, a spaced
+ * number of one was told it is "the number of no owner the registers list here".
+ */
 function foreignNumberForms(text: string): string[] {
   const collapsed = text.trim().replace(/\s+/g, ' ');
-  return [collapsed, collapsed.toUpperCase()];
+  const upper = collapsed.toUpperCase();
+  return [...new Set([collapsed, upper, ...separatorForms(upper)])].slice(0, NUMBERS_READ);
 }
 
 /** How the number was read, for an answer that names it (the MCP tools): where it is not the text as typed. */

@@ -1,0 +1,29 @@
+// An owner's number as its register writes it, from the number as a document or an owners list
+// gives it: `HE 398114` (a Cypriot holder's number spaced as a company's owners list may print it)
+// for `HE398114`, `HRB12345` for the German `HRB 12345`, `40003 032949` for `40003032949`. Sent so,
+// the holdings list and the company lookup told the form to ask again with, a call more for the same
+// number; where the spacing (or a hyphen or dot) is all that differs, the number is read as its
+// register's form. Shared by the holdings list (holder-holdings.ts) and the company lookup's
+// owner hint (resolve-company.ts), so REST and MCP read a spaced number alike.
+
+/** What may part a number's groups without making it another number: spaces, hyphens and dashes, dots. */
+const SEPARATORS = /[\s.\-\u2010-\u2015\u2212]+/gu;
+
+/** The number without its separators. */
+export const numberWithoutSeparators = (number: string): string => number.replace(SEPARATORS, '');
+
+/** Whether two numbers differ only in their separators (`HE 398114` and `HE398114`; not `he398114`). */
+export function differsOnlyInSeparators(a: string, b: string): boolean {
+  return a !== b && numberWithoutSeparators(a) === numberWithoutSeparators(b);
+}
+
+/**
+ * The forms of `number` that differ from it only in separators, as registers write a holder's
+ * number: run together (`HE398114`), or a register's letters apart from its digits (`HRB 12345`, as
+ * the German registers write it). The number itself is not among them.
+ */
+export function separatorForms(number: string): string[] {
+  const compact = numberWithoutSeparators(number.trim());
+  const apart = /^(\p{L}+)(\d+)$/u.exec(compact);
+  return [...new Set([compact, ...(apart ? [`${apart[1]} ${apart[2]}`] : [])])].filter((form) => form !== number && form !== '');
+}
