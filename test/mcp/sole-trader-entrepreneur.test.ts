@@ -139,3 +139,21 @@ test('an FIE\'s empty financial years are told not to show a missing annual repo
   assert.match(notes, /is a sole proprietor \(FIE\), for which the register's annual-report files hold no report/);
   assert.doesNotMatch(notes, /No annual report of/);
 });
+
+// The legal form that tells an FIE's empty list was read by counting the company's holders, the
+// statement screening weighs them by, for every EE company without a year: it is read with the years.
+test('an FIE\'s empty financial years are told so without the count of its holders', async () => {
+  const counted: string[] = [];
+  const services = { ...ctx.services, controllingHoldersOf: (...args: Parameters<typeof ctx.services.controllingHoldersOf>) => {
+    counted.push(args[0]);
+    return ctx.services.controllingHoldersOf(...args);
+  } };
+  const uncounted = await connectInProcess({ services });
+  try {
+    const result = await callTool(uncounted.client, 'get_company_financials', { regcode: FIE.regcode, country: 'EE' });
+    assert.match(sentencesOf(result), /^Maarja Karu FIE \(14809368\) is a sole proprietor \(FIE\), for which the register's annual-report files hold no report/);
+    assert.deepEqual(counted, [], 'the holders are not counted');
+  } finally {
+    await uncounted.close();
+  }
+});

@@ -24,13 +24,13 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
   }, async ({ regcode, country, years }) => runTool(deps, { tool: GET_COMPANY_FINANCIALS, regcode, country }, () => {
     const found = deps.services.financialsFor(regcode, country, years);
     const value = financialsOutput.parse({ ...found, count: found.financials.length });
-    // The legal form, read where it bears on an empty list (the register's annual-report files hold none for an EE FIE).
-    const legalFormCode = found.financials.length === 0 && found.country === 'EE'
-      ? deps.services.controllingHoldersOf(found.regcode, found.country).legalFormCode : null;
+    // found carries the legal form (the register's annual-report files hold none for an EE FIE), read
+    // with the company's row: its holders were counted for it, a third more of the reads of an EE
+    // company's empty list.
     // Whether it closed, read where fewer years came than asked for (or none): a closed company's years end there.
     const fewer = found.financials.length === 0 || (years != null && found.financials.length < years);
     const closing = fewer ? closingOf(deps, found.regcode, found.country) : {};
-    return { value, hint: namedOnce(financialsSentences({ ...found, legalFormCode, ...closing }, years ?? undefined), found).join(' ') || undefined };
+    return { value, hint: namedOnce(financialsSentences({ ...found, ...closing }, years ?? undefined), found).join(' ') || undefined };
   }));
 }
 
