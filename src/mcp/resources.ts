@@ -12,7 +12,7 @@ import { regcodeInput } from './schemas.ts';
 import type { ToolDeps } from './tool-results.ts';
 import { detailsSentences } from './tools/details-hints.ts';
 import { vatNumberSentSentence } from './tools/vat-number-sent.ts';
-import { financialsSentences } from './tools/financials-hints.ts';
+import { closedBeforeFilesAsked, financialsSentences } from './tools/financials-hints.ts';
 import { namedOnce } from './tools/company-named-once.ts';
 
 export const COMPANY_URI_TEMPLATE = 'company://{country}/{regcode}';
@@ -78,9 +78,11 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
     // An empty list is dated by the annual-report files it was sought in, as get_company_financials dates
     // it (the details' sources name every file of the company; read only where the list is empty).
     const sought = details.financials.length > 0 ? [] : deps.services.financialsFor(details.regcode, details.country).sources;
+    // Where the files begin, for a closed company's empty list, as get_company_financials reads it.
+    const filesFrom = closedBeforeFilesAsked(details) ? deps.services.financialFilesFrom(details.country) : null;
     const vatSent = vatNumberSentSentence(regcode, details.vat);
     const notes = namedOnce([...(vatSent ? [vatSent] : []), ...detailsSentences(deps.services, details),
-      ...financialsSentences({ ...details, sources: sought })], details);
+      ...financialsSentences({ ...details, sources: sought, filesFrom })], details);
     return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ notes, ...details }) }] };
   });
 }

@@ -1,5 +1,6 @@
 // The one implementation of the read use-cases over one store connection (read-only in the
 // server). REST and MCP both call these; nothing else queries the store.
+import { FINANCIAL_FILES_FROM } from '../domain/financial-files-from.ts';
 import { AmbiguousRegcodeError, AppError } from '../domain/errors.ts';
 import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
@@ -301,6 +302,8 @@ export function createServices(deps: ServiceDeps): Services {
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),
+    // Documented where the publisher says where its files begin (EE, LT); else the first year the store holds (LV).
+    financialFilesFrom: (country) => FINANCIAL_FILES_FROM[country]?.year ?? snapshot(() => dataset.facts().financialsFirstYear(country)),
     async whenSearchImagesLoaded<T>(read: () => T): Promise<T> {
       for (;;) {
         // The builds are checked by the search itself, in its snapshot: where it finds one not

@@ -12,7 +12,7 @@ import { complianceSourcesAmong, countryHasTaxDebts, type FlagRow } from '../sto
 import { recordedStatusFlagsMoving, statusFlagsMoving } from '../store/status-moving-record.ts';
 import { factPartsOf, type FactPart } from '../store/company-facts-read.ts';
 import { COMPLIANCE_FACT_PARTS } from './compliance.ts';
-import { financialSourcesAmong } from '../store/financials-read.ts';
+import { financialSourcesAmong, firstFinancialYear } from '../store/financials-read.ts';
 import { isHeadcountSource } from '../domain/headcount-sources.ts';
 import { companySourcesAmong, roleSourcesAmong } from '../store/persons-read.ts';
 
@@ -51,6 +51,12 @@ export interface DatasetFacts {
    * company's empty `financials` and `headcount: null` rest on, as `vatSources` for VAT.
    */
   financialSources(country: string): CountryFinancialSources;
+  /**
+   * The first financial year the country's annual-report files held hold (its reports sources'),
+   * null where they hold none: where no first year of a country's files is documented (LV,
+   * domain/financial-files-from.ts), what an empty list of a company closed before it rests on.
+   */
+  financialsFirstYear(country: string): number | null;
   /**
    * The published sources whose files list company roles (lv.officers, ee.persons, …): what a
    * person answer searched, so also what its empty list rests on, as `vatSources` for VAT.
@@ -154,6 +160,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     const held = financialSourcesAmong(db, sourcesMaybeOf(country), country);
     return { reports: held.filter((s) => !isHeadcountSource(s)), headcount: held.filter(isHeadcountSource) };
   });
+  const financialsFirstYear = memo((country) => firstFinancialYear(db, financialSources(country).reports));
   let roleSources: string[] | null = null;
   let roleRegisterSources: string[] | null = null;
   const factParts = memo((country) => factPartsOf(db, country));
@@ -198,6 +205,7 @@ export function datasetFacts(db: Database): DatasetFacts {
     complianceSources,
     financialsPublished: financials,
     financialSources,
+    financialsFirstYear,
     roleSources: () => (roleSources ??= roleSourcesAmong(db, allStates().map((s) => s.source))),
     roleRegisterSources: () => (roleRegisterSources ??= (() => {
       const roles = new Set((roleSources ??= roleSourcesAmong(db, allStates().map((s) => s.source))));

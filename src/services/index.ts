@@ -111,6 +111,13 @@ export interface Services {
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;
   /**
+   * The first financial year the country's annual-report files hold: as documented where the
+   * publisher says where they begin (domain/financial-files-from.ts), else the first the store
+   * holds (LV; read once per dataset version); null where none is held. An empty list of a company
+   * closed before it says nothing of its reports.
+   */
+  financialFilesFrom(country: Country): number | null;
+  /**
    * Loads what the first searches would otherwise wait for (the search images), one part of an
    * image per turn of the event loop, so a server already listening answers other requests in
    * between.

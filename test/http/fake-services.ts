@@ -24,6 +24,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     newRegistrations: (name, birthDate, hours) => ({ person: { name, birthDate }, personKnown: false, hours, firstSeenThrough: new Date(Date.now() - hours * 3_600_000 - 1).toISOString(), count: 0, truncated: false, next: null, results: [], sources: [] }),
     datasetInfo: () => ({ version: 'v-test', sources: [], unsearchable: [] }),
     coverage: () => ({ LV: {}, LT: {}, EE: {}, FI: {} }),
+    financialFilesFrom: () => null,
     warmUp: async () => [],
     followImageBuilds: async () => {},
     whenSearchImagesLoaded: async (read) => read(),

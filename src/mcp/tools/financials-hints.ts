@@ -24,6 +24,17 @@ export interface FinancialsRead {
   closedOn?: string | null;
   /** LV: the companies a company closed as reorganised went on in, where known. */
   succeededBy?: Array<{ regcode: string; country: string | null; name: string | null }> | null;
+  /** The first year the country's files hold (services.financialFilesFrom), read where closedBeforeFilesAsked. */
+  filesFrom?: number | null;
+}
+
+/**
+ * Whether the first year the country's files hold bears on the answer: an empty list, where the
+ * country publishes reports, of a company closed on a known day. Read for these alone (LV's is a
+ * read of every LV report, once per dataset version).
+ */
+export function closedBeforeFilesAsked(found: Pick<FinancialsRead, 'financials' | 'financialsPublished' | 'status' | 'closedOn'>): boolean {
+  return found.financials.length === 0 && found.financialsPublished && found.status === 'closed' && !!found.closedOn;
 }
 
 /** The sentences to give beside the years, none where the answer needs none. */
@@ -31,6 +42,8 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
   if (found.financials.length === 0 && found.financialsPublished && found.country === 'EE' && found.legalFormCode === 'FIE') return [SOLE_PROPRIETOR];
   // The files the absence was read from, as the answer's sources date them.
   const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
+  const before = closedBeforeFilesSentence(found, read);
+  if (before !== null) return [before];
   const empty = found.financials.length > 0 ? null : found.financialsPublished
     ? `No annual report of ${COMPANY} is published in the register data`
       + `${read.length > 0 ? ` (${read.join(', ')})` : ''}.${youngCompany(found)}`
@@ -50,10 +63,27 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
 function closedSentence(found: FinancialsRead, asked: number | undefined): string | null {
   if (found.status !== 'closed' || !found.closedOn) return null;
   if (found.financials.length > 0 && (asked === undefined || found.financials.length >= asked)) return null;
-  const successors = (found.succeededBy ?? []).map((c) => `${c.name ?? 'a company'} (${c.country === null ? '' : `${c.country} `}${c.regcode})`);
   return `${COMPANY} was closed on ${found.closedOn}, so no annual report of a year after ${found.closedOn.slice(0, 4)} is due: `
-    + 'report its years as ending there, not as reports missing'
-    + (successors.length > 0 ? `; its business went on in ${successors.join(' and ')}, whose years get_company_financials gives.` : '.');
+    + `report its years as ending there, not as reports missing${successorsClause(found)}`;
+}
+
+/** Where an LV company closed as reorganised went on: the clause ending a sentence on its years, else its full stop. */
+function successorsClause(found: FinancialsRead): string {
+  const successors = (found.succeededBy ?? []).map((c) => `${c.name ?? 'a company'} (${c.country === null ? '' : `${c.country} `}${c.regcode})`);
+  return successors.length > 0 ? `; its business went on in ${successors.join(' and ')}, whose years get_company_financials gives.` : '.';
+}
+
+/**
+ * Where a company with no year held was closed before the first year the country's files hold:
+ * those files could hold none of its reports. Told "No annual report … is published", a model
+ * reported an LV company struck off in 2017 as one that never filed, where UR's file held here
+ * begins years later; the sentence names that year in place of the absence.
+ */
+function closedBeforeFilesSentence(found: FinancialsRead, read: readonly string[]): string | null {
+  if (!closedBeforeFilesAsked(found) || found.filesFrom == null || Number(found.closedOn!.slice(0, 4)) >= found.filesFrom) return null;
+  return `The ${found.country} annual reports this service holds begin with the year ${found.filesFrom}`
+    + `${read.length > 0 ? ` (${read.join(', ')})` : ''}, and ${COMPANY} was closed on ${found.closedOn}, before then: the empty list `
+    + `says nothing of the annual reports it filed, so do not count any as missing${successorsClause(found)}`;
 }
 
 /**

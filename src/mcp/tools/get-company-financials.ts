@@ -5,7 +5,7 @@ import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_FINANCIALS } from './names.ts';
-import { financialsSentences, type FinancialsRead } from './financials-hints.ts';
+import { closedBeforeFilesAsked, financialsSentences, type FinancialsRead } from './financials-hints.ts';
 import type { Country } from '../../domain/country.ts';
 import { namedOnce } from './company-named-once.ts';
 
@@ -30,7 +30,10 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
     // Whether it closed, read where fewer years came than asked for (or none): a closed company's years end there.
     const fewer = found.financials.length === 0 || (years != null && found.financials.length < years);
     const closing = fewer ? closingOf(deps, found.regcode, found.country) : {};
-    return { value, hint: namedOnce(financialsSentences({ ...found, ...closing }, years ?? undefined), found).join(' ') || undefined };
+    // Where the country's files begin, read for an empty list of a closed company alone: one closed
+    // before then is none the files could hold a report of.
+    const filesFrom = closedBeforeFilesAsked({ ...found, ...closing }) ? deps.services.financialFilesFrom(found.country) : null;
+    return { value, hint: namedOnce(financialsSentences({ ...found, ...closing, filesFrom }, years ?? undefined), found).join(' ') || undefined };
   }));
 }
 

@@ -1,0 +1,61 @@
+// A company struck off before the first year the country's annual-report files hold was told "No
+// annual report of … is published in the register data", and a model reported an LV company closed
+// in 2010 as one that never filed, where the LV reports the store holds begin years later. The
+// answer now names that first year (for LV the first the store holds, no year being documented for
+// UR's file) and says the empty list says nothing of the company's reports.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FIXTURE, ownCompany } from '../helpers/seed.ts';
+import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { callTool, connectInProcess, sentencesOf, type Connected } from './client.ts';
+
+const LV_CLOSED_EARLY = { regcode: '40003999901', name: 'SIA "Vecā Dzirnava"', closedOn: '2010-06-30' };
+const EE_CLOSED_EARLY = { regcode: '10999901', name: 'Vana Veski OÜ', closedOn: '2016-03-31' };
+
+let ctx: SeededServices;
+let mcp: Connected;
+let lvFirstYear: number;
+before(async () => {
+  ctx = seededServices({ rows: { companies: [
+    { ...ownCompany(LV_CLOSED_EARLY.regcode, LV_CLOSED_EARLY.name, { status: 'closed', source: 'lv.register' }), closed_on: LV_CLOSED_EARLY.closedOn },
+    { ...ownCompany(EE_CLOSED_EARLY.regcode, EE_CLOSED_EARLY.name, { country: 'EE', form: 'OÜ', status: 'closed', source: 'ee.basic' }), closed_on: EE_CLOSED_EARLY.closedOn },
+  ] } });
+  // The first LV year the seeded files hold, which the answer is to name (no year of UR's file is documented).
+  lvFirstYear = (ctx.db.prepare(`SELECT MIN(year) AS year FROM financial_statements WHERE source = 'lv.financials'`).get() as { year: number }).year;
+  mcp = await connectInProcess({ services: ctx.services });
+});
+after(async () => {
+  await mcp.close();
+  ctx.close();
+});
+
+const financials = async (regcode: string, country: string) => sentencesOf(await callTool(mcp.client, 'get_company_financials', { regcode, country }));
+
+test('an LV company closed before the first year the store\'s LV reports hold is told that year, not that it published none', async () => {
+  assert.ok(Number(LV_CLOSED_EARLY.closedOn.slice(0, 4)) < lvFirstYear, 'the seed\'s LV reports begin after the closing');
+  const said = await financials(LV_CLOSED_EARLY.regcode, 'LV');
+  assert.match(said, new RegExp(`^The LV annual reports this service holds begin with the year ${lvFirstYear} \\(lv\\.financials as of \\d{4}-\\d{2}-\\d{2}\\), `
+    + `and SIA "Vecā Dzirnava" \\(${LV_CLOSED_EARLY.regcode}\\) was closed on ${LV_CLOSED_EARLY.closedOn}, before then: the empty list says nothing `
+    + 'of the annual reports it filed, so do not count any as missing\\.$'));
+  assert.doesNotMatch(said, /No annual report of/);
+});
+
+test('an EE company closed before RIK\'s files begin is told their documented first year', async () => {
+  assert.match(await financials(EE_CLOSED_EARLY.regcode, 'EE'), /^The EE annual reports this service holds begin with the year 2019 .*, and Vana Veski OÜ \(10999901\) was closed on 2016-03-31, before then:/);
+});
+
+test('a company closed within the years the files hold is told as before', async () => {
+  const closed = FIXTURE.companies.lvRigasKoksClosed;
+  const said = await financials(closed.regcode, 'LV');
+  assert.match(said, /^No annual report of Rīgas Koks, SIA \(40003000001\) is published in the register data/);
+  assert.match(said, /was closed on 2019-05-01, so no annual report of a year after 2019 is due/);
+  assert.doesNotMatch(said, /begin with the year/);
+});
+
+test('the company resource\'s notes say the same of its empty list', async () => {
+  const { contents } = await mcp.client.readResource({ uri: `company://LV/${LV_CLOSED_EARLY.regcode}` });
+  const first = contents[0];
+  const notes = (JSON.parse(first && 'text' in first ? first.text : '{}') as { notes: string[] }).notes.join(' ');
+  assert.match(notes, new RegExp(`The LV annual reports this service holds begin with the year ${lvFirstYear} .*was closed on ${LV_CLOSED_EARLY.closedOn}, before then`));
+  assert.doesNotMatch(notes, /No annual report of/);
+});
