@@ -1,6 +1,7 @@
 // The one implementation of the read use-cases over one store connection (read-only in the
 // server). REST and MCP both call these; nothing else queries the store.
 import { FINANCIAL_FILES_FROM } from '../domain/financial-files-from.ts';
+import { financialsFirstYearLoads } from './financials-first-year.ts';
 import { AmbiguousRegcodeError, AppError } from '../domain/errors.ts';
 import type { Database } from '../store/open.ts';
 import type { Country } from '../domain/country.ts';
@@ -141,6 +142,7 @@ export function createServices(deps: ServiceDeps): Services {
   const search = { db, images: searchImages(db) };
   const loads = imageLoads(search.images);
   const flagRows = flagRowCompanyLoads(db, () => dataset.facts(), snapshot, () => new Date(), (stopping) => loads.load(stopping));
+  const firstYears = financialsFirstYearLoads(db, () => dataset.facts(), snapshot, (stopping) => loads.load(stopping));
   // Prepared on the first answer that asks: one statement per store, as the search's.
   let countControlling: ReturnType<typeof controllingHolderCounter> | null = null;
   let findControlling: ReturnType<typeof controllingHolderFinder> | null = null;
@@ -302,8 +304,13 @@ export function createServices(deps: ServiceDeps): Services {
     },
     datasetInfo: () => dataset.datasetInfo(),
     coverage: () => dataset.coverage(),
-    // Documented where the publisher says where its files begin (EE, LT); else the first year the store holds (LV).
-    financialFilesFrom: (country) => FINANCIAL_FILES_FROM[country]?.year ?? snapshot(() => dataset.facts().financialsFirstYear(country)),
+    // Documented where the publisher says where its files begin (EE, LT); else the first year the store
+    // holds (LV), as read between requests, or, before that read is whole, at once.
+    financialFilesFrom: (country) => FINANCIAL_FILES_FROM[country]?.year ?? snapshot(() => {
+      const facts = dataset.facts();
+      const read = firstYears.of(facts, country);
+      return read === undefined ? facts.financialsFirstYear(country) : read;
+    }),
     async whenSearchImagesLoaded<T>(read: () => T): Promise<T> {
       for (;;) {
         // The builds are checked by the search itself, in its snapshot: where it finds one not
@@ -327,9 +334,10 @@ export function createServices(deps: ServiceDeps): Services {
       return search.images.missing().map((c) => `the search index of ${c} is missing or outdated: `
         + 'searching it finds nothing until the next import builds it (or npm run import -- reindex)');
     },
-    // The companies a flag may rest on beside them, read per version between requests as they are.
+    // The companies a flag may rest on beside them, and the first year of LV's report files, read per
+    // version between requests as they are.
     followImageBuilds: async (stopping: AbortSignal) => {
-      await Promise.all([loads.follow(stopping), flagRows.follow(stopping, BUILD_CHECK_MS)]);
+      await Promise.all([loads.follow(stopping), flagRows.follow(stopping, BUILD_CHECK_MS), firstYears.follow(stopping, BUILD_CHECK_MS)]);
     },
   };
 }

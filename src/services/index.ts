@@ -113,7 +113,7 @@ export interface Services {
   /**
    * The first financial year the country's annual-report files hold: as documented where the
    * publisher says where they begin (domain/financial-files-from.ts), else the first the store
-   * holds (LV; read once per dataset version); null where none is held. An empty list of a company
+   * holds (LV; read once per dataset version, between requests: followImageBuilds); null where none is held. An empty list of a company
    * closed before it says nothing of its reports.
    */
   financialFilesFrom(country: Country): number | null;
@@ -132,7 +132,8 @@ export interface Services {
    * of the event loop, a few times a second at most (store/search-images-follow.ts), so that the
    * first search after a publish does not read them whole with every other request waiting.
    * Beside them, the companies with a row a compliance flag may rest on, once per version
-   * (flag-row-companies.ts), which the person answers' companyFlags read instead of probing.
+   * (flag-row-companies.ts), which the person answers' companyFlags read instead of probing, and the
+   * first year of the LV report files (financials-first-year.ts), which financialFilesFrom reads.
    */
   followImageBuilds(stop: AbortSignal): Promise<void>;
   /**

@@ -24,6 +24,11 @@ export const SQL = {
   // Every row of the source through its index (1.2 million of lv.financials at national size, some
   // 0.2 s): read once per dataset version (services/dataset-facts.ts), and only for an answer it bears on.
   firstYear: 'SELECT MIN(year) AS year FROM financial_statements WHERE source = ?1',
+  // The same read a slice at a time, between requests (services/financials-first-year.ts): the first
+  // and last row of the source by its index, then the rows of a span of rowids, by the same index.
+  sourceFirstRow: 'SELECT MIN(rowid) AS row FROM financial_statements WHERE source = ?1',
+  sourceLastRow: 'SELECT MAX(rowid) AS row FROM financial_statements WHERE source = ?1',
+  firstYearOfRows: 'SELECT MIN(year) AS year FROM financial_statements WHERE source = ?1 AND rowid >= ?2 AND rowid < ?3',
 } as const;
 
 export function financialStatements(db: DatabaseSync, country: string, regcode: string): FinancialRow[] {
@@ -39,4 +44,16 @@ export function financialSourcesAmong(db: DatabaseSync, sources: string[], count
 export function firstFinancialYear(db: DatabaseSync, sources: readonly string[]): number | null {
   const years = sources.map((source) => oneRow<{ year: number | null }>(db, SQL.firstYear, source)?.year ?? null).filter((y) => y !== null);
   return years.length === 0 ? null : Math.min(...years);
+}
+
+/** The rowids of the source's first and last rows, null where it holds none. */
+export function financialSourceRows(db: DatabaseSync, source: string): { first: number; last: number } | null {
+  const first = oneRow<{ row: number | null }>(db, SQL.sourceFirstRow, source)?.row ?? null;
+  const last = oneRow<{ row: number | null }>(db, SQL.sourceLastRow, source)?.row ?? null;
+  return first === null || last === null ? null : { first, last };
+}
+
+/** The first financial year of the source's rows from rowid `from` to before `to`, null where they hold none. */
+export function firstFinancialYearOfRows(db: DatabaseSync, source: string, from: number, to: number): number | null {
+  return oneRow<{ year: number | null }>(db, SQL.firstYearOfRows, source, from, to)?.year ?? null;
 }
