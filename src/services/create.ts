@@ -30,6 +30,7 @@ import { flagRowCompanyLoads } from './flag-row-companies.ts';
 import { activeVatNumbers, addressPartsByKeys } from '../store/companies-read.ts';
 import { closedSucceeded, successorsOf } from './company-successors.ts';
 import { closingDaysOf } from './closing-day.ts';
+import { companyClosing } from './company-closing.ts';
 import { registersToday } from '../domain/dates.ts';
 import { entrepreneurNameOf, soleTraderForm } from '../domain/sole-trader-name.ts';
 import { inReadSnapshot } from '../store/transactions.ts';
@@ -240,6 +241,9 @@ export function createServices(deps: ServiceDeps): Services {
         const facts = companyFacts(db, company.country, company.regcode, registersToday(new Date()), threshold, OWNER_PARTS);
         return ownersOf(facts.holdings, facts.personHoldings).owners;
       });
+    },
+    closingOf(regcode: string, country?: Country) {
+      return snapshot(() => companyClosing(db, dataset.facts(), resolveCompany(db, regcode, country), registersToday(new Date())));
     },
     controllingHoldersOf(regcode: string, country?: Country) {
       return snapshot(() => controllingHolders(resolveCompany(db, regcode, country)));

@@ -10,6 +10,7 @@ import type { HolderHoldingsView } from './holder-holdings.ts';
 import type { CorporateOwnerView } from './company-owners.ts';
 import type { ControllingHolderCount } from '../store/screening-write.ts';
 import type { ClosedSucceeded } from './company-successors.ts';
+import type { CompanyClosing } from './company-closing.ts';
 
 export interface DatasetInfo {
   /** Changes whenever any source is published; ETags derive from it. */
@@ -74,6 +75,12 @@ export interface Services {
    * statement (MCP get_company_compliance). Throws as getCompany does.
    */
   ownersFor(regcode: string, country?: Country): CorporateOwnerView[];
+  /**
+   * Whether the company is closed today, the day it closed and, closed, who carries on its business,
+   * as its details give them, read alone (services/company-closing.ts): for the sentence beside a
+   * list of fewer financial years than asked for (MCP get_company_financials). Throws as getCompany does.
+   */
+  closingOf(regcode: string, country?: Country): CompanyClosing;
   /**
    * How many of the company's holders in force sanctions screening compares with the lists (the
    * natural persons, each once, and the legal entities that control it: store/screening-write.ts),

@@ -15,6 +15,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     regcodeCountries: () => [],
     closedSucceeded: () => [],
     getCompany: notFound,
+    closingOf: notFound,
     ownersFor: notFound,
     controllingHoldersOf: notFound,
     sanctionsFor: notFound,
