@@ -1,7 +1,9 @@
 // The order of search results (docs/search.md), as one comparable key per candidate:
 //  1. an exact name (current or other, its words in any order): of the legal form typed first,
-//     then in the order typed, then active first; then an exact name on one side of a comma, a
-//     quote or a legal form and the place its address holds on the other (`Vega Trade OÜ,
+//     then in the order typed, then active first; a name of the legal form typed that begins with
+//     the words, where the name may go on, before an exact name of another form (`AS Valmieras
+//     Dārzs`: AS "Valmieras Dārzs Nord" before IK "Valmieras Dārzs"); then an exact name on one
+//     side of a comma, a quote or a legal form and the place its address holds on the other (`Vega Trade OÜ,
 //     Pärnu`), the fewest words of place first
 //  2. name matches, then address matches, then probable typos; of address matches, a whole
 //     name with the place it is in first (its words in the order typed, then in another), of
@@ -98,10 +100,41 @@ export function rankKeys(query: SearchQuery, candidates: Candidate[]): { c: Cand
   const keyed = candidates.map((c) => rankKey(query, c));
   const commonestStart = Math.min(0, ...keyed.filter(({ key }) => key[GROUP] === 2 && key[TIER] === 0).map(({ key }) => key[COMMONER]!));
   for (const { key, start } of keyed) if (start > commonestStart) key[WHOLE_NAME] = 2;
+  typedFormBegunBeforeOtherForm(query, keyed);
   return keyed;
 }
 
-/** Whether a rank key is an exact name (current or other, the words in any order). */
+/** key[0] of a name of the legal form typed that begins with the words, listed before an exact name of another form. */
+const BEGUN_OF_FORM_TYPED = 0.5;
+
+/**
+ * A legal form typed before a name that may go on (`AS Valmieras Dārzs`, on its way to AS
+ * "Valmieras Dārzs Nord"; a space after it too): the names of that form beginning with the words
+ * come before an exact name of another form (IK "Valmieras Dārzs") of no better status, after the
+ * exact names of the form typed. The name may still be being typed, and the form typed says which company it is:
+ * listed first, the exact name of another form took first place from the company being typed for
+ * as many keys as the words were that name. Where the text says the name is whole (a quote or a
+ * legal form after it: `AS "Valmieras Dārzs"`, `Valmieras Dārzs AS`), or no name of the
+ * form typed begins with the words, the exact name stays first, as a form typed never decides a
+ * match. Settled over the whole pool: it needs the exact names' status.
+ */
+function typedFormBegunBeforeOtherForm(query: SearchQuery, keyed: { key: number[] }[]): void {
+  if (query.forms.length === 0 || !query.nameMayGoOn) return;
+  let otherForm = Infinity;
+  for (const { key } of keyed) if (key[0] === 1) otherForm = Math.min(otherForm, key[BUCKET]!);
+  if (otherForm === Infinity) return;
+  for (const { key } of keyed) {
+    if (key[0] === 3 && key[GROUP] === 0 && key[TIER]! <= FIT_TIER.starts && key[FORM_MATCH] === 0 && key[BUCKET]! <= otherForm) {
+      key[0] = BEGUN_OF_FORM_TYPED;
+      key[1] = 0;
+    }
+  }
+}
+
+/**
+ * Whether a rank key is an exact name (current or other, the words in any order), or a name of the
+ * legal form typed ranked among them (typedFormBegunBeforeOtherForm).
+ */
 export function isExactName(key: readonly number[]): boolean {
   return key[0]! < 2;
 }
@@ -124,6 +157,7 @@ export function isNameOrWithPlace(key: readonly number[]): boolean {
 // Positions in the key that rankKeys reads or settles.
 const GROUP = 2;
 const WHOLE_NAME = 3;
+const BUCKET = 4;
 /** An address match that is no name with its place: after those that are (nameWithPlace). */
 const NO_PLACE = 99;
 const TIER = 8;

@@ -26,7 +26,7 @@ export function isUnknownWord(refs: readonly WordRefs[], i: number): boolean {
 
 export function withWords(query: SearchQuery, words: string[]): SearchQuery {
   // Registration numbers and the street were looked up for the whole text already.
-  return { ...query, words, key: words.join(' '), lookup: null, street: null, streetTyped: false, codesInText: [], fieldWords: [], fieldStreets: [], formWordsAsName: [], nameBesideAddress: null, outsideParentheses: null, formBeingTyped: null, lastWordEndsText: false,
+  return { ...query, words, key: words.join(' '), lookup: null, street: null, streetTyped: false, codesInText: [], fieldWords: [], fieldStreets: [], formWordsAsName: [], nameBesideAddress: null, outsideParentheses: null, formBeingTyped: null, lastWordEndsText: false, nameMayGoOn: false,
     formBegun: null, initialsAsForm: null, webAddressAsName: null, signAt: null, initialFirst: false };
 }
 
@@ -133,7 +133,8 @@ export function withRomanTwoAsSoleTrader(query: SearchQuery): SearchQuery | null
   // typed, as for IĮ typed with its Į: read as finished, `II Ka` (on its way to `IĮ "Kauno …"`)
   // listed every `KA …` of any form, a whole word, before the sole traders it begins.
   const lastKept = words[words.length - 1] === query.words[query.words.length - 1];
-  return { ...withWords(query, words), forms: [...query.forms, LT_SOLE_TRADER_FORM], lastWordEndsText: lastKept && query.lastWordEndsText };
+  return { ...withWords(query, words), forms: [...query.forms, LT_SOLE_TRADER_FORM], lastWordEndsText: lastKept && query.lastWordEndsText,
+    nameMayGoOn: lastKept && query.nameMayGoOn };
 }
 
 /**

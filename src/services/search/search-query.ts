@@ -110,6 +110,11 @@ export interface SearchQuery {
    */
   lastWordEndsText: boolean;
   /**
+   * The last word of the name ends the text, or spaces alone follow it (`AS Valmieras Dārzs `):
+   * more words of the name may still be typed, not after a quote or a legal form.
+   */
+  nameMayGoOn: boolean;
+  /**
    * A legal form being typed after the name: the text's last words begin a legal-form word or
    * phrase without completing it (`Med Green O` on its way to `Med Green OÜ`, `Pro Smart Lt`, `EV
    * Stikls, sabiedrība ar i`). `words`: the words before them; `forms`: the spellings they begin
@@ -162,6 +167,7 @@ export interface SearchQuery {
    * names that begin so come first among those beginning with the words (rank.ts).
    */
   beginningTyped: (Beginning & { word: string }) | null;
+
   /**
    * The last word is a letter alone that the text typed before its other words (an initial, `A
    * Koks` read as `Koks A`: relaxed-query.ts withInitialLast): the names holding a word it begins
@@ -560,6 +566,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     nameBesideAddress: readings && street !== null && codesInText.length === 0 ? nameBesideAddressOf(whole, typedWithMarks) : null,
     outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
       && LAST_CHARACTER_OF_WORD.test(whole),
+    nameMayGoOn: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1] && LAST_CHARACTER_OF_WORD.test(whole.trimEnd()),
     formBegun, initialsAsForm, webAddressAsName, placeSplits,
     // A whole legal-form word that ends the text is the legal form typed (`Logistics Systems Oy`,
     // `Rīgas Koks Sia`) in this reading: left out of the country it names, `Logistics Systems Oy`

@@ -1,0 +1,45 @@
+// A legal form typed before a name still being typed (docs/search.md, step 4): the names of that
+// form beginning with the words come before an exact name of another form (`AS Valmieras Dārzs`,
+// on its way to AS "Valmieras Dārzs Nord", listed IK "Valmieras Dārzs" first).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
+
+const IK = 'IK "Valmieras Dārzs"';
+const AS_NORD = 'AS "Valmieras Dārzs Nord"';
+const AS_CLOSED = 'AS "Cēsu Dārzs Nord"';
+const IK_CESU = 'IK "Cēsu Dārzs"';
+
+let ctx: SeededServices;
+before(() => {
+  const as = (regcode: string, name: string, status?: string) => ownCompany(regcode, name, { form: 'AS', formName: 'Akciju sabiedrība', status });
+  const ik = (regcode: string, name: string) => ownCompany(regcode, name, { form: 'IK', formName: 'Individuālais komersants' });
+  ctx = seededServices({ fixture: false, rows: { companies: [
+    ik('40000000001', IK),
+    as('40000000002', AS_NORD),
+    ownCompany('40000000003', 'SIA "Valmieras Dārzs Smart"'),
+    ik('40000000004', IK_CESU),
+    as('40000000005', AS_CLOSED, 'closed'),
+  ] } });
+});
+after(() => ctx.close());
+
+const autofill = (q: string, limit = 10) => ctx.services.autofill(q, { limit }).map((r) => r.name);
+const search = (q: string, limit = 10) => ctx.services.searchCompanies(q, { limit }).map((r) => r.name);
+
+test('a name of the legal form typed that begins with the words comes before an exact name of another form', () => {
+  for (const q of ['AS Valmieras Dārzs', 'AS Valmieras Dārzs ', 'AS "Valmieras Dārzs', 'as valmieras darzs']) {
+    assert.deepEqual(autofill(q, 2), [AS_NORD, IK], q);
+    assert.deepEqual(search(q, 2), [AS_NORD, IK], q);
+  }
+});
+
+test('an exact name of another form stays first where the name is said whole, or no name of the form begins so', () => {
+  // A quote closed or the legal form after the name: the name typed is whole.
+  for (const q of ['AS "Valmieras Dārzs"', 'Valmieras Dārzs AS', 'Valmieras Dārzs']) assert.equal(autofill(q)[0], IK, q);
+  // The exact name of the form typed comes first.
+  assert.equal(autofill('IK Valmieras Dārzs')[0], IK);
+  // A closed company of the form typed is no better than an active exact name of another form.
+  assert.deepEqual(autofill('AS Cēsu Dārzs', 2), [IK_CESU, AS_CLOSED]);
+});
