@@ -1,6 +1,8 @@
 // A legal form typed before a name still being typed (docs/search.md, step 4): the names of that
 // form beginning with the words come before an exact name of another form (`AS Valmieras Dārzs`,
-// on its way to AS "Valmieras Dārzs Nord", listed IK "Valmieras Dārzs" first).
+// on its way to AS "Valmieras Dārzs Nord", listed IK "Valmieras Dārzs" first); of the names of the
+// form typed, those of the country it names as written first (`AB Pro`: JAR's AB before the
+// Finnish `Pro … Oy`, an Oy being an `Ab` in Swedish).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
@@ -10,17 +12,22 @@ const IK = 'IK "Valmieras Dārzs"';
 const AS_NORD = 'AS "Valmieras Dārzs Nord"';
 const AS_CLOSED = 'AS "Cēsu Dārzs Nord"';
 const IK_CESU = 'IK "Cēsu Dārzs"';
+const LT_AB = 'AB "Projektai Nova"';
 
 let ctx: SeededServices;
 before(() => {
   const as = (regcode: string, name: string, status?: string) => ownCompany(regcode, name, { form: 'AS', formName: 'Akciju sabiedrība', status });
   const ik = (regcode: string, name: string) => ownCompany(regcode, name, { form: 'IK', formName: 'Individuālais komersants' });
+  const oy = (regcode: string, name: string) => ownCompany(regcode, name, { country: 'FI', form: '16', formName: 'Osakeyhtiö' });
   ctx = seededServices({ fixture: false, rows: { companies: [
     ik('40000000001', IK),
     as('40000000002', AS_NORD),
     ownCompany('40000000003', 'SIA "Valmieras Dārzs Smart"'),
     ik('40000000004', IK_CESU),
     as('40000000005', AS_CLOSED, 'closed'),
+    ownCompany('300000001', LT_AB, { country: 'LT', form: '320', formName: 'Akcinė bendrovė' }),
+    // Shorter names whose `pro` is a whole word: the first, where the form typed named no country.
+    ...['Med', 'Auto', 'Kala', 'Nord'].map((w, i) => oy(`300000${i}-0`, `Pro ${w} Oy`)),
   ] } });
 });
 after(() => ctx.close());
@@ -42,4 +49,11 @@ test('an exact name of another form stays first where the name is said whole, or
   assert.equal(autofill('IK Valmieras Dārzs')[0], IK);
   // A closed company of the form typed is no better than an active exact name of another form.
   assert.deepEqual(autofill('AS Cēsu Dārzs', 2), [IK_CESU, AS_CLOSED]);
+});
+
+test('of the names of the form typed, those of the country it names as written come first', () => {
+  assert.equal(autofill('AB Pro', 2)[0], LT_AB);
+  assert.equal(autofill('AB Pr', 2)[0], LT_AB);
+  // `Ab`, as a Finnish Oy writes its Swedish form, names no country: the whole word first.
+  assert.ok(autofill('Ab Pro', 4).every((n) => n.endsWith(' Oy')));
 });

@@ -41,3 +41,20 @@ export function countryOfForms(forms: readonly string[]): Country | null {
   }
   return named;
 }
+
+// Words two countries write alike but for their case: JAR names an akcinė and a kooperatinė
+// bendrovė AB and KB, while the Swedish names of a Finnish Oy and Ky are written Ab and Kb.
+const TOLD_BY_CAPITALS: ReadonlySet<string> = new Set(['ab', 'kb']);
+
+/** Whether a legal-form word (folded) names one country in capitals and another written otherwise. */
+export const isToldByCapitals = (form: string): boolean => TOLD_BY_CAPITALS.has(form);
+
+/**
+ * The one country the legal-form words typed name as they were written (countryOfForms), where
+ * each word two countries write alike but for their case was typed as the named country writes
+ * it, in capitals (`AB Pro`: LT; `Ab Pro`, which a Finnish Oy writes too: null).
+ */
+export function countryOfFormsAsWritten(forms: readonly string[], inCapitals: ReadonlySet<string>): Country | null {
+  const country = countryOfForms(forms);
+  return country === null || forms.some((f) => TOLD_BY_CAPITALS.has(f) && !inCapitals.has(f)) ? null : country;
+}

@@ -15,8 +15,9 @@
 //     address, `Viru väljak 16`, where the address typed decides); a name match, where a legal form
 //     was typed: the last word whole before as the beginning of a word, then that form (`Tmi
 //     Virtanen`: `Tmi Aino Virtanen` before `Virtanen & Mäkelä Ky`), the form alone where the last
-//     word ends the text and may still be typed (`UAB "Konsult`, `VšĮ "Ma`); then, where the first word
-//     was typed with a marked letter among its first three (`Pä`), a name beginning with those letters
+//     word ends the text and may still be typed (`UAB "Konsult`, `VšĮ "Ma`), there its names of the
+//     country it names as written first (`AB Pro`: the Lithuanian ABs before `Pro … Oy`); then,
+//     where the first word was typed with a marked letter among its first three (`Pä`), a name beginning with those letters
 //     as typed (`Pärnu …` before `PA Õlu OÜ`); then, for a letter alone typed before the other words
 //     (`A Koks`), a name holding a word it begins before them; then how the words met the name: name
 //     starts with the query (its last word whole, then as the beginning of a word), all whole
@@ -30,6 +31,7 @@
 // Exact registration and VAT numbers come before all of these (search-companies.ts).
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { isOfTypedForm } from '../../domain/legal-form-match.ts';
+import { countryOfFormsAsWritten } from './form-country.ts';
 import { beginsAsTyped } from '../../domain/marked-words.ts';
 import { typoBeginsName, typoDistance, typoIsName } from '../../domain/similarity.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
@@ -97,7 +99,8 @@ export function compareOrder(a: readonly number[], b: readonly number[]): number
  * (rankKey): that needs the whole pool, so it is settled here.
  */
 export function rankKeys(query: SearchQuery, candidates: Candidate[]): { c: Candidate; key: number[] }[] {
-  const keyed = candidates.map((c) => rankKey(query, c));
+  const formCountry = query.lastWordEndsText ? countryOfFormsAsWritten(query.forms, query.formsInCapitals) : null;
+  const keyed = candidates.map((c) => rankKey(query, c, formCountry));
   const commonestStart = Math.min(0, ...keyed.filter(({ key }) => key[GROUP] === 2 && key[TIER] === 0).map(({ key }) => key[COMMONER]!));
   for (const { key, start } of keyed) if (start > commonestStart) key[WHOLE_NAME] = 2;
   typedFormBegunBeforeOtherForm(query, keyed);
@@ -221,7 +224,7 @@ export function sameRankButLength(a: readonly number[], b: readonly number[]): b
 }
 
 /** The rank key of one candidate, and (typos) the commonness of its first word as `commoner` counts it. */
-function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[]; start: number } {
+function rankKey(query: SearchQuery, c: Candidate, formCountry: Country | null): { c: Candidate; key: number[]; start: number } {
   const names = documentNames(c.image, c.doc);
   const [current = new Uint32Array(0), ...others] = names;
   const typedOrder = query.key !== '' && names.some((n) => nameEquals(n, c.refs));
@@ -303,8 +306,13 @@ function rankKey(query: SearchQuery, c: Candidate): { c: Candidate; key: number[
   // being whole does not count then either, only where the words meet the name (the tier, as
   // without a form typed): `VšĮ "Ma` listed `VšĮ "Kauno MA"`, two letters that are a word of
   // their own further in, before `VšĮ "Mažeikių …"`, which they begin.
+  // There, of the names of the form typed, those of the country the form names as written come
+  // first (form-country.ts): `AB Pro`, on its way to AB "Projektai Nova", listed nine Finnish
+  // `Pro … Oy` (an Oy is an `Ab` in Swedish) before it, their `pro` a whole word. `Ab Pro`, as a
+  // Finnish Oy writes its form too, names no country here.
+  const ofFormTyped = formMatch === 0 && formCountry !== null && c.country !== formCountry ? 0.5 : formMatch;
   const nameForm = query.forms.length === 0 || group === 1 ? 0
-    : group === 0 ? (tier === 4 ? 4 : query.lastWordEndsText ? formMatch : 2 * partial + formMatch)
+    : group === 0 ? (tier === 4 ? 4 : query.lastWordEndsText ? ofFormTyped : 2 * partial + formMatch)
     : tier === 3 ? 2 : formMatch;
   // A first word typed with a marked letter among its first three (`Pä`, `Žem`): the names that
   // begin with them as typed come first among those that begin with the words, before how the last

@@ -12,7 +12,7 @@ import { codesInTokens, joinNumberGroups, lineFields } from './codes-in-text.ts'
 import { isPhoneNumberAlone, withoutPhoneNumbers } from './phone-numbers.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
-import { countryOfForms } from './form-country.ts';
+import { countryOfForms, isToldByCapitals } from './form-country.ts';
 import { markedBeginningTyped, type Beginning } from '../../domain/marked-words.ts';
 import { endsWithStreetType, LINE_OF_STREET, writesStreetType } from './address-in-text.ts';
 
@@ -167,7 +167,11 @@ export interface SearchQuery {
    * names that begin so come first among those beginning with the words (rank.ts).
    */
   beginningTyped: (Beginning & { word: string }) | null;
-
+  /**
+   * The legal-form words whose case tells their country typed in capitals (`ab` of `AB Pro`, not
+   * of `Ab Pro`): form-country.ts tells JAR's AB from the Swedish Ab of a Finnish Oy by them.
+   */
+  formsInCapitals: ReadonlySet<string>;
   /**
    * The last word is a letter alone that the text typed before its other words (an initial, `A
    * Koks` read as `Koks A`: relaxed-query.ts withInitialLast): the names holding a word it begins
@@ -453,6 +457,20 @@ const NO_WORDS: ReadonlySet<string> = new Set();
 const LAST_CHARACTER_OF_WORD = /[\p{L}\p{N}\p{M}]$/u;
 
 /**
+ * The legal-form words of `forms` whose case tells their country (isToldByCapitals) that the
+ * text writes in capitals (`AB`), folded.
+ */
+function formWordsInCapitals(text: string, forms: readonly string[]): ReadonlySet<string> {
+  if (!forms.some(isToldByCapitals)) return NO_WORDS;
+  const found = new Set<string>();
+  for (const word of text.match(/\p{L}+/gu) ?? []) {
+    const folded = foldText(word).trim();
+    if (isToldByCapitals(folded) && word === word.toUpperCase() && forms.includes(folded)) found.add(folded);
+  }
+  return found;
+}
+
+/**
  * The legal-form words of the text that were typed with a marked letter their form has not
  * (`Šia`, on its way to `Šiaulių`; `Õu` to `Õun`; `Sä` to `Säätö`): the beginning of a word of a
  * name, not SIA, OÜ or SA. Folded, they are the form's letters, and a text of them alone listed
@@ -576,6 +594,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     countryHintAsWord: formBeingTyped === null ? null : web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)),
     signAt: codesInText.length > 0 ? null : signAtOf(whole, words),
     beginningTyped: beginningTypedOf(whole, words, codesInText.length > 0),
+    formsInCapitals: formWordsInCapitals(whole, forms),
     initialFirst: false,
   };
 }
