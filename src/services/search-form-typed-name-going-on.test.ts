@@ -2,7 +2,8 @@
 // form beginning with the words come before an exact name of another form (`AS Valmieras Dārzs`,
 // on its way to AS "Valmieras Dārzs Nord", listed IK "Valmieras Dārzs" first); of the names of the
 // form typed, those of the country it names as written first (`AB Pro`: JAR's AB before the
-// Finnish `Pro … Oy`, an Oy being an `Ab` in Swedish).
+// Finnish `Pro … Oy`, an Oy being an `Ab` in Swedish); and a form word typed right after `II` is a
+// word of the name in the reading of `II` as IĮ (`ii sia`, on its way to IĮ "Šiaulių statyba").
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
@@ -13,6 +14,8 @@ const AS_NORD = 'AS "Valmieras Dārzs Nord"';
 const AS_CLOSED = 'AS "Cēsu Dārzs Nord"';
 const IK_CESU = 'IK "Cēsu Dārzs"';
 const LT_AB = 'AB "Projektai Nova"';
+const SOLE_TRADER = 'IĮ "Šiaulių statyba"';
+const SIA_II = 'SIA "II Malka"';
 
 let ctx: SeededServices;
 before(() => {
@@ -28,6 +31,10 @@ before(() => {
     ownCompany('300000001', LT_AB, { country: 'LT', form: '320', formName: 'Akcinė bendrovė' }),
     // Shorter names whose `pro` is a whole word: the first, where the form typed named no country.
     ...['Med', 'Auto', 'Kala', 'Nord'].map((w, i) => oy(`300000${i}-0`, `Pro ${w} Oy`)),
+    ownCompany('300000002', SOLE_TRADER, { country: 'LT', form: '110', formName: 'Individuali įmonė' }),
+    ownCompany('40000000010', SIA_II),
+    // Names holding `II` of other forms: a page of them kept the sole trader out.
+    ...['Konsult', 'Teenused', 'Ärimaja', 'Kala'].map((w, i) => ownCompany(`1000000${i}`, `II ${w} OÜ`, { country: 'EE', form: 'OÜ' })),
   ] } });
 });
 after(() => ctx.close());
@@ -56,4 +63,12 @@ test('of the names of the form typed, those of the country it names as written c
   assert.equal(autofill('AB Pr', 2)[0], LT_AB);
   // `Ab`, as a Finnish Oy writes its Swedish form, names no country: the whole word first.
   assert.ok(autofill('Ab Pro', 4).every((n) => n.endsWith(' Oy')));
+});
+
+test('a legal-form word right after `II` is a word of the name where `II` is read as IĮ', () => {
+  for (const q of ['ii sia', 'II Sia', 'II SIA']) {
+    // The name holding `II` of the form typed stays first; those of other forms follow the sole trader.
+    assert.deepEqual(autofill(q, 3).slice(0, 2), [SIA_II, SOLE_TRADER], q);
+  }
+  assert.equal(autofill('ii siau')[0], SOLE_TRADER);
 });

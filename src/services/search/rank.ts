@@ -152,6 +152,11 @@ export function isExactOrOfFormTyped(key: readonly number[]): boolean {
   return isExactName(key) || key[FORM_MATCH] === 0;
 }
 
+/** Whether a rank key is a name match (isNameMatch) of a company of the legal form typed. */
+export function isNameOfFormTyped(key: readonly number[]): boolean {
+  return isNameMatch(key) && key[FORM_MATCH] === 0;
+}
+
 /** Whether a rank key is a name match or a name with its place written apart (`Valmiera, Koka Nams`). */
 export function isNameOrWithPlace(key: readonly number[]): boolean {
   return isNameMatch(key) || key[0] === 2;

@@ -127,14 +127,30 @@ const LT_SOLE_TRADER_FORM = foldText('IĮ');
  * it stay first; a name of a sole trader does not hold it (domain/fold.ts).
  */
 export function withRomanTwoAsSoleTrader(query: SearchQuery): SearchQuery | null {
-  if (!query.words.includes(ROMAN_TWO) || query.words.length < 2) return null;
-  const words = query.words.filter((w) => w !== ROMAN_TWO);
+  if (!query.words.includes(ROMAN_TWO)) return null;
+  // A legal-form word being typed right after `II` is a word of the name, as after any legal form
+  // (`IĮ Sia`, `OÜ Ku`): `ii sia`, on its way to IĮ "Šiaulių …" typed without marks, read `sia` as
+  // the Latvian SIA and listed no sole trader.
+  const formAsWord = formAfterRomanTwo(query);
+  const words = [...query.words.filter((w) => w !== ROMAN_TWO), ...(formAsWord === null ? [] : [formAsWord])];
+  if (words.length === 0) return null;
   // The last word typed stays the last word read, and where it ends the text it may still be being
   // typed, as for IĮ typed with its Į: read as finished, `II Ka` (on its way to `IĮ "Kauno …"`)
   // listed every `KA …` of any form, a whole word, before the sole traders it begins.
-  const lastKept = words[words.length - 1] === query.words[query.words.length - 1];
-  return { ...withWords(query, words), forms: [...query.forms, LT_SOLE_TRADER_FORM], lastWordEndsText: lastKept && query.lastWordEndsText,
-    nameMayGoOn: lastKept && query.nameMayGoOn };
+  const lastKept = formAsWord !== null || words[words.length - 1] === query.words[query.words.length - 1];
+  return {
+    ...withWords(query, words), forms: [...query.forms.filter((f) => f !== formAsWord), LT_SOLE_TRADER_FORM],
+    lastWordEndsText: lastKept && (formAsWord !== null || query.lastWordEndsText), nameMayGoOn: lastKept && (formAsWord !== null || query.nameMayGoOn),
+  };
+}
+
+/**
+ * The legal-form word being typed right after `II` (`ii sia`: `sia`), which the text read with IĮ
+ * for `II` reads as a word of the name; else null.
+ */
+export function formAfterRomanTwo(query: SearchQuery): string | null {
+  const form = query.formBeingTyped;
+  return form !== null && query.words[query.words.length - 1] === ROMAN_TWO ? form : null;
 }
 
 /**

@@ -20,7 +20,7 @@ import { addressHolds } from '../../store/search-image/postings.ts';
 import { findTerm, nameRangeCount, prefixRange } from '../../store/search-image/terms.ts';
 import { formIsBegun, parseSearchQuery, type SearchQuery } from './search-query.ts';
 import {
-  fewerWords, formsAsWords, isUnknownWord, typedOutsideParentheses, typedWordsKept, typedWordsRead, withFormAsWord, withInitialLast, withInitialsAsForm,
+  fewerWords, formAfterRomanTwo, formsAsWords, isUnknownWord, typedOutsideParentheses, typedWordsKept, typedWordsRead, withFormAsWord, withInitialLast, withInitialsAsForm,
   withInitialsApart, withInitialsJoined,
   withoutConnectors, withoutParenthesized, withoutWordsAfterTypo, withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
@@ -30,7 +30,7 @@ import { withoutPhoneNumbers } from './phone-numbers.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
 import { withOwnerGenitive } from './owner-genitive.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
-import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOfFormTyped, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { withStreetTypesAbbreviated } from './street-words.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
@@ -447,7 +447,10 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     // page (`Oy Ab`, as many Finnish names are written).
     { looser: () => withFormAsWord(query), best: query.words.length === 0 ? () => true : isExactName },
     { looser: () => withWebAddressAsName(query, imageList), best: isExactName },
-    { looser: () => withRomanTwoAsSoleTrader(query), best: isNameMatch },
+    // With a legal-form word typed after `II` (`ii sia`), the names holding `II` stay first only
+    // where they are of that form: the others hold `II` alone, and a page of them kept out the
+    // sole traders whose name begins with the word.
+    { looser: () => withRomanTwoAsSoleTrader(query), best: formAfterRomanTwo(query) === null ? isNameMatch : isNameOfFormTyped },
     { looser: () => withInitialsAsForm(query), best: isNameMatch, initialsAsForm: true },
     // A letter alone before other words as an initial, the beginning of a word typed first (`A
     // Koks`), where names holding the words as typed are fewer than a page: as typed, it is a
