@@ -116,6 +116,17 @@ export const sanctionCandidatesInput = optionalArgument(z.preprocess(booleanFrom
   z.boolean({ error: 'candidates must be true or false' }).meta({ default: false })))
   .describe(SANCTION_FIELDS.sanctionCandidatesParam);
 
+// check_person's: how many companies of the person (REST /persons/check's limit, its default and bounds),
+// and whether the roles matched by name alone are listed apart (its candidates).
+export const PERSON_LIMIT_DEFAULT = 50;
+export const personLimitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
+  .int({ error: 'limit must be a whole number from 1 to 100' })
+  .min(1, { error: 'limit must be at least 1' })
+  .max(LIMIT_MAX, { error: 'limit must be at most 100' })), PERSON_LIMIT_DEFAULT)
+  .describe('Most companies, each with every role (50 when left out).');
+export const personCandidatesInput = optionalArgument(z.preprocess(booleanFromText,
+  z.boolean({ error: 'candidates must be true or false' }).meta({ default: false })));
+
 // What years is and what leaving it out gives, told with every refusal: `years: "all"` or `"2023-2025"` was
 // told only the bounds, and `years: 100` that it is no calendar year, and a model sent another count
 // or gave up on the history, where leaving years out gives every year held.

@@ -1,4 +1,4 @@
-// createMcpServer: the five tools, the company resource template and the kyb_check prompt over
+// createMcpServer: the six tools, the company resource template and the kyb_check prompt over
 // one Services. Stateless: HTTP builds one per request (any replica answers any request), stdio
 // builds one per process.
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { registerCompanyResource } from './resources.ts';
 import { registerSourcesResource } from './sources-resource.ts';
 import { registerKybPrompt } from './prompts.ts';
 import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
-import { admitterFor, PERSON_CHECK_ELSEWHERE } from './tool-results.ts';
+import { admitterFor, PERSON_TOOLS } from './tool-results.ts';
 import type { ClientRateLimit, ToolDeps } from './tool-results.ts';
 import { registerTools, TOOL_NAMES } from './tools/index.ts';
 import { registerAnsweringUnknownTools } from './unknown-tool.ts';
@@ -33,7 +33,7 @@ const INSTRUCTIONS = [
   'data of each register, plus sanctions screening. Read-only; no key needed.',
   'Start with search_companies (name, address or number) to get a company\'s regcode and country, then call',
   'get_company_details, get_company_compliance or get_company_financials with them.',
-  `The tools look up companies, not people: n${PERSON_CHECK_ELSEWHERE.slice(1)}`,
+  PERSON_TOOLS,
   'Registration numbers: LV 11 digits, EE 8 digits, LT 9 digits (older ones 7 or 8), FI business ID NNNNNNN-N; VAT numbers',
   '(LV40003032949, FI01120389) are accepted. Pass country when a number exists in several countries.',
   'Answers name their source files by id and date (sources: lv.register); the resource registry://sources gives each one\'s',

@@ -9,7 +9,7 @@
 import * as z from 'zod';
 import { HOLDINGS_PER_CALL, LIMIT_MAX } from './schemas.ts';
 import { nameAsSent } from './params-refusal.ts';
-import { GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, SEARCH_COMPANIES } from './tools/names.ts';
+import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, SEARCH_COMPANIES } from './tools/names.ts';
 
 /** How an argument name is compared: case, `_`, `-` and spaces aside (`reg_code`, `Country`). */
 const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
@@ -23,6 +23,8 @@ const MEANT: Record<string, string> = Object.fromEntries([
   ...['maxresults', 'pagesize', 'perpage', 'size', 'top', 'count', 'max', 'first'].map((n) => [n, 'limit']),
   ...['year', 'fromyear', 'since', 'lastyears', 'numyears'].map((n) => [n, 'years']),
   ...['includecandidates', 'withcandidates', 'showcandidates'].map((n) => [n, 'candidates']),
+  // As REST's person routes tell them (http/validation-issues.ts).
+  ...['birthdate', 'dob', 'dateofbirth', 'birthday', 'born'].map((n) => [n, 'birthDate']),
 ]);
 
 const PAGING = new Set(['offset', 'page', 'pagenumber', 'cursor', 'nextcursor', 'pagetoken', 'nextpagetoken', 'skip', 'start', 'after', 'next']);
@@ -43,6 +45,8 @@ function anotherToolTaking(name: string, meant: string): string | undefined {
     case 'years': return `${name}: ${GET_COMPANY_FINANCIALS} takes years and lists the financial years (${GET_COMPANY_DETAILS} gives the newest, latestFinancials)`;
     case 'candidates': return `${name}: ${GET_COMPANY_COMPLIANCE} takes candidates and lists the sanctions matches`;
     case 'limit': return `${name}: this tool answers one company; ${SEARCH_COMPANIES} takes limit`;
+    // A person's birth date sent to a company tool: the companies of the person are check_person's.
+    case 'birthDate': return `${name}: ${CHECK_PERSON} takes name and birthDate and lists a person's companies`;
     default: return undefined;
   }
 }
@@ -65,6 +69,10 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
   if (accepted.includes('company')) return undefined;
   // list_holder_holdings pages by after: `next` (its answer's own field), `page` or `cursor` were
   // told the arguments alone, and `limit` that "this tool answers one company", of a list.
+  // check_person takes limit too: its pages are asked for by after alone.
+  if (accepted.includes('after') && accepted.includes('limit') && PAGING.has(key)) {
+    return `${name}: send after, the next of the previous answer, for the companies after it`;
+  }
   if (accepted.includes('after') && (PAGING.has(key) || (MEANT[key] ?? key) === 'limit')) {
     return `${name}: this tool lists ${HOLDINGS_PER_CALL} a call; send after, the next of its previous answer, for the ones after them`;
   }

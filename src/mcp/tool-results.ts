@@ -16,7 +16,8 @@ import { numberRead } from '../services/number-read.ts';
 import { couldBePersonSent } from '../services/person-name-sent.ts';
 import { parseRegcodeInput, regcodeTooLong } from '../domain/regcode.ts';
 import { numberCutShort, type NumberCutShort } from '../domain/number-cut-short.ts';
-import { LIST_HOLDER_HOLDINGS } from './tools/names.ts';
+import { personalCodeRead } from '../domain/personal-code-number.ts';
+import { CHECK_PERSON, LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
 import { vatSentSentence } from './tools/vat-number-sent.ts';
 
@@ -53,49 +54,50 @@ export function notScreenedSentence(): string {
 
 /**
  * Where the companies of a person are found, told where a model looked for them here (a search by
- * a person's name, a person tool it guessed): told only that no tool here has them, it reported the
- * person as tied to no company or gave up, though the service's person check answers it. The
- * pointer is one a client can call as written: new-registrations was named by a path without the
- * API's prefix (a 404 on this server), neither said that both name and birthDate are required, and a
- * person whose register gives no birth date (RIK's roles) was a 404 unless candidates=true is sent.
+ * a person's name, a person tool it guessed, a name sent as a regcode): check_person, with the
+ * arguments it needs. Told that no tool here had them, a model reported the person as tied to no
+ * company or gave up. A person whose register gives no birth date (RIK's roles) is found with
+ * candidates true alone, which is said; where a model is told what the server offers of people, so
+ * is the REST route that lists a person's new roles, which no tool here does (a job watching a person).
  */
-const PERSON_CHECK_READ = 'Its companySanctioned says whether each company is sanctioned; candidates=true adds the roles matched by '
-  + 'name alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s.';
+const PERSON_CHECK_READ = 'candidates true adds the roles matched by name alone, where a register gives no birth date (as RIK) '
+  + 'or a sole trader\'s name holds the person\'s.';
 // The watermark said with the window: "the last 24 hours" alone led a job that polls to ask for
 // overlapping days and lose what was first seen while it was stopped longer.
-const NEW_REGISTRATIONS = 'GET /api/public/v1/persons/new-registrations with the same two lists the roles first seen in the last 24 hours, '
-  + 'or after firstSeenAfter, the firstSeenThrough of its last answer.';
+const NEW_REGISTRATIONS = 'The REST API\'s GET /api/public/v1/persons/new-registrations with the same name and birthDate lists the roles '
+  + 'first seen in the last 24 hours, or after firstSeenAfter, the firstSeenThrough of its last answer.';
 
-export const PERSON_CHECK_ELSEWHERE = 'No tool here finds the companies of a person (officer, owner, member); the service\'s REST API '
-  + `does: GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD (both required). ${PERSON_CHECK_READ} ${NEW_REGISTRATIONS}`;
+export const PERSON_CHECK_TOOL = `${CHECK_PERSON} finds the companies of a person (officer, owner, member) by name and birthDate (YYYY-MM-DD); `
+  + PERSON_CHECK_READ;
+
+/** The same with the REST route of a person's new roles, where a model is told what the server offers of people (instructions, a person tool guessed). */
+export const PERSON_TOOLS = `${PERSON_CHECK_TOOL} ${NEW_REGISTRATIONS}`;
 
 /**
- * Told where a person's name and birth date were sent for a company (person-name-like.ts): the person
- * check with the two filled in, as the model is to call it.
+ * Told where a person's name and birth date were sent for a company (person-name-like.ts): the
+ * check_person call with the two filled in, as the model is to make it.
  */
 export function personCheckOf(person: { name: string; birthDate: string }): string {
-  return `If it is a person's name and birth date, no tool here finds the companies of a person (officer, owner, member); the service's `
-    + `REST API does: GET /api/public/v1/persons/check with name "${person.name}" and birthDate ${person.birthDate}. ${PERSON_CHECK_READ} `
-    + `If it is a company's name, call search_companies with "${person.name}".`;
+  return `If it is a person's name and birth date, call ${CHECK_PERSON} with name "${person.name}" and birthDate ${person.birthDate} `
+    + `for the person's companies; ${PERSON_CHECK_READ} If it is a company's name, call search_companies with "${person.name}".`;
 }
 
 /**
  * Told where a person's name with a year of birth, no day, was sent for a company (person-birth-year.ts):
- * the person check with the name filled in and the date to complete, as the check takes no year alone.
+ * the call with the name filled in and the date to complete, as the check takes no year alone.
  */
 export function personYearCheckOf(person: PersonBirthYear): string {
-  return `If it is a person's name and year of birth, no tool here finds the companies of a person (officer, owner, member); the `
-    + `service's REST API does: GET /api/public/v1/persons/check with name "${person.name}" and birthDate ${person.birthDate}, the whole `
-    + 'birth date, as it takes no year alone (a register giving only the year and month of a birth is matched on any day of that month). '
+  return `If it is a person's name and year of birth, call ${CHECK_PERSON} with name "${person.name}" and birthDate ${person.birthDate}, the whole `
+    + 'birth date, as it takes no year alone (a register giving only the year and month of a birth is matched on any day of that month); '
     + `${PERSON_CHECK_READ} If it is a company's name, call search_companies with "${person.name}".`;
 }
 
 /**
  * Told where a person's personal code was sent for a company or an owner (domain/personal-code-number.ts):
- * the person check, with the birth date the code gives, never the code.
+ * check_person, with the birth date the code gives, never the code.
  */
 export function personCodeCheck(birthDate: string | null): string {
-  return `If it is one, n${PERSON_CHECK_ELSEWHERE.slice(1)} Send the person's name and `
+  return `If it is one, ${PERSON_CHECK_TOOL} Send the person's name and `
     + `${birthDate ? `birthDate ${birthDate}, the date the code gives` : 'birth date'}, never the code.`;
 }
 
@@ -224,7 +226,11 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     if (err.heldCompany) return `No company ${named} ${where}.${hint} ${ownerListedBy(err.heldCompany)}`;
     // A personal code's hint ends with the person check, the step to take; a phone number's says it
     // names no company, so the step is the search by the name alone, in any country (as REST's 404).
-    if (err.numberIs === 'personal-code') return `No company ${named} ${where}.${hint}`;
+    // Its hint names REST's route; here the tool that lists the person's companies is named instead.
+    if (err.numberIs === 'personal-code') {
+      const code = regcode === undefined ? null : personalCodeRead(regcode);
+      return `No company ${named} ${where}: ${regcode} reads as a person's personal code. ${personCodeCheck(code?.birthDate ?? null)}`;
+    }
     if (err.numberIs === 'phone-number') return `No company ${named} ${where}.${hint} Call search_companies with the company's name alone for its regcode and country.`;
     return `No company ${named} ${where}.${hint} Use search_companies to find the registration number` +
       (ctx.country && !err.countryNamed ? everywhere : '.');
@@ -248,7 +254,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     }
     if (regcode !== undefined && !/\d/.test(regcode)) {
       return `${err.message}: it holds no digit. If it is a company's name, call search_companies with it first` +
-        ((ctx.couldBePerson ?? couldBePersonName(regcode)) ? `; if a person's, ${PERSON_CHECK_ELSEWHERE.charAt(0).toLowerCase()}${PERSON_CHECK_ELSEWHERE.slice(1)}` : '.');
+        ((ctx.couldBePerson ?? couldBePersonName(regcode)) ? `; if a person's, ${PERSON_CHECK_TOOL}` : '.');
     }
     const holderAbroad = regcode !== undefined ? ` ${OTHER_ABROAD}` : '';
     return `${err.message}. Registration numbers: ${REGCODE_FORMATS}. ` +

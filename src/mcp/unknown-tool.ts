@@ -9,9 +9,9 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { editDistance } from '../domain/similarity.ts';
-import { PERSON_CHECK_ELSEWHERE } from './tool-results.ts';
+import { PERSON_TOOLS } from './tool-results.ts';
 import { nameAsSent } from './params-refusal.ts';
-import { GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_HOLDER_HOLDINGS } from './tools/names.ts';
+import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 
 type Handler = (request: unknown, extra: unknown) => unknown;
 type SetRequestHandler = (schema: unknown, handler: Handler) => void;
@@ -44,8 +44,8 @@ export function registerAnsweringUnknownTools(server: McpServer, toolNames: read
   if (!wrapped) throw new Error('the tools/call handler was not registered through setRequestHandler');
 }
 
-// A tool named for a person (check_person, search_persons, get_people, find_individual): no close
-// company tool is one, and the model is told where a person's companies are answered.
+// A tool named for a person (search_persons, get_people, find_individual): check_person is the one
+// meant, told with what it takes, where no company tool is (a name close to a company tool's is not).
 const PERSON_TOOL = /person|people|individual/i;
 
 // A tool named for what a model was asked (get_owners, check_sanctions, get_revenue, validate_vat):
@@ -69,11 +69,11 @@ const TOPIC_TOOLS: ReadonlyArray<{ words: RegExp; tool: string; gives: string }>
 /** The error result of a call to `name`, which is none of `toolNames`. */
 export function unknownToolResult(name: string, toolNames: readonly string[]): CallToolResult {
   const person = PERSON_TOOL.test(name);
-  const close = person ? undefined : closestTool(name, toolNames);
+  const close = person ? toolNames.find((tool) => tool === CHECK_PERSON) : closestTool(name, toolNames);
   const topic = person || close ? undefined : TOPIC_TOOLS.find((t) => t.words.test(name) && toolNames.includes(t.tool));
   const next = close ? `: did you mean ${close}?` : topic ? `: ${topic.tool} ${topic.gives}.` : '.';
   const text = `Unknown tool "${nameAsSent(name)}"${next} This server's tools are ${toolNames.join(', ')}.` +
-    (person ? ` ${PERSON_CHECK_ELSEWHERE}` : '');
+    (person ? ` ${PERSON_TOOLS}` : '');
   return { content: [{ type: 'text', text }], isError: true };
 }
 

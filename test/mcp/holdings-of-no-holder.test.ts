@@ -83,13 +83,13 @@ test('a number of no company and no holder is told as before', async () => {
 // A model following a person through companies sent the person as the owner: with a birth date it was
 // told "No legal entity with number Jānis Bērziņš 1980-01-01 holds a company here" and reported the
 // person as holding none; the name alone was sent only to search_companies for a company's number.
-test('a person\'s name, with a birth date or without, is sent to the person check', async () => {
+test('a person\'s name, with a birth date or without, is sent to check_person', async () => {
   const dated = errorTextOf(await holdings({ regcode: 'Jānis Bērziņš 01.01.1980' }));
   assert.match(dated, /^regcode "Jānis Bērziņš 01\.01\.1980" is no owner's number: list_holder_holdings lists the companies a legal entity holds, never a natural person's\. /);
-  assert.match(dated, /GET \/api\/public\/v1\/persons\/check with name "Jānis Bērziņš" and birthDate 1980-01-01\./);
+  assert.match(dated, /call check_person with name "Jānis Bērziņš" and birthDate 1980-01-01 for the person's companies/);
   assert.doesNotMatch(dated, /No legal entity with number/);
   const named = errorTextOf(await holdings({ regcode: 'Jānis Bērziņš' }));
-  assert.match(named, /Call search_companies with the name for a company's regcode; .* If it is a person's name, no tool here finds the companies of a person .*\/persons\/check/);
+  assert.match(named, /Call search_companies with the name for a company's regcode; .* If it is a person's name, check_person finds the companies of a person .*by name and birthDate/);
   // A company's name, with its legal form, is no person's.
   assert.doesNotMatch(errorTextOf(await holdings({ regcode: lvGaze.name })), /person's name/);
 });
@@ -97,11 +97,11 @@ test('a person\'s name, with a birth date or without, is sent to the person chec
 // A person's personal code, as a compliance officer holds of a person, was told "No legal entity with
 // number 150384-12345 holds a company here", and a model asked which companies the person is behind
 // reported none; get_company_details already sent the same code to the person check.
-test('a personal code is sent to the person check with the birth date it gives, never as an owner holding none', async () => {
+test('a personal code is sent to check_person with the birth date it gives, never as an owner holding none', async () => {
   for (const [regcode, as, birthDate] of [['150384-12345', 'is written as', '1984-03-15'], ['37605030299', 'reads as', '1976-05-03']]) {
     const text = errorTextOf(await holdings({ regcode }));
     assert.ok(text.startsWith(`regcode "${regcode}" ${as} a person's personal code, no owner's number: list_holder_holdings lists the companies `
-      + 'a legal entity holds, never a natural person\'s. If it is one, no tool here finds the companies of a person'), text);
+      + 'a legal entity holds, never a natural person\'s. If it is one, check_person finds the companies of a person'), text);
     assert.ok(text.endsWith(`Send the person's name and birthDate ${birthDate}, the date the code gives, never the code.`), text);
     assert.doesNotMatch(text, /No legal entity with number/);
   }

@@ -52,7 +52,7 @@ test('a name without a number is told to search for it, and a person\'s name whe
   assert.match(company, /: it holds no digit\. If it is a company's name, call search_companies with it first\.$/);
   assert.doesNotMatch(company, /LV 11 digits|person/);
   const person = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš' }));
-  assert.match(person, /If it is a company's name, call search_companies with it first; if a person's, no tool here finds the companies of a person .*\/api\/public\/v1\/persons\/check/);
+  assert.match(person, /If it is a company's name, call search_companies with it first; if a person's, check_person finds the companies of a person .*by name and birthDate/);
   assert.doesNotMatch(person, /LV 11 digits/);
 });
 
@@ -136,6 +136,6 @@ test('a line whose only number is a date is told so, and the search by its other
     const found = structuredOf<{ results: Array<{ regcode: string }> }>(await callTool(held.mcp.client, 'search_companies', { query: rest }));
     assert.equal(found.results[0]?.regcode, GAZE.regcode);
   }
-  // A person's name with a date is still sent to the person check.
-  assert.match(errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš 1980-01-01' })), /persons\/check with name "Jānis Bērziņš"/);
+  // A person's name with a date is still sent to check_person.
+  assert.match(errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš 1980-01-01' })), /call check_person with name "Jānis Bērziņš"/);
 });

@@ -1,14 +1,14 @@
-// No tool finds the companies of a person; the tools and the instructions point to the REST person
-// routes instead. A client follows the pointer as written: /persons/new-registrations was named
-// without the API's prefix (a 404 on the server), neither route was said to need both name and
-// birthDate, and a person whose register gives no birth date (RIK's roles) is a 404 unless
-// candidates=true is sent, which the pointer did not name, nor companySanctioned, the field that
-// says whether each company is sanctioned.
+// Where a model looked for a person's companies elsewhere (the instructions, an empty search by a
+// person's name, a person tool it guessed, a name with a birth date sent as a regcode), it is
+// pointed to check_person, which it can call as told. The pointers named a REST route and said that
+// no tool here finds a person's companies, beside a tool that does. A person whose register gives no
+// birth date (RIK's roles) is found with candidates true alone, which the pointer names; the REST
+// route listing a person's new roles, which no tool gives, is named as a client can request it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveSeeded, type ServedSeeded } from '../http/served-seeded.ts';
 import { FIXTURE } from '../helpers/seed.ts';
-import { callTool, errorTextOf, sentencesOf } from './client.ts';
+import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
 
 let t: ServedSeeded;
 before(async () => { t = await serveSeeded({}, { RATE_LIMITS: 'off' }); });
@@ -23,30 +23,29 @@ async function pointers(): Promise<Record<string, string>> {
   return {
     instructions: t.mcp.client.getInstructions() ?? '',
     'an empty search by a person\'s name': sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: 'Zigfrīds Kalniņš' })),
-    'a person tool guessed': errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name })),
+    'a person tool guessed': errorTextOf(await callTool(t.mcp.client, 'find_person', { name: janis.name })),
     'a name with a birth date as regcode': errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: `${janis.name} ${janis.birthDate}` })),
+    'a personal code as an owner\'s number': errorTextOf(await callTool(t.mcp.client, 'list_holder_holdings', { regcode: '010180-12345' })),
   };
 }
 
-test('every person route the MCP answers point to answers on the server, with the name and birth date they say', async () => {
+test('every pointer names check_person, never says no tool finds a person\'s companies, and the call it names answers', async () => {
   for (const [where, text] of Object.entries(await pointers())) {
-    const paths = pathsIn(text);
-    assert.ok(paths.length > 0, `${where}: ${text}`);
-    for (const path of paths) {
+    assert.match(text, /check_person/, where);
+    assert.doesNotMatch(text, /no tool here (finds|lists) (the companies of a person|a person's companies)/i, where);
+    assert.doesNotMatch(text, /persons\/check/, where);
+    assert.match(text, /candidates true adds the roles matched by name alone, where a register gives no birth date/, where);
+  }
+  const answer = structuredOf<{ results: unknown[] }>(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate }));
+  assert.equal(answer.results.length, janis.associations);
+});
+
+test('the REST route of a person\'s new roles, which no tool gives, is named as it answers on the server', async () => {
+  for (const [where, text] of Object.entries(await pointers())) {
+    for (const path of pathsIn(text)) {
       const res = await t.app.app.inject({ url: `${path.split('?')[0]}?name=${encodeURIComponent(janis.name)}&birthDate=${janis.birthDate}` });
       assert.equal(res.statusCode, 200, `${where}: ${path} answered ${res.body}`);
     }
   }
-});
-
-test('the pointer says both parameters are required, names candidates=true and companySanctioned, which the route gives', async () => {
-  for (const [where, text] of Object.entries(await pointers())) {
-    assert.match(text, /candidates=true adds the roles matched by name alone, where a register gives no birth date/, where);
-    assert.match(text, /companySanctioned says whether each company is sanctioned/, where);
-  }
-  assert.match(t.mcp.client.getInstructions() ?? '', /persons\/check\?name=…&birthDate=YYYY-MM-DD \(both required\)/);
-  const res = await t.app.app.inject({ url: `/api/public/v1/persons/check?name=${encodeURIComponent(janis.name)}&birthDate=${janis.birthDate}&candidates=true` });
-  const body = JSON.parse(res.body) as { results: Array<Record<string, unknown>>; candidates?: unknown[] };
-  assert.ok(body.results.every((r) => 'companySanctioned' in r), 'each role carries companySanctioned');
-  assert.ok(Array.isArray(body.candidates), 'candidates=true is a parameter the route reads');
+  assert.match(t.mcp.client.getInstructions() ?? '', /GET \/api\/public\/v1\/persons\/new-registrations with the same name and birthDate/);
 });

@@ -11,10 +11,10 @@ import { personWithBirthDate } from '../../src/domain/person-name-like.ts';
 import { personWithBirthYear } from '../../src/domain/person-birth-year.ts';
 
 const session = connectedFixture();
-const CHECK = 'If it is a person\'s name and birth date, no tool here finds the companies of a person (officer, owner, member); the '
-  + 'service\'s REST API does: GET /api/public/v1/persons/check with name "Jānis Bērziņš" and birthDate 1980-01-01. Its companySanctioned '
-  + 'says whether each company is sanctioned; candidates=true adds the roles matched by name alone, where a register gives no birth date '
-  + '(as RIK) or a sole trader\'s name holds the person\'s. If it is a company\'s name, call search_companies with "Jānis Bērziņš".';
+const CANDIDATES = 'candidates true adds the roles matched by name alone, where a register gives no birth date (as RIK) or a sole '
+  + 'trader\'s name holds the person\'s.';
+const CHECK = 'If it is a person\'s name and birth date, call check_person with name "Jānis Bērziņš" and birthDate 1980-01-01 for the '
+  + `person's companies; ${CANDIDATES} If it is a company's name, call search_companies with "Jānis Bērziņš".`;
 
 test('a name and birth date sent as regcode name the person check with both, not a number', async () => {
   for (const regcode of ['Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš (dz. 1.1.1980)']) {
@@ -37,7 +37,7 @@ test('a name with a birth date in brackets lists no company by the date\'s digit
   assert.equal(sentencesOf(result), `No company matches "Jānis Bērziņš (dz. 1.1.1980)". ${CHECK}`);
   const named = await callTool(session.mcp.client, 'search_companies', { query: 'Latvijas Gāze 01.01.1980' });
   assert.deepEqual(structuredOf<{ results: Array<{ name: string }> }>(named).results.map((r) => r.name), ['Latvijas Gāze, AS']);
-  assert.match(sentencesOf(named), /GET \/api\/public\/v1\/persons\/check with name "Latvijas Gāze" and birthDate 1980-01-01/);
+  assert.match(sentencesOf(named), /call check_person with name "Latvijas Gāze" and birthDate 1980-01-01/);
 });
 
 test('a text is read as a name and birth date only where the date is one and the rest a person\'s name', () => {
@@ -64,10 +64,15 @@ test('a name with a birth date whose month is a word is searched as the name, wi
 // and owners registered abroad, and it reported the person as tied to no company.
 test('a personal code sent as regcode is told it is one, with the person check and the date it gives', async () => {
   const lv = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '150384-12345' }));
-  assert.match(lv, /: it is written as a person's personal code, no company's number\. If it is one, no tool here finds the companies of a person .*\/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/, lv);
+  assert.match(lv, /: it is written as a person's personal code, no company's number\. If it is one, check_person finds the companies of a person .*by name and birthDate \(YYYY-MM-DD\)/, lv);
   assert.ok(lv.endsWith(' Send the person\'s name and birthDate 1984-03-15, the date the code gives, never the code.'), lv);
   assert.doesNotMatch(lv, /registered abroad|Registration numbers:/, lv);
   assert.match(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '131052-308T' })), /birthDate 1952-10-13, the date the code gives/);
+  // Eleven digits of no company that read as a code: REST's 404 names its route, the tool check_person.
+  const digits = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '37605030299' }));
+  assert.match(digits, /^No company 37605030299 in LV, LT, EE or FI: 37605030299 reads as a person's personal code\. If it is one, check_person finds /);
+  assert.ok(digits.endsWith('Send the person\'s name and birthDate 1976-05-03, the date the code gives, never the code.'), digits);
+  assert.doesNotMatch(digits, /persons\/check/);
   // A masked century gives no date for certain: the birth date is asked for.
   assert.match(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '150384-*****' })), /Send the person's name and birth date, never the code\.$/);
 });
@@ -75,12 +80,9 @@ test('a personal code sent as regcode is told it is one, with the person check a
 // A person's name with a year of birth and no day (`Jānis Bērziņš 1980`), as a user most often gives
 // it: searched, it was told only to try fewer or different words, and sent as regcode the number
 // formats and owners registered abroad; a model reported the person as tied to no company.
-const yearCheck = (birthDate: string) => 'If it is a person\'s name and year of birth, no tool here finds the companies of a person '
-  + '(officer, owner, member); the service\'s REST API does: GET /api/public/v1/persons/check with name "Jānis Bērziņš" and birthDate '
-  + `${birthDate}, the whole birth date, as it takes no year alone (a register giving only the year and month of a birth is matched on any `
-  + 'day of that month). Its companySanctioned says whether each company is sanctioned; candidates=true adds the roles matched by name '
-  + 'alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s. If it is a company\'s name, call '
-  + 'search_companies with "Jānis Bērziņš".';
+const yearCheck = (birthDate: string) => 'If it is a person\'s name and year of birth, call check_person with name "Jānis Bērziņš" and '
+  + `birthDate ${birthDate}, the whole birth date, as it takes no year alone (a register giving only the year and month of a birth is `
+  + `matched on any day of that month); ${CANDIDATES} If it is a company's name, call search_companies with "Jānis Bērziņš".`;
 
 test('a name with a year of birth searched or sent as regcode names the person check with the date to complete', async () => {
   for (const [query, birthDate] of [['Jānis Bērziņš 1980', '1980-MM-DD'], ['Jānis Bērziņš (born 1980)', '1980-MM-DD'], ['Jānis Bērziņš, dz. 03.1980', '1980-03-DD']]) {

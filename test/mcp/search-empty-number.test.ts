@@ -67,7 +67,7 @@ test('a registration number of no company is told so, not to try the registratio
 });
 
 test('a name that matches nothing is still told where a person\'s companies are found', async () => {
-  assert.match(await emptySearch({ query: 'Zzyzx Qwerty' }), /if a person's, no tool here finds the companies of a person/);
+  assert.match(await emptySearch({ query: 'Zzyzx Qwerty' }), /if a person's, check_person finds the companies of a person/);
   assert.equal(textOf(await callTool(mcp.client, 'search_companies', { query: 'Zzyzx Qwerty' })), '{"count":0,"results":[]}');
 });
 
@@ -90,7 +90,7 @@ test('an empty answer names only the retries the text allows, and a person\'s na
   assert.equal(await emptySearch({ query: 'Zzyzx 24 Qwerty', country: 'EE' }),
     'No company matches "Zzyzx 24 Qwerty" in EE. Try fewer or different words, no country filter, or the registration number.');
   const person = await emptySearch({ query: 'Zzyzx Qwerty' });
-  assert.match(person, /^No company matches "Zzyzx Qwerty"\. If it is a company's name, try fewer or different words or the registration number; if a person's, no tool here finds the companies of a person/);
+  assert.match(person, /^No company matches "Zzyzx Qwerty"\. If it is a company's name, try fewer or different words or the registration number; if a person's, check_person finds the companies of a person/);
   assert.equal(person.match(/companies of a person|person's name finds/g)?.length, 1, 'the companies of a person are said once');
 });
 

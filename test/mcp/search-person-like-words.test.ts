@@ -30,8 +30,8 @@ test('a person\'s name listing only companies of words like its own is told they
     assert.equal(structuredOf<{ results: Array<{ regcode: string }> }>(result).results[0]?.regcode, INVEST_MARJA, query);
     const said = sentencesOf(result);
     assert.match(said, new RegExp(`^If "${name}" is a person's name: the companies listed bear none of its words, only words like them, `
-      + 'and the search reads no officer or owner, so they are not the person\'s\\. No tool here finds the companies of a person'), query);
-    assert.match(said, /GET \/api\/public\/v1\/persons\/check\?name=…&birthDate=YYYY-MM-DD/, query);
+      + 'and the search reads no officer or owner, so they are not the person\'s\\. check_person finds the companies of a person'), query);
+    assert.match(said, /by name and birthDate \(YYYY-MM-DD\)/, query);
   }
 });
 

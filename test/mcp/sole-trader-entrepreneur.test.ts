@@ -114,7 +114,7 @@ test('a search for a person\'s name that lists a sole trader bearing it says it 
     const { said: text, listed } = await searched(query);
     assert.ok(listed.includes(c.regcode), `${query} lists ${c.name}`);
     assert.match(text, new RegExp(`^If "${query}" is a person's name: ${c.name} \\(\\w\\w ${c.regcode}\\) is a sole trader's business bearing it, `
-      + 'not all the person\'s companies; the search reads no officer or owner\\. No tool here finds the companies of a person .*/persons/check'), query);
+      + 'not all the person\'s companies; the search reads no officer or owner\\. check_person finds the companies of a person .*by name and birthDate'), query);
   }
   // The business's own name, or one word, is no person's name typed.
   for (const query of ['Maarja Karu FIE', 'Karu']) assert.doesNotMatch((await searched(query)).said, /person's name/, query);
@@ -124,7 +124,7 @@ test('a search for a person\'s name that lists a sole trader bearing it says it 
 // entrepreneur, as the person holding none.
 test('an FIE\'s empty holdings are told to say nothing of the companies its entrepreneur holds', async () => {
   const details = await said('get_company_details', FIE, 'EE');
-  assert.match(details, /holdings \[\] says nothing of the companies its entrepreneur holds: an FIE is no legal person and holds no shares of its own, the person holding them in their own name\. No tool here lists a person's companies; the REST API's GET \/api\/public\/v1\/persons\/check does, with the person's name and birth date\./);
+  assert.match(details, /holdings \[\] says nothing of the companies its entrepreneur holds: an FIE is no legal person and holds no shares of its own, the person holding them in their own name: check_person lists them, with the person's name and birth date\./);
   assert.doesNotMatch(details, /holds no EE company/);
 });
 

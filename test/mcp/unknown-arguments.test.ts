@@ -48,7 +48,10 @@ test('the published input schemas take no other property, and every documented a
   const validator = new AjvJsonSchemaValidator();
   const filled: Record<string, unknown> = { query: 'rigas koks', regcode: C.lvGaze.regcode, country: 'LV', limit: 5, years: 2, candidates: true };
   // The holdings of a legal entity among a company's owners: the fixture's holder of Latvijas Gāze.
-  const filledFor: Record<string, Record<string, unknown>> = { list_holder_holdings: { regcode: '40003000099', registeredIn: 'LV' } };
+  const filledFor: Record<string, Record<string, unknown>> = {
+    list_holder_holdings: { regcode: '40003000099', registeredIn: 'LV' },
+    check_person: { name: FIXTURE.persons.janis.name, birthDate: FIXTURE.persons.janis.birthDate, limit: 2, after: null },
+  };
   for (const tool of (await session.mcp.client.listTools()).tools) {
     assert.equal(tool.inputSchema.additionalProperties, false, tool.name);
     const values = { ...filled, ...filledFor[tool.name] };
@@ -108,4 +111,16 @@ test('list_holder_holdings names after for a paging argument or a limit', async 
     assert.match(text, new RegExp(`${name}: this tool lists 50 a call; send after, the next of its previous answer, for the ones after them\\.$`), name);
     assert.doesNotMatch(text, /answers one company/, name);
   }
+});
+
+// A person's birth date under another name, a company tool sent one, or a page asked for by number:
+// each is told the argument check_person takes, or check_person itself.
+test('check_person names birthDate for dob, after for a page, and a company tool sent a birth date names check_person', async () => {
+  const { janis } = FIXTURE.persons;
+  const refused = async (tool: string, args: Record<string, unknown>) => errorTextOf(await callTool(session.mcp.client, tool, args));
+  assert.match(await refused('check_person', { name: janis.name, dob: janis.birthDate }), /dob: send it as birthDate\.$/);
+  assert.match(await refused('check_person', { name: janis.name, birthDate: janis.birthDate, page: 2 }),
+    /page: send after, the next of the previous answer, for the companies after it\.$/);
+  assert.match(await refused('get_company_details', { regcode: C.lvGaze.regcode, birthDate: janis.birthDate }),
+    /birthDate: check_person takes name and birthDate and lists a person's companies\.$/);
 });

@@ -7,7 +7,7 @@ import { callTool, errorTextOf, structuredOf } from './client.ts';
 import { FIXTURE, connectedFixture } from './fixture.ts';
 import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
-const TOOLS = 'search_companies, get_company_details, get_company_financials, get_company_compliance, list_holder_holdings';
+const TOOLS = 'search_companies, get_company_details, get_company_financials, get_company_compliance, list_holder_holdings, check_person';
 const session = connectedFixture();
 
 test('a tool the server lacks is answered with the tools there are and the close one', async () => {
@@ -26,17 +26,19 @@ test('a tool the server lacks is answered with the tools there are and the close
 
 // A model asked which companies a person is tied to guesses a person tool: told only the company
 // tools, it searched the person's name (which finds none) and reported no companies, or gave up.
-test('a person tool the server lacks is answered with where the companies of a person are found', async () => {
+// check_person is the one meant, named with what it takes; called by its name it answers.
+test('a person tool the server lacks is answered with check_person and what it takes', async () => {
   const { janis } = FIXTURE.persons;
-  for (const name of ['check_person', 'lookup_person', 'search_persons', 'get_people', 'find_individual', 'person']) {
+  for (const name of ['lookup_person', 'search_persons', 'get_people', 'find_individual', 'person', 'get_person_companies']) {
     const text = errorTextOf(await callTool(session.mcp.client, name, { name: janis.name, birthDate: '30.10.1962' }));
-    assert.equal(text, `Unknown tool "${name}". This server's tools are ${TOOLS}. No tool here finds the companies of a person `
-      + '(officer, owner, member); the service\'s REST API does: GET /api/public/v1/persons/check?name=…&birthDate=YYYY-MM-DD '
-      + '(both required). Its companySanctioned says whether each company is sanctioned; candidates=true adds the roles matched by name '
-      + 'alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s. GET '
-      + '/api/public/v1/persons/new-registrations with the same two lists the roles first seen in the last 24 hours, '
+    assert.equal(text, `Unknown tool "${name}": did you mean check_person? This server's tools are ${TOOLS}. check_person finds the `
+      + 'companies of a person (officer, owner, member) by name and birthDate (YYYY-MM-DD); candidates true adds the roles matched by name '
+      + 'alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s. The REST API\'s GET '
+      + '/api/public/v1/persons/new-registrations with the same name and birthDate lists the roles first seen in the last 24 hours, '
       + 'or after firstSeenAfter, the firstSeenThrough of its last answer.', name);
   }
+  const answer = structuredOf<{ results: unknown[] }>(await callTool(session.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate }));
+  assert.ok(answer.results.length > 0);
 });
 
 test('the tools named are the ones tools/list gives, and a known tool still answers and validates', async () => {

@@ -8,7 +8,7 @@ import { OFFICE_ENDS_UNPUBLISHED } from '../../domain/former-officers.ts';
 import { notScreenedSentence } from '../tool-results.ts';
 import type { CorporateOwnerView } from '../../services/company-owners.ts';
 import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-owners.ts';
-import { LIST_HOLDER_HOLDINGS } from './names.ts';
+import { CHECK_PERSON, LIST_HOLDER_HOLDINGS } from './names.ts';
 import { COMPANY } from './company-named-once.ts';
 import { soleTraderForm, type SoleTraderForm } from '../../domain/sole-trader-name.ts';
 import { vatEndedByClosureSentence } from './vat-ended-by-closure.ts';
@@ -252,11 +252,10 @@ function holdingsSentence(details: DetailsRead, toldWithOwners: boolean): string
   const who = COMPANY;
   // An FIE is no legal person: its entrepreneur holds shares in their own name, never the business's,
   // and "holds no EE company" read to a model following the person as the person holding none; told
-  // "which no tool here lists" alone, it stopped there, though the person check lists them.
+  // "which no tool here lists" alone, it stopped there, though check_person lists them.
   if (details.holdings.length === 0 && details.country === 'EE' && details.legalFormCode === 'FIE') {
     return 'holdings [] says nothing of the companies its entrepreneur holds: an FIE is no legal person and holds no shares of its own, '
-      + 'the person holding them in their own name. No tool here lists a person\'s companies; the REST API\'s '
-      + 'GET /api/public/v1/persons/check does, with the person\'s name and birth date.';
+      + `the person holding them in their own name: ${CHECK_PERSON} lists them, with the person's name and birth date.`;
   }
   return details.holdings.length === 0
     ? `holdings [] means only that ${who} holds no EE company; no register here would show one in LV, LT or FI, so do not report it as holding none there.`

@@ -4,7 +4,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { HOLDINGS_PER_CALL, holderHoldingsOutput, listRefusal, textFromNumber } from '../schemas.ts';
-import { errorResult, PERSON_CHECK_ELSEWHERE, personCheckOf, personCodeCheck, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { errorResult, PERSON_CHECK_TOOL, personCheckOf, personCodeCheck, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
 import { companyHoldingNone, holdingsSeenIn } from '../../services/company-holding-none.ts';
@@ -76,14 +76,14 @@ function holderUnknown(deps: ToolDeps, regcode: string, message: string): string
   }
   if (read?.kind === 'name' && companies !== null) {
     // A sole trader's name may be its trader's: the person check is named too.
-    const person = read.couldBePerson ? ` If it is a person's name, n${PERSON_CHECK_ELSEWHERE.slice(1)}` : '';
+    const person = read.couldBePerson ? ` If it is a person's name, ${PERSON_CHECK_TOOL}` : '';
     return `regcode "${regcode}" is a name, not an owner's number: ${companies}${person}`;
   }
   if (read?.kind === 'name') {
     return `regcode "${regcode}" holds no digit: ${LIST_HOLDER_HOLDINGS} takes the owner's number, as the owners of get_company_details give `
       + `it. Call ${SEARCH_COMPANIES} with the name for a company's regcode; it names an owner registered abroad of that name with its `
       + 'regcode and registeredIn.'
-      + (read.couldBePerson ? ` If it is a person's name, n${PERSON_CHECK_ELSEWHERE.slice(1)}` : '');
+      + (read.couldBePerson ? ` If it is a person's name, ${PERSON_CHECK_TOOL}` : '');
   }
   // The owner's number copied with its name or country, as the search's sentence names an owner
   // (`Kyrenia Maritime Holdings Ltd, HE398114`, `HE398114 (CY)`): told that no legal entity of that

@@ -2,7 +2,7 @@
 // other three tools need.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { countryInput, LIMIT_MAX, limitInput, queryInput, searchOutput } from '../schemas.ts';
-import { PERSON_CHECK_ELSEWHERE, personCheckOf, personYearCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
+import { PERSON_CHECK_TOOL, personCheckOf, personYearCheckOf, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { entrepreneurNameOf, type SoleTraderForm } from '../../domain/sole-trader-name.ts';
@@ -10,7 +10,7 @@ import { foldTokens } from '../../domain/fold.ts';
 import { emptySearchSentence } from './search-empty.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
-import { SEARCH_COMPANIES } from './names.ts';
+import { CHECK_PERSON, SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { holdersOfSearch } from '../../services/index.ts';
@@ -111,7 +111,7 @@ function soleTraderOfPersonSentence(query: string, results: SearchResultView[]):
   if (traders.length === 0) return undefined;
   const named = traders.slice(0, 3).map((r) => `${r.name} (${r.country} ${r.regcode})`).join(', ');
   return `If "${query.trim()}" is a person's name: ${named} ${traders.length === 1 ? 'is a sole trader\'s business' : 'are sole traders\' businesses'} `
-    + `bearing it, not all the person's companies; the search reads no officer or owner. ${PERSON_CHECK_ELSEWHERE}`;
+    + `bearing it, not all the person's companies; the search reads no officer or owner. ${PERSON_CHECK_TOOL}`;
 }
 
 /**
@@ -157,7 +157,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
       '- Former and parallel names are searched too: matchedOtherName names the one a result matched.',
       // An owner that is a company is found, and one registered abroad named with its holdings:
       // "the name of an officer or owner finds none" kept a model from searching a holder's name.
-      '- People are not searched: a person\'s name finds none of their companies; a company owner is found by ' +
+      `- People are not searched (${CHECK_PERSON} finds a person's companies); a company owner is found by ` +
         'name, one registered abroad with what it holds.',
     ].join('\n'),
     inputSchema: toolInput(SEARCH_COMPANIES, { query: queryInput, country: countryInput, limit: limitInput }),

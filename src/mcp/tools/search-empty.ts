@@ -13,7 +13,7 @@ import { looksLikeRegcode } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { phoneNumberAloneHint, type Services } from '../../services/index.ts';
-import { describeToolError, holdsOtherDigits, PERSON_CHECK_ELSEWHERE, personCheckOf, personYearCheckOf } from '../tool-results.ts';
+import { describeToolError, holdsOtherDigits, PERSON_CHECK_TOOL, personCheckOf, personYearCheckOf } from '../tool-results.ts';
 import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../../services/regcode-sent-reading.ts';
@@ -142,6 +142,6 @@ export function emptySearchSentence(services: Services, query: string, country: 
   // was told it twice more, beside the advice on a company's name (some 460 characters in all).
   return couldBePersonName(query)
     ? `No company matches "${query}"${where}. If it is a company's name, try ${tried}; if a person's, ` +
-      `${PERSON_CHECK_ELSEWHERE.charAt(0).toLowerCase()}${PERSON_CHECK_ELSEWHERE.slice(1)}`
+      PERSON_CHECK_TOOL
     : `No company matches "${query}"${where}. Try ${tried}.`;
 }

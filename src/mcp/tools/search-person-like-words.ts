@@ -9,7 +9,7 @@ import { hasCyrillic } from '../../domain/cyrillic-readings.ts';
 import { couldBePersonName } from '../../domain/person-name-like.ts';
 import { spelledOutReadings } from '../../domain/spelled-letters.ts';
 import type { SearchResultView } from '../../services/views.ts';
-import { PERSON_CHECK_ELSEWHERE } from '../tool-results.ts';
+import { PERSON_CHECK_TOOL } from '../tool-results.ts';
 
 /**
  * Whether a name's word `typed` is `word` as the search reads it: the same once folded or with its
@@ -36,5 +36,5 @@ export function personLikeWordsSentence(name: string, results: readonly SearchRe
   const listed = results.flatMap((r) => [...foldTokens(r.name), ...foldTokens(r.matchedOtherName?.name ?? '')]);
   if (words.some((w) => listed.some((l) => sameWord(w, l)))) return undefined;
   return `If "${typed}" is a person's name: the companies listed bear none of its words, only words like them, and the search `
-    + `reads no officer or owner, so they are not the person's. ${PERSON_CHECK_ELSEWHERE}`;
+    + `reads no officer or owner, so they are not the person's. ${PERSON_CHECK_TOOL}`;
 }

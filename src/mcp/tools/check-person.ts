@@ -1,0 +1,133 @@
+// check_person: every company role of one person, as REST /persons/check answers it. Without it a
+// model asked which companies a person is tied to sent the name as a regcode, searched it as a
+// company, or reported the person as tied to none. The name and birth date are read by the person
+// check of the services (services/persons.ts), whose rules and refusals REST's are; this file
+// only reads the arguments and words the answer.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
+import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
+import { SANCTIONS_SCREENED } from '../../domain/screened-roles.ts';
+import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
+import type { PersonCheckView } from '../../services/views.ts';
+import { LIMIT_MAX, listRefusal, personCandidatesInput, personLimitInput } from '../schemas.ts';
+import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
+import { toolInput } from '../tool-input.ts';
+import { CHECK_PERSON } from './names.ts';
+
+const textArgument = (name: string, what: string) => z.string({
+  error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal(name, issue.input.length)
+    : `${name} ${issue.input === undefined ? 'is required' : 'must be a text'}: ${what}`),
+});
+
+const input = {
+  // The rules of a name (a letter, one person, no company's form) are the service's, as REST's.
+  name: textArgument('name', 'the person\'s full name').min(2, { error: 'name must be at least 2 characters: the person\'s full name' })
+    .max(200, { error: 'name must be at most 200 characters' })
+    .describe('Full name (Jānis Bērziņš).'),
+  // Trimmed as REST's query is; every other form (31.01.1980, a personal code) is refused by the service, naming the date to send.
+  birthDate: textArgument('birthDate', 'the birth date YYYY-MM-DD').trim().describe('YYYY-MM-DD.'),
+  candidates: personCandidatesInput.describe('true: also roles matched by name alone, where the register gives no birth date.'),
+  limit: personLimitInput,
+  after: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().regex(new RegExp(`^(${COUNTRIES.join('|')}):[0-9A-Za-z-]{1,40}$`), { error: 'after must be next of the previous answer (LV:40003123456)' })
+      .nullable().optional()).describe('next of the previous answer.'),
+};
+
+// A role as the answer is parsed: each field REST gives it, typed.
+const text = z.string();
+const match = z.looseObject({});
+const role = z.object({
+  regcode: text, country: z.enum(COUNTRIES), companyName: text, companyStatus: z.enum(COMPANY_STATUSES),
+  role: z.enum(ROLES), position: text.nullable(), since: text.nullable(), announced: z.boolean(), until: text.nullable(),
+  unlistedOn: text.nullable(), representation: z.looseObject({}).nullable(), share: z.looseObject({}).nullable(),
+  personName: text, formerName: text.optional(), birthDateMatch: z.enum(BIRTH_DATE_MATCHES), source: text, asOf: text.nullable(),
+  companySanctioned: z.boolean().nullable(), companyFlags: z.array(text), sanctionsScreened: z.enum(SANCTIONS_SCREENED),
+  sanctions: z.array(match), sanctionCandidates: z.array(match),
+});
+
+// The answer as parsed: every field REST gives, and nothing more.
+const personCheckParsed = z.object({
+  person: z.object({ name: text, birthDate: text }),
+  count: z.number(), totalCompanies: z.number().nullable(), truncated: z.boolean(), next: text.nullable(),
+  results: z.array(role),
+  candidates: z.array(z.looseObject({})).optional(),
+  candidateRoles: z.number().optional(),
+  sanctionsThreshold: z.number(),
+  sanctionLists: z.array(z.looseObject({})),
+  sources: z.array(z.object({ name: text, asOf: text.nullable() })),
+});
+
+// The answer as tools/list publishes it, briefly (the REST reference describes each field at length):
+// a role's fields named in one description, its twenty-two typed (enums, nullable branches) were 2.3 KB
+// of a list every client hands its model, as complianceOutputPublished says of a match's. The tool
+// still parses each role through role above. A nullable field is described on its non-null branch,
+// which zod then publishes as anyOf with null (schemas.ts).
+const orNull = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description).nullable();
+export const personCheckOutput = z.object({
+  person: z.object({ name: text.describe('As sent'), birthDate: text.describe('As sent') }).describe('The person asked about'),
+  count: z.number().describe('Roles listed'),
+  totalCompanies: orNull(z.number(), 'Companies of the person, on every page'),
+  truncated: z.boolean().describe('More companies than limit: see next'),
+  next: orNull(text, 'after for the companies after these'),
+  results: z.array(z.looseObject({
+    regcode: text.describe('The company\'s'), country: z.enum(COUNTRIES).describe('The company\'s'),
+    companyName: text.describe('As the register writes it'), role: z.enum(ROLES).describe('The kind of tie'),
+  }).describe('A role, also with companyStatus, position, since, until, unlistedOn (an LV office no longer listed), representation, share, '
+    + 'personName (as the register writes it), formerName, birthDateMatch, source, asOf, companySanctioned (the company itself; null: '
+    + 'no list imported), companyFlags, sanctionsScreened, sanctions and sanctionCandidates (the person\'s matches, as get_company_compliance\'s)'))
+    .describe('The person\'s roles, by company'),
+  candidates: z.array(z.looseObject({}).describe('A role as in results, of the name alone; candidateGroup: which namesake'))
+    .optional().describe('With candidates true'),
+  candidateRoles: z.number().optional().describe('Roles candidates true would list'),
+  sanctionsThreshold: z.number().describe('Score of sanctions; sanctionCandidates below'),
+  sanctionLists: z.array(z.looseObject({})).describe('The lists screened (list, source, asOf); empty: none'),
+  sources: z.array(z.object({ name: text.describe('Source id'), asOf: orNull(text, 'File date') })).describe('The role files read'),
+});
+
+/**
+ * The answer as REST gives it but for next, the value to send as after (REST's is the request of
+ * the next page). A page of candidates beyond limit is REST's to follow (its candidatesAfter): next
+ * is null here and the sentence says so, as after names the person's companies alone.
+ */
+function answered(answer: PersonCheckView, limit: number, candidates: boolean): { value: Record<string, unknown>; hint?: string } {
+  const candidatesCut = answer.next?.candidates === true;
+  const next = answer.next && !candidatesCut ? `${answer.next.country}:${answer.next.regcode}` : null;
+  const value = personCheckParsed.parse({ ...answer, next });
+  // The call repeats what the page was asked with: candidates dropped, the next page would list none.
+  const hint = next ? `More companies follow (totalCompanies ${answer.totalCompanies ?? 'unknown'}): call ${CHECK_PERSON} again with after ${next}`
+    + `${candidates ? ' and candidates true' : ''}.`
+    : candidatesCut ? `More candidates follow than limit ${limit} holds${limit < LIMIT_MAX ? `: call ${CHECK_PERSON} again with limit ${LIMIT_MAX}` : ''}; `
+      + 'the REST API\'s GET /api/public/v1/persons/check pages them (candidatesAfter).'
+      : undefined;
+  return { value, hint };
+}
+
+export function registerCheckPerson(server: McpServer, deps: ToolDeps): void {
+  server.registerTool(CHECK_PERSON, {
+    title: 'Companies of a person',
+    description: 'Every company role (beneficial owner, officer, member, stockholder, micro-enterprise) of one natural person in LV '
+      + 'and EE (LT and FI publish none), by full name and birth date, with sanctions screening of each role and whether the company is sanctioned.',
+    inputSchema: toolInput(CHECK_PERSON, input),
+    outputSchema: personCheckOutput,
+    annotations: READ_ONLY_ANNOTATIONS,
+  }, async ({ name, birthDate, candidates, limit, after }) => {
+    const denied = await deps.admit();
+    if (denied) return errorResult(rateLimitedMessage(denied.retryAfter));
+    const colon = after ? after.indexOf(':') : -1;
+    const afterKey = after ? { country: after.slice(0, colon) as Country, regcode: after.slice(colon + 1) } : null;
+    try {
+      const { value, hint } = answered(deps.services.checkPerson(name, birthDate, limit, undefined, afterKey,
+        candidates === true ? { after: null } : null), limit, candidates === true);
+      return structuredResult(value, hint);
+    } catch (err) {
+      // REST's 404 and 400 in its words: the advice (the birth date to check, the candidates the
+      // name alone matches, the date a personal code encodes) is the service's.
+      if (err instanceof NotFoundError) return errorResult(`${err.message}.`);
+      if (err instanceof InvalidParameterError) return errorResult(`${err.message}.`);
+      // A store not ready (503) or the service's own failure, as every tool tells it.
+      return errorResult(describeToolError(err, { tool: CHECK_PERSON }, deps.onError));
+    }
+  });
+}

@@ -1,0 +1,115 @@
+// check_person answers what REST /persons/check answers, over the same store: a model asked which
+// companies a person is tied to had no tool for it, and sent the name as a regcode, searched it as a
+// company, or reported the person as tied to none.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveSeeded, type ServedSeeded } from '../http/served-seeded.ts';
+import { API } from '../http/harness.ts';
+import { FIXTURE, ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { personNameKey } from '../../src/domain/fold.ts';
+import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
+
+// A person of two LV companies whose name three EE roles without birth information bear too (RIK's,
+// listed with candidates true alone), as test/http/person-check-candidates.test.ts seeds them.
+const KARLIS = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
+const [LV_A, LV_B] = ['40000000101', '40000000103'];
+const EE = ['10000001', '10000002', '10000003'];
+const karlisRole = (country: string, regcode: string, birthDate: string | null): SeedRow => ({
+  country, regcode, role: 'officer', position: 'board_member', person_name: 'Liepa Kārlis', name_key: personNameKey(KARLIS.name),
+  entity_type: 'natural_person', birth_date: birthDate, since: '2020-01-01', until: null, assoc_key: `karlis-${regcode}`,
+  first_seen_at: '2024-01-01T00:00:00Z', source: country === 'EE' ? 'ee.persons' : 'lv.officers', as_of: '2026-11-01',
+});
+const karlis = {
+  companies: [...[LV_A, LV_B].map((c) => ownCompany(c, `SIA Lapa ${c}`)), ...EE.map((c) => ownCompany(c, `Leht ${c} OÜ`, { country: 'EE', form: 'OÜ' }))],
+  person_roles: [karlisRole('LV', LV_A, KARLIS.birthDate), karlisRole('LV', LV_B, KARLIS.birthDate), ...EE.map((c) => karlisRole('EE', c, null))],
+};
+
+let t: ServedSeeded;
+before(async () => { t = await serveSeeded({ rows: karlis }, { RATE_LIMITS: 'off' }); });
+after(() => t.close());
+
+const { janis } = FIXTURE.persons;
+
+async function rest(query: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await t.app.app.inject({ url: `${API}/persons/check?${query}` });
+  return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
+}
+
+/** The message REST's 400 gives `parameter`. */
+const issueOf = (body: Record<string, unknown>, parameter: string): string =>
+  (body.errors as Array<{ parameter: string; message: string }>).find((e) => e.parameter === parameter)!.message;
+
+const personQuery = (name: string, birthDate: string) => `name=${encodeURIComponent(name)}&birthDate=${encodeURIComponent(birthDate)}`;
+
+test('a seeded person is answered as REST answers: every role, its sanctions and the files read', async () => {
+  for (const candidates of [false, true]) {
+    const { status, body } = await rest(personQuery(janis.name, janis.birthDate) + (candidates ? '&candidates=true' : ''));
+    assert.equal(status, 200);
+    const answer = structuredOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, candidates }));
+    assert.deepEqual(answer, body, `candidates ${candidates}`);
+    assert.equal(new Set((answer.results as Array<{ regcode: string }>).map((r) => r.regcode)).size, janis.companies);
+  }
+});
+
+test('a person of more companies than limit is paged by after, as REST pages them, the call said beside', async () => {
+  const first = await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 2 });
+  const page = structuredOf<{ next: string | null; truncated: boolean; results: unknown[] }>(first);
+  const restFirst = await rest(`${personQuery(janis.name, janis.birthDate)}&limit=2`);
+  assert.equal(page.truncated, true);
+  // REST's next is the request of the next page; the tool's is its after, the call named beside.
+  assert.equal(restFirst.body.next, `${API}/persons/check?${personQuery(janis.name, janis.birthDate)}&limit=2&after=${encodeURIComponent(page.next!)}`);
+  assert.deepEqual({ ...page, next: null }, { ...restFirst.body, next: null });
+  assert.match(sentencesOf(first), new RegExp(`call check_person again with after ${page.next}\\.`));
+  const second = structuredOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 2, after: page.next }));
+  const restSecond = await rest(`${personQuery(janis.name, janis.birthDate)}&limit=2&after=${encodeURIComponent(page.next!)}`);
+  assert.deepEqual(second, restSecond.body);
+});
+
+test('candidates are listed as REST lists them; a page of them beyond limit is told, not followed by after', async () => {
+  const args = { name: KARLIS.name, birthDate: KARLIS.birthDate, candidates: true };
+  const all = structuredOf<{ candidates: unknown[] }>(await callTool(t.mcp.client, 'check_person', args));
+  assert.deepEqual(all, (await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&candidates=true`)).body);
+  assert.equal(all.candidates.length, EE.length);
+  // The person's first page, candidates asked: the call beside repeats them.
+  const first = await callTool(t.mcp.client, 'check_person', { ...args, limit: 1 });
+  assert.match(sentencesOf(first), new RegExp(`call check_person again with after LV:${LV_A} and candidates true\\.$`));
+  // Room for one candidate company: REST's next pages the candidates (candidatesAfter), which after cannot.
+  const cut = await callTool(t.mcp.client, 'check_person', { ...args, limit: 3 });
+  const restCut = (await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&candidates=true&limit=3`)).body;
+  assert.match(String(restCut.next), /candidatesAfter=/);
+  assert.deepEqual(structuredOf(cut), { ...restCut, next: null });
+  assert.match(sentencesOf(cut), /^More candidates follow than limit 3 holds: call check_person again with limit 100; /);
+});
+
+test('a person not found is an error with the advice of REST\'s 404', async () => {
+  const { status, body } = await rest(personQuery(janis.name, '1990-02-03'));
+  assert.equal(status, 404);
+  const text = errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: '1990-02-03' }));
+  assert.equal(text, `${String(body.detail)}.`);
+  assert.match(text, /check the birth date/);
+});
+
+test('a birth date written otherwise, or a personal code, is refused with REST\'s words and the date to send', async () => {
+  for (const birthDate of ['01.01.1980', '010180-12345', '1980-02-30', '2999-01-01']) {
+    const { status, body } = await rest(personQuery(janis.name, birthDate));
+    assert.equal(status, 400, birthDate);
+    const text = errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate }));
+    assert.equal(text, `birthDate ${issueOf(body, 'birthDate')}.`, birthDate);
+  }
+  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: '01.01.1980' })), /1980-01-01/);
+  // The name's rules are REST's too: two people's names in one check.
+  const two = 'Jānis Bērziņš and Anna Ozola';
+  const { body } = await rest(personQuery(two, janis.birthDate));
+  assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: two, birthDate: janis.birthDate })), `name ${issueOf(body, 'name')}.`);
+});
+
+test('check_person is listed read-only, with the arguments REST takes and its bounds', async () => {
+  const tool = (await t.mcp.client.listTools()).tools.find((x) => x.name === 'check_person')!;
+  assert.equal(tool.annotations?.readOnlyHint, true);
+  assert.deepEqual(tool.inputSchema.required, ['name', 'birthDate']);
+  assert.deepEqual(Object.keys(tool.inputSchema.properties ?? {}), ['name', 'birthDate', 'candidates', 'limit', 'after']);
+  const limit = (tool.inputSchema.properties!.limit as { anyOf: Array<{ minimum?: number; maximum?: number }>; default: number });
+  assert.deepEqual([limit.anyOf[0]!.minimum, limit.anyOf[0]!.maximum, limit.default], [1, 100, 50]);
+  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 101 })), /limit must be at most 100/);
+  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name })), /birthDate is required/);
+});
