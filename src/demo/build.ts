@@ -15,7 +15,8 @@ import { SOURCE_GROUPS, type SourceGroup } from '../importers/registry.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { openForReading } from '../store/open.ts';
 import { datasetCounts } from '../store/dataset-counts.ts';
-import { fileNamesOf, previousSnapshotInstant, runSnapshotWorker, type SnapshotJob } from './snapshot-job.ts';
+import { fileNamesOf, previousSnapshotInstant, runSnapshotWorker, type SnapshotFiles } from './snapshot-job.ts';
+import type { Snapshot } from './model.ts';
 import { assertDemoCanBeBuilt } from './writable-directory.ts';
 
 export interface DemoBuildOptions {
@@ -84,24 +85,26 @@ export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBui
   removeDatabase(building);
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  const job = (snapshot: SnapshotJob['snapshot']): SnapshotJob => ({
-    seed: opts.seed ?? DEFAULT_SEED, now: now.toISOString(), scale: opts.scale ?? 1, snapshot, dir: join(tmp, snapshot),
+  const files = (snapshot: Snapshot): SnapshotFiles => ({
+    snapshot, dir: join(tmp, snapshot),
     groups: snapshot === 'current' ? groups : groups.filter((g) => g !== 'sanctions'),
     ...(snapshot === 'previous' ? { only: fileNamesOf(firstPass) } : {}),
   });
-  // Both snapshots are written in worker threads: the current one while the older one imports.
-  const older = runSnapshotWorker(job('previous'));
-  const current = runSnapshotWorker(job('current'));
+  // One worker generates the dataset and writes the older snapshot, then the current one while
+  // the older one imports.
+  const worker = runSnapshotWorker({
+    seed: opts.seed ?? DEFAULT_SEED, now: now.toISOString(), scale: opts.scale ?? 1, snapshots: [files('previous'), files('current')],
+  });
   try {
-    const written = await older.done;
+    const written = await worker.written('previous');
     log(`demo: generated ${written.companies} companies, ${written.roles} roles, ${written.listEntries} list entries`);
     checkReport(await importSources({
-      databasePath: building, sources: firstPass, knownSources: sources, fromDir: job('previous').dir, now: previous, progress, screen: false,
+      databasePath: building, sources: firstPass, knownSources: sources, fromDir: files('previous').dir, now: previous, progress, screen: false,
       generated: true,
     }), 'snapshot of two days ago', log);
-    await current.done;
+    await worker.written('current');
     checkReport(await importSources({
-      databasePath: building, sources, knownSources: sources, fromDir: job('current').dir, now, progress, generated: true,
+      databasePath: building, sources, knownSources: sources, fromDir: files('current').dir, now, progress, generated: true,
     }), 'current snapshot', log);
     const db = openForReading(building);
     const counts = datasetCounts(db);
@@ -118,7 +121,7 @@ export async function buildDemoDatabase(opts: DemoBuildOptions): Promise<DemoBui
     removeDatabase(building);
     throw err;
   } finally {
-    await Promise.all([older.stop(), current.stop()]);
+    await worker.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,11 @@
-// One snapshot of the demo written to a folder, in this thread or in a worker thread. Both give
-// the same bytes: the dataset is regenerated from the seed, never passed between threads.
+// The demo's snapshots written to their folders in a worker thread: the dataset is generated from
+// the seed once, and each snapshot written from it in turn, the older first (its import starts as
+// soon as it is written). Each snapshot was generated in a worker of its own before, the same
+// dataset twice, the two competing for the cores while the import waited for the older one.
 import { Worker } from 'node:worker_threads';
 import { generateDataset } from './generate/index.ts';
 import { writeSnapshot, type WriterGroup } from './writers/index.ts';
-import type { Snapshot } from './model.ts';
+import type { DemoDataset, Snapshot } from './model.ts';
 import type { SourceDefinition } from '../importers/source.ts';
 import { registersToday } from '../domain/dates.ts';
 import { addDays } from './calendar.ts';
@@ -13,6 +15,12 @@ export interface SnapshotJob {
   /** The load instant (ISO); the older snapshot is dated two days before it. */
   now: string;
   scale: number;
+  /** Written in this order. */
+  snapshots: SnapshotFiles[];
+}
+
+/** One snapshot's files: which of them, and the folder they are written to. */
+export interface SnapshotFiles {
   snapshot: Snapshot;
   dir: string;
   groups: WriterGroup[];
@@ -49,28 +57,53 @@ export function fileNamesOf(sources: SourceDefinition[]): FileNames {
   };
 }
 
-export function writeSnapshotFiles(job: SnapshotJob): SnapshotResult {
+/** Generates the dataset once and writes each snapshot of the job, `written` told after each. */
+export function writeSnapshotFiles(job: SnapshotJob, written: (snapshot: Snapshot, result: SnapshotResult) => void): void {
   const now = new Date(job.now);
   const data = generateDataset({ seed: job.seed, now, scale: job.scale });
-  const instant = job.snapshot === 'current' ? now : previousSnapshotInstant(now);
-  let wants: ((name: string) => boolean) | undefined;
-  if (job.only) {
-    const names = new Set(job.only.names);
-    const patterns = job.only.patterns.map((p) => new RegExp(p.source, p.flags));
-    wants = (name) => names.has(name) || patterns.some((p) => p.test(name));
+  for (const files of job.snapshots) {
+    written(files.snapshot, {
+      files: writeSnapshotOf(data, files, now), companies: data.companies.length, roles: data.roles.length, listEntries: data.sanctions.length,
+    });
   }
-  const files = writeSnapshot(data, job.snapshot, job.dir, instant, job.groups, wants);
-  return { files, companies: data.companies.length, roles: data.roles.length, listEntries: data.sanctions.length };
 }
 
-/** Runs a job in a worker thread; the promise settles when the files are written and closed. */
-export function runSnapshotWorker(job: SnapshotJob): { done: Promise<SnapshotResult>; stop(): Promise<number> } {
+function writeSnapshotOf(data: DemoDataset, files: SnapshotFiles, now: Date): string[] {
+  const instant = files.snapshot === 'current' ? now : previousSnapshotInstant(now);
+  let wants: ((name: string) => boolean) | undefined;
+  if (files.only) {
+    const names = new Set(files.only.names);
+    const patterns = files.only.patterns.map((p) => new RegExp(p.source, p.flags));
+    wants = (name) => names.has(name) || patterns.some((p) => p.test(name));
+  }
+  return writeSnapshot(data, files.snapshot, files.dir, instant, files.groups, wants);
+}
+
+/** What the worker posts after each snapshot it has written. */
+export interface SnapshotWritten { snapshot: Snapshot; result: SnapshotResult }
+
+/**
+ * Runs a job in a worker thread; `written(snapshot)` settles when that snapshot's files are
+ * written and closed (or the worker failed or stopped before).
+ */
+export function runSnapshotWorker(job: SnapshotJob): { written(snapshot: Snapshot): Promise<SnapshotResult>; stop(): Promise<number> } {
   const worker = new Worker(new URL('./snapshot-worker.ts', import.meta.url), { workerData: job });
-  const done = new Promise<SnapshotResult>((resolve, reject) => {
-    worker.once('message', (result: SnapshotResult) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`snapshot worker stopped (exit code ${code}) before writing ${job.snapshot} files`)));
+  const settle = new Map<Snapshot, { resolve(r: SnapshotResult): void; reject(e: Error): void }>();
+  const promises = new Map<Snapshot, Promise<SnapshotResult>>();
+  for (const { snapshot } of job.snapshots) {
+    const p = new Promise<SnapshotResult>((resolve, reject) => settle.set(snapshot, { resolve, reject }));
+    p.catch(() => {});
+    promises.set(snapshot, p);
+  }
+  const failAll = (err: Error) => { for (const s of settle.values()) s.reject(err); };
+  worker.on('message', (m: SnapshotWritten) => settle.get(m.snapshot)?.resolve(m.result));
+  worker.once('error', failAll);
+  worker.once('exit', (code) => {
+    // A snapshot told written is settled already: only the ones still awaited fail.
+    for (const [snapshot, s] of settle) s.reject(new Error(`snapshot worker stopped (exit code ${code}) before writing ${snapshot} files`));
   });
-  done.catch(() => {});
-  return { done, stop: () => worker.terminate() };
+  return {
+    written: (snapshot) => promises.get(snapshot) ?? Promise.reject(new Error(`the job writes no ${snapshot} snapshot`)),
+    stop: () => worker.terminate(),
+  };
 }
