@@ -75,10 +75,11 @@ test('a name and year of birth sent as the number: the 400 names the person chec
   assert.doesNotMatch(await refusal(`/companies/${encodeURIComponent('SIA Rīgas Koks 1980')}`), /person/);
 });
 
-test('MCP get_company_details names the person check once, in its own words, not the REST path as well', async () => {
+test('MCP get_company_details names the person check once, as its tool, not the REST path', async () => {
   for (const regcode of ['Jānis Bērziņš 1980-01-01', 'Jānis Bērziņš', 'Jānis Bērziņš 1980']) {
     const text = errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode }));
-    assert.equal(text.match(/persons\/check/g)?.length, 1, text);
+    assert.equal(text.match(/check_person/g)?.length, 1, text);
+    assert.doesNotMatch(text, /persons\/check/, text);
     assert.doesNotMatch(text, /reads as a person's name|\/companies\/search\?q=|%C4%81/, text);
   }
 });
@@ -97,5 +98,5 @@ test('a company\'s very name of a person\'s shape sent as the number is told the
   }
   // A name no company here bears is still told where a person's companies are found.
   assert.match(await refusal(`/companies/${encodeURIComponent('Jānis Bērziņš')}`), /if it is a person's name, the person check/);
-  assert.match(errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš' })), /if a person's, no tool here finds/);
+  assert.match(errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode: 'Jānis Bērziņš' })), /if a person's, check_person finds/);
 });
