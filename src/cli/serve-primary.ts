@@ -86,8 +86,11 @@ async function main(): Promise<void> {
   const onSignal = (signal: string) => {
     signals += 1;
     if (signals > 1) {
-      // A second signal: as a single server does, stop at once.
-      for (const worker of liveWorkers()) worker.process.kill('SIGKILL');
+      // A second signal: as a single server does, stop at once, saying so last (stderr is written
+      // synchronously, so the line is out before the exit); the workers still draining are killed.
+      const workers = liveWorkers();
+      log('warn', 'second signal: killing the workers and exiting at once', { signal, workers: workers.map((w) => w.process.pid) });
+      for (const worker of workers) worker.process.kill('SIGKILL');
       process.exit(1);
     }
     log('info', 'shutting down the workers', { signal });

@@ -110,6 +110,35 @@ test('workers whose primary is killed outright stop too, and a port in use stops
   }
 });
 
+test('a second signal to the primary of WORKERS=2 says so last, kills the workers still draining and exits 1', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'workers-second-signal-'));
+  try {
+    const databasePath = await seedDatabaseFile(dir);
+    const server = await startServeProcess({ DATABASE_PATH: databasePath, WORKERS: '2', RATE_LIMITS: 'off' });
+    try {
+      await server.waitFor(() => server.lines().filter(isListening).length >= 2);
+      const workers = server.lines().filter(isListening).map((l) => l.pid!);
+      // A worker that cannot finish its stop (as one held by a long request would be): the first
+      // signal leaves the primary waiting for it.
+      process.kill(workers[0]!, 'SIGSTOP');
+      process.kill(server.pid, 'SIGTERM');
+      await server.waitFor((l) => l.role === 'primary' && l.msg === 'shutting down the workers');
+      process.kill(server.pid, 'SIGINT');
+      assert.equal(await server.exited, 1);
+      const last = await server.waitFor((l) => l.role === 'primary' && typeof l.msg === 'string' && l.msg.startsWith('second signal'));
+      assert.equal(server.lines().filter((l) => l.role === 'primary').at(-1), last, 'the primary\'s last line');
+      assert.deepEqual([last.level, last.msg, last.signal], ['warn', 'second signal: killing the workers and exiting at once', 'SIGINT'], JSON.stringify(last));
+      assert.ok((last.workers as number[]).includes(workers[0]!), `names the workers it kills: ${JSON.stringify(last)}`);
+      await waitUntil(() => workers.every((pid) => !alive(pid)), `workers ${workers.join(', ')} ended with the primary`);
+    } finally {
+      for (const pid of server.lines().filter(isListening).map((l) => l.pid!)) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      await server.stop('SIGKILL');
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('WORKERS written as 1 in another way (01) serves from the process started, as WORKERS=1 does', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'workers-one-'));
   try {
