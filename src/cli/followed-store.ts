@@ -8,24 +8,45 @@ import { statSync } from 'node:fs';
 import type { Database } from '../store/open.ts';
 import { newerSchemaOf, openStoreToServe } from '../store/served-store.ts';
 import { createServices, type Services } from '../services/index.ts';
+import { quickCheckInProcess } from '../store/quick-check.ts';
+import { storeChecks, type StoreChecks, type StoreDamage } from '../services/store-check.ts';
 
 const CHECK_INTERVAL_MS = 1000;
 
 export interface StoreLog {
   info(fields: Record<string, unknown>, msg: string): void;
   warn(fields: Record<string, unknown>, msg: string): void;
+  /** Damaged pages found (warn where absent). */
+  error?(fields: Record<string, unknown>, msg: string): void;
 }
+
+export interface FollowOptions {
+  /**
+   * Check each store served for damaged pages once its search images are loaded, and after each
+   * publish (services/store-check.ts): the server, whose /readyz tells it; not the MCP stdio
+   * command, which has no one to tell.
+   */
+  checkPages?: boolean;
+}
+
+/** The checks of a store that is not checked. */
+const UNCHECKED: StoreChecks = { start() {}, damage: () => null, stop() {} };
 
 export interface FollowedStore {
   /** Always answers from the file DATABASE_PATH names (as of the last check). */
   services: Services;
   setLog(log: StoreLog): void;
+  /** Damaged pages the check of the store answered from found (services/store-check.ts), or null. */
+  storeDamage(): StoreDamage | null;
   /** Stops loading the search images (a server stopped right after its start is still loading them), then closes the store. */
   close(): Promise<void>;
 }
 
-/** `stop` ends the load of its search images: the store is closed, or about to be. */
-interface Opened { db: Database; services: Services; file: string; warming: Promise<unknown>; stop: AbortController }
+/**
+ * `stop` ends the load of its search images: the store is closed, or about to be. `checks` look
+ * for damaged pages once the images are loaded.
+ */
+interface Opened { db: Database; services: Services; file: string; warming: Promise<unknown>; stop: AbortController; checks: StoreChecks }
 
 /** Which file a path names: its device and inode; null when nothing is there. */
 function fileAt(path: string): string | null {
@@ -33,10 +54,23 @@ function fileAt(path: string): string | null {
   return s ? `${s.dev}:${s.ino}` : null;
 }
 
-export function followStore(path: string, sanctionsThreshold: number, log: StoreLog): FollowedStore {
+export function followStore(path: string, sanctionsThreshold: number, log: StoreLog, { checkPages = false }: FollowOptions = {}): FollowedStore {
   const open = (): Opened => {
     const db = openStoreToServe(path);
-    return { db, services: createServices({ db, sanctionsThreshold }), file: fileAt(path) ?? '', warming: Promise.resolve(), stop: new AbortController() };
+    const services = createServices({ db, sanctionsThreshold });
+    const file = fileAt(path) ?? '';
+    const checks = !checkPages ? UNCHECKED : storeChecks({
+      run: () => quickCheckInProcess(db, path, file),
+      version: () => services.datasetInfo().version,
+      // Called as methods: the app's logger needs its `this`.
+      log: () => ({
+        info: (fields, msg) => log.info(fields, msg),
+        warn: (fields, msg) => log.warn(fields, msg),
+        error: (fields, msg) => (log.error ? log.error(fields, msg) : log.warn(fields, msg)),
+      }),
+      databasePath: path,
+    });
+    return { db, services, file, warming: Promise.resolve(), stop: new AbortController(), checks };
   };
   // A store of a later version is served (a rollback keeps serving it), with one line saying so.
   const tellNewerSchema = (db: Database) => {
@@ -78,8 +112,10 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
     // The previous connection is closed once a load of its search images (async), stopped here,
     // has ended; the answers themselves are synchronous, so none is reading it now.
     previous.stop.abort();
+    previous.checks.stop();
     void previous.warming.finally(() => previous.db.close());
-    const warming = current.services.warmUp(current.stop.signal).then(
+    const opened = current;
+    const warming = current.services.warmUp(current.stop.signal).finally(() => opened.checks.start()).then(
       (warnings) => { for (const warning of warnings) log.warn({}, warning); },
       (err: unknown) => log.warn({ err }, 'loading the search index of the new store failed; searches load it themselves'),
     );
@@ -99,7 +135,9 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
     get(_target, name: keyof Services) {
       if (name === 'warmUp') {
         return () => {
+          const opened = current;
           const warming = current.services.warmUp(current.stop.signal);
+          void warming.finally(() => opened.checks.start()).catch(() => {});
           current.warming = thenFollowBuilds(current, warming.catch(() => {}));
           return warming;
         };
@@ -114,8 +152,10 @@ export function followStore(path: string, sanctionsThreshold: number, log: Store
   return {
     services,
     setLog: (next) => { log = next; },
+    storeDamage: () => current.checks.damage(),
     close: async () => {
       current.stop.abort();
+      current.checks.stop();
       await current.warming;
       current.db.close();
     },

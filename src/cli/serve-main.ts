@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   const store = followStore(config.databasePath, config.sanctionsThreshold, {
     info: (fields, msg) => stderrLog(msg, fields, 'info'),
     warn: (fields, msg) => stderrLog(msg, fields, 'warn'),
-  });
+    error: (fields, msg) => stderrLog(msg, fields, 'error'),
+  }, { checkPages: true });
   const { services } = store;
 
   // The gate exists before the app (buildApp takes it), so its log lines go through this
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     return (await mcp)(req, res, body, ctx);
   };
 
-  const app = await buildApp({ services, config, gate, mcpHandler });
+  const app = await buildApp({ services, config, gate, mcpHandler, storeDamage: () => store.storeDamage() });
   gateLog = app.log;
   store.setLog(app.log);
   const drain = installDrain(app, REQUEST_TIME_LIMIT_MS);

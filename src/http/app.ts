@@ -9,6 +9,7 @@ import type { Config } from '../config/config.ts';
 import type { RateGate } from '../domain/rate-limits.ts';
 import { isSearchableText, SEARCHABLE_TEXT_FORMAT } from '../domain/text-input.ts';
 import type { Services } from '../services/index.ts';
+import type { StoreDamage } from '../services/store-check.ts';
 import { installCaching } from './caching.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { AutofillRecordSchema, CompanyDetailsSchema, CompanySummarySchema, ComplianceSchema, SanctionsSchema } from './companies/schemas.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   /** Logging: false for silence; by default JSON lines at config.logLevel on stdout. */
   logger?: false | Partial<LogOptions>;
   mcpHandler?: McpHandler;
+  /** Damaged pages found in the store served (services/store-check.ts): /readyz answers 503 with them. None where absent. */
+  storeDamage?: () => StoreDamage | null;
 }
 
 /** A client has this long to send its request (headers and body); the server's close waits no longer either. */
@@ -136,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(personRoutes, { prefix: API_PREFIX, services });
   await app.register(holderRoutes, { prefix: API_PREFIX, services });
   await app.register(discoveryRoutes, { prefix: API_PREFIX, services, config, mcpMounted: deps.mcpHandler !== undefined, cacheRoute });
-  await app.register(healthRoutes, { services });
+  await app.register(healthRoutes, { services, storeDamage: deps.storeDamage });
   if (deps.mcpHandler) mountMcp(app, deps.mcpHandler);
 
   await app.ready();

@@ -74,7 +74,15 @@ function openUnwritableDirectory(path: string): DatabaseSync {
   }
   const db = new DatabaseSync(`${pathToFileURL(path).href}?immutable=1`, { readOnly: true });
   db.exec('PRAGMA query_only = 1;');
+  unchanging.add(db);
   return db;
+}
+
+const unchanging = new WeakSet<DatabaseSync>();
+
+/** True for a store openForReading read as a file that never changes: a second reader must open it so too. */
+export function openedUnchanging(db: DatabaseSync): boolean {
+  return unchanging.has(db);
 }
 
 export function schemaVersion(db: DatabaseSync): number {

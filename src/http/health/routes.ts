@@ -2,13 +2,20 @@
 // the dataset, so it fails (503) when data requests would fail, and also while no source has
 // been published or while a country's search index is missing (a store of an older version):
 // every search would then find nothing, and a load balancer must not send traffic to such a replica.
+// It is also 503 once the check of the store for damaged pages (services/store-check.ts), run in
+// the background after the start, found some: reads of those pages fail or answer wrong.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ServiceUnavailableError } from '../../domain/errors.ts';
 import type { Services } from '../../services/index.ts';
+import { PROBLEMS_LISTED, type StoreDamage } from '../../services/store-check.ts';
 import { NO_STORE_HEADERS, Nullable } from '../schemas/common.ts';
 
-export interface HealthRouteOptions { services: Services }
+export interface HealthRouteOptions {
+  services: Services;
+  /** Damaged pages found in the store, or null; no check where absent. */
+  storeDamage?: (() => StoreDamage | null) | undefined;
+}
 
 const ReadyResponse = Type.Object({
   status: Type.Literal('ready', { description: 'Always ready on a 200' }),
@@ -37,12 +44,13 @@ const ReadyResponse = Type.Object({
 }, { description: 'The dataset is open' });
 
 const unavailable = {
-  description: 'The dataset cannot be read, no source has been imported into it yet, or a country\'s search index is missing or of an older format',
+  description: 'The dataset cannot be read, no source has been imported into it yet, a country\'s search index is missing or of an older format, '
+    + 'or the check of the store run after the start found damaged pages',
   headers: NO_STORE_HEADERS,
   content: { 'application/problem+json': { schema: Type.Ref('Problem') } },
 };
 
-export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (app, { services }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (app, { services, storeDamage }) => {
   app.get('/healthz', {
     schema: {
       operationId: 'alive', summary: 'Liveness', tags: ['health'],
@@ -57,7 +65,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
   app.get('/readyz', {
     schema: {
       operationId: 'ready', summary: 'Readiness', tags: ['health'],
-      description: 'The dataset is open, holds at least one imported source and every country with companies can be searched: its version and the as-of date of every source.',
+      description: 'The dataset is open, holds at least one imported source and every country with companies can be searched, and the check '
+        + 'of the store for damaged pages (run in the background after the start and after each publish) found none so far: '
+        + 'its version and the as-of date of every source.',
       response: { 200: { ...ReadyResponse, headers: NO_STORE_HEADERS }, 503: unavailable },
     },
   }, async (request, reply) => {
@@ -67,6 +77,13 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
     } catch (err) {
       request.log.error({ err }, 'dataset unreadable');
       throw new ServiceUnavailableError('The dataset cannot be read');
+    }
+    const damage = storeDamage?.() ?? null;
+    if (damage !== null) {
+      const count = damage.problems.length;
+      throw new ServiceUnavailableError(`The store has damaged pages: its integrity check (PRAGMA quick_check) reported ${count === 1 ? 'a problem' : `${count}${count >= PROBLEMS_LISTED ? ' or more' : ''} problems`}, `
+        + `the first: ${damage.problems[0]}. Requests reading those pages fail or answer wrong; serve a sound copy `
+        + '(a backup, or a store built again by `npm run import`)');
     }
     if (info.sources.length === 0) {
       throw new ServiceUnavailableError('No source has been imported into the store yet (npm run import); every search would find nothing');
