@@ -52,7 +52,10 @@ async function main(): Promise<void> {
   cluster.on('exit', (worker, code, signal) => {
     const wasServing = listening.delete(worker);
     if (stopping) {
-      if (code !== 0) exitCode = 1;
+      // A worker still starting when the stop came (its handler of the signal not installed yet)
+      // ends by the SIGTERM relayed to it: it served nothing, so that is a clean stop too, not a failure.
+      const endedStarting = !wasServing && signal === 'SIGTERM';
+      if (code !== 0 && !endedStarting) exitCode = 1;
       if (liveWorkers().length === 0) exitStopped();
       return;
     }

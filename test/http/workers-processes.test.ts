@@ -9,7 +9,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { spawn } from 'node:child_process';
-import { SERVE, startServeProcess, type LogLine } from './serve-process.ts';
+import { SERVE, spawnServeProcess, startServeProcess, type LogLine } from './serve-process.ts';
 import { seedDatabaseFile } from './services.ts';
 
 const isListening = (l: LogLine) => l.msg === 'listening' && typeof l.pid === 'number';
@@ -106,6 +106,28 @@ test('workers whose primary is killed outright stop too, and a port in use stops
     assert.match(stderr, /a worker failed to start; stopping/);
   } finally {
     taken.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('WORKERS=2 stopped while its workers still start exits 0, as a stop requested', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'workers-stopped-starting-'));
+  try {
+    const databasePath = await seedDatabaseFile(dir);
+    const server = spawnServeProcess({ DATABASE_PATH: databasePath, WORKERS: '2', RATE_LIMITS: 'off' });
+    try {
+      // The workers are forked on this line and take a second or more to start: the stop reaches
+      // them before they listen (a deploy stopped at once, a probe that gave up).
+      await server.waitFor((l) => l.role === 'primary' && l.msg === 'starting workers');
+      process.kill(server.pid, 'SIGTERM');
+      assert.equal(await server.exited, 0, server.lines().map((l) => JSON.stringify(l)).join('\n'));
+      const last = await server.waitFor((l) => l.role === 'primary' && l.msg === 'stopped: every worker stopped');
+      assert.deepEqual([last.level, last.code], ['info', 0], JSON.stringify(last));
+      assert.equal(server.lines().filter(isListening).length, 0, 'stopped before any worker listened');
+    } finally {
+      await server.stop('SIGKILL');
+    }
+  } finally {
     await rm(dir, { recursive: true, force: true });
   }
 });
