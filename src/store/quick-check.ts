@@ -64,7 +64,9 @@ function outcomeOf(answer: CheckAnswer): QuickCheckOutcome {
   if (answer.replaced) return { kind: 'not run', reason: 'the file at DATABASE_PATH was replaced before the check opened it' };
   // SQLite gives its findings as rows of one or more lines each, under a line naming the database.
   if (answer.problems) {
-    const problems = answer.problems.flatMap((row) => row.split('\n')).filter((line) => line !== '' && !line.startsWith('*** in database'));
+    const lines = answer.problems.flatMap((row) => row.split('\n')).filter((line) => line !== '' && !line.startsWith('*** in database'));
+    // A finding of no other line than the database's name is still one.
+    const problems = lines.length > 0 || answer.problems.length === 0 ? lines : answer.problems;
     return { kind: 'checked', problems: problems.slice(0, PROBLEMS_LISTED), ms: answer.ms ?? 0 };
   }
   if (typeof answer.errcode === 'number' && DAMAGE_CODES.has(answer.errcode & 0xff)) {
