@@ -617,8 +617,10 @@ export const PERSON_FIELDS = {
   shareAmount: 'Nominal value of the holding',
   shareCurrency: 'Currency of the amount',
   hours: 'The window in hours, counted back from now against firstSeenAt (with firstSeenAfter, the hours from it to now, rounded up)',
-  firstSeenThrough: 'The newest firstSeenAt of the roles the window holds, to the millisecond (where it holds none, the instant '
-    + 'before the window began), the same on every page: a job that sends it as firstSeenAfter in its next request gets every role '
+  firstSeenThrough: 'The newest firstSeenAt of the roles the window holds, to the millisecond (where it holds none, the last '
+    + 'publish of the files named in sources, when the newest role of them was first seen at the latest, or firstSeenAfter where that '
+    + 'is later: not the clock, so an answer with nothing new keeps its body and ETag until one of those files is imported again), '
+    + 'the same on every page: a job that sends it as firstSeenAfter in its next request gets every role '
     + 'first seen since, each once, whenever it asks and however stale a cached answer was; store it once every page is read',
   totalCompanies: 'How many companies the person has roles in, on every page together (results only: candidates are not counted); '
     + 'the same on each page of one walk, unless an import was published between them. A job that watches a person compares it, '

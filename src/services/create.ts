@@ -21,6 +21,7 @@ import { sanctionsView } from './sanction-matches.ts';
 import { complianceView } from './compliance.ts';
 import { companyFlagsOf } from './person-company-flags.ts';
 import { sanctionedHolders } from './sanctioned-holders.ts';
+import { personFilesPublishedAt } from './person-files-published.ts';
 import { checkPerson, newRegistrations, personSources, roleCountries, type NewRegistrationsPage, type PersonRegisters } from './persons.ts';
 import { datasetReader } from './dataset.ts';
 import { searchCompanyHits, searchCompanyRead, type SearchHit } from './search/search-companies.ts';
@@ -195,6 +196,7 @@ export function createServices(deps: ServiceDeps): Services {
       return {
         sources: personSources(facts), screening: screeningOf(facts), statusOf: (company) => statusToday(facts, company, today),
         flagsOf: (companies) => companyFlagsOf(db, facts, companies, today, threshold, flagRows.of(facts)),
+        filesPublishedAt: personFilesPublishedAt(facts),
       };
     },
   };

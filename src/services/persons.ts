@@ -28,6 +28,7 @@ import type {
 import { companySanctioned, roleSanctions, type CompanySanctionedView, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
 import { holdingsOnce } from './holdings-once.ts';
 import { companyPage, newestFirst, newestInstant, type SeenRow } from './new-registrations-page.ts';
+import { emptyWindowThrough } from './person-files-published.ts';
 import { BUSINESS_NAME, isSoleTraderRow, soleTradersNamed, withSoleTraders, type SoleTraderRow } from './persons-sole-traders.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { sourceViews } from './source-views.ts';
@@ -515,9 +516,10 @@ export interface PersonRegisters {
    * them, the companies with an owner match stored and those sanctioned; and statusOf, the status a
    * company listed is served on `today` (the stored one, unless a proceeding begun or ended since the
    * last publish moved it, status-today.ts, as the company's details give it), of the same read (one
-   * read of the dataset's version, not one for each).
+   * read of the dataset's version, not one for each); and filesPublishedAt, the newest publish of the
+   * files of sources (person-files-published.ts), milliseconds, null where none was published.
    */
-  checked(today: string): { sources: SourceView[]; screening: PersonScreening; statusOf: CompanyStatusOf; flagsOf: CompanyFlagsOf };
+  checked(today: string): { sources: SourceView[]; screening: PersonScreening; statusOf: CompanyStatusOf; flagsOf: CompanyFlagsOf; filesPublishedAt: number | null };
 }
 
 type CompanyStatusOf = (company: { country: string; regcode: string; status: string }) => CompanyStatus;
@@ -756,8 +758,8 @@ export interface NewRegistrationsPage {
  * out, with the bound of the pages after (the first page's newest role), null when none was.
  *
  * `firstSeenAfter` (milliseconds), where given, begins the window in place of `hours`: the roles first
- * seen after it. Every answer gives `firstSeenThrough`, the newest role the window holds (or the
- * instant before it, where it holds none), which a job sends as the next request's firstSeenAfter:
+ * seen after it. Every answer gives `firstSeenThrough`, the newest role the window holds (or, where
+ * it holds none, the last publish of its files, firstSeenAfter where later), which a job sends as the next request's firstSeenAfter:
  * it gets each role once, where a window counted back from the clock had to overlap the one before
  * (an answer may come from a shared cache, made up to 90 minutes earlier) and be de-duplicated, and
  * lost what was first seen while the job was stopped longer than it. The instant is one the store
@@ -809,7 +811,7 @@ export function newRegistrations(
   const listed = page?.candidates ? companyPage([], max, null) : companyPage(personSeen, max, page?.after ?? null);
   // One read of the dataset's facts, as the person check's: the files, the companies' status of the
   // day, and the screening each company listed is said sanctioned or not by (companySanctioned).
-  const { sources, screening, statusOf, flagsOf } = registers.checked(today);
+  const { sources, screening, statusOf, flagsOf, filesPublishedAt } = registers.checked(today);
   const statusOnDay = statusesOn(statusOf);
   const seenOnDay = (seen: SeenRow): SeenRow => ({ ...seen, row: statusOnDay(seen.row) });
   // The compliance flags of the companies listed: the person's here, the candidates' below, each company once.
@@ -856,8 +858,9 @@ export function newRegistrations(
   // The pages after keep the first page's bound; a first page sets it to the newest role it read.
   const until = bound ?? newestInstant(personSeen, candidateSeen);
   if (next !== null && until !== null) answer.next = { ...next, firstSeenUntil: new Date(until).toISOString() };
-  // The same on every page: the first page's newest role, read by every page after (their bound).
-  answer.firstSeenThrough = new Date(until ?? cutoff - 1).toISOString();
+  // The same on every page: the first page's newest role, read by every page after (their bound);
+  // where the window holds none, what the store knows, not the clock (person-files-published.ts).
+  answer.firstSeenThrough = new Date(until ?? emptyWindowThrough(filesPublishedAt, { firstSeenAfter: asked, start: cutoff }, now)).toISOString();
   return answer;
 }
 

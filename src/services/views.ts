@@ -360,8 +360,8 @@ export interface NewRegistrationsView {
   hours: number;
   /**
    * The newest firstSeenAt (ISO, to the millisecond) of the roles the window holds, or where it holds
-   * none, the instant before it began: sent as firstSeenAfter, the next request lists every role first
-   * seen since, none already listed.
+   * none, the last publish of the files of sources (firstSeenAfter where later; person-files-published.ts):
+   * sent as firstSeenAfter, the next request lists every role first seen since, none already listed.
    */
   firstSeenThrough: string;
   count: number;
