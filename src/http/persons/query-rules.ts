@@ -1,7 +1,8 @@
 // The person routes' rules beyond their query schemas (../query-rules.ts): the name holds a letter,
 // a page of candidates is asked for with candidates=true and without after, a new registrations'
 // cursor names a real instant, firstSeenUntil comes with the cursor it bounds, a watermark is
-// sent as firstSeenAfter, not under a name the endpoint ignores, and no filter of the roles is sent. Each reads a
+// sent as firstSeenAfter, not under a name the endpoint ignores, no filter of the roles is sent,
+// and no window of new roles is sent to the check, which lists them all. Each reads a
 // value only where it came as one text; a value given twice or not UTF-8 is the schema's to tell.
 import type { ParameterIssue } from '../../domain/errors.ts';
 import { personNameIssue, typedPersonName } from '../../domain/person-name-typed.ts';
@@ -127,8 +128,21 @@ function countryFilterSent(sent: ReadonlySet<string>): ParameterIssue[] {
       + 'each with its country and regcode; pick those of one country from results'));
 }
 
+// A window of new roles sent to the check: hours=24 (as new registrations takes it), a watermark
+// (firstSeenAfter, since, updatedSince) or a page's bound was ignored as unknown and every role of
+// the person was listed, new or not, which a job that built one query for both person routes read
+// as what was new in the window. Refused, naming the route that takes it.
+const WINDOW_NAMES = ['hours', 'firstseenafter', 'firstseenuntil', ...WATERMARK_NAMES];
+
+/** A window of new roles sent to the person check: refused, naming /persons/new-registrations. */
+function windowSentToCheck(sent: ReadonlySet<string>): ParameterIssue[] {
+  return [...sent].filter((name) => WINDOW_NAMES.includes(looseName(name))).map((name) => issue(name,
+    'is not a parameter of this endpoint: the check lists every role of the person, new or not; the roles first seen within '
+      + 'the last hours, or after firstSeenAfter, are listed by /persons/new-registrations, which takes the same name and birthDate'));
+}
+
 export const personCheckRules: QueryRules = (query, _params, sent) =>
-  [...nameIssues(query), ...candidatesPageIssues(query), ...roleFilterSent(sent), ...countryFilterSent(sent)];
+  [...nameIssues(query), ...candidatesPageIssues(query), ...roleFilterSent(sent), ...countryFilterSent(sent), ...windowSentToCheck(sent)];
 
 export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
   const candidatesPage = candidatesPageIssues(query);

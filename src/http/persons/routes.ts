@@ -80,7 +80,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'gives how many it would list in candidateRoles (absent: none), so the companies of results are not read as all of the person\'s. '
         + 'No filter of the roles by kind is taken: role=officer (or roles, position) is a 400 naming it, not ignored, as the check lists every tie '
         + 'of the person, which a filter could hide from a compliance check, and limit counts companies; pick a kind from results by role and position. '
-        + 'Nor is a filter by country: country=LV is a 400 for the same reasons; every role carries its country.',
+        + 'Nor is a filter by country: country=LV is a 400 for the same reasons; every role carries its country. '
+        + 'Nor a window of new roles: hours=24 or since is a 400 naming the route of newRegistrationsForPerson, which takes it.',
       tags: ['persons'],
       querystring: PersonCheckQuery,
       response: { ...cachedResponses(Type.Ref('PersonCheck'), { paged: true }), ...notFoundResponse('checkPerson', 'The person has no association with any company (nor, with candidates=true, any candidate); the detail says how many roles without birth information the name alone matches, and of a name holding a legal form (SIA Rīgas Koks, Kyrenia Maritime Holdings Ltd) that it looks like a company\'s, which the check of natural persons never finds, and where a company owner\'s holdings are listed (/holders/{holderRegcode}/holdings, /companies/search with holdersAbroad); of a name a letter or two from one the registers list for someone born that day (Mati Virtanen), that name as the register writes it (Matti Virtanen), never matched'), ...errorResponses('checkPerson') },
