@@ -2,7 +2,8 @@
 // a page of candidates is asked for with candidates=true and without after, a new registrations'
 // cursor names a real instant, firstSeenUntil comes with the cursor it bounds, a watermark is
 // sent as firstSeenAfter, not under a name the endpoint ignores, no filter of the roles is sent,
-// and no window of new roles is sent to the check, which lists them all. Each reads a
+// no part of the name is sent apart from it, and no window of new roles is sent to the check,
+// which lists them all. Each reads a
 // value only where it came as one text; a value given twice or not UTF-8 is the schema's to tell.
 import type { ParameterIssue } from '../../domain/errors.ts';
 import { personNameIssue, typedPersonName } from '../../domain/person-name-typed.ts';
@@ -128,6 +129,29 @@ function countryFilterSent(sent: ReadonlySet<string>): ParameterIssue[] {
       + 'each with its country and regcode; pick those of one country from results'));
 }
 
+// The name in parts, as a form or another API sends it: firstName=Sergejs&lastName=Petrovs was told
+// "name is required" alone, and name=Petrovs&firstName=Sergejs was answered for the one word
+// Petrovs (a 404, personKnown false), the given name ignored as unknown. Refused, naming name,
+// with the full name to send where a given name and a surname came.
+const GIVEN_NAME_PARTS = ['firstname', 'firstnames', 'givenname', 'givennames', 'forename', 'forenames', 'middlename', 'middlenames'];
+const SURNAME_PARTS = ['lastname', 'surname', 'familyname'];
+
+/** A part of the name sent under a name of its own: refused, naming name and, where both parts came, the name to send. */
+function namePartsSent(query: Readonly<Record<string, unknown>>, sent: ReadonlySet<string>): ParameterIssue[] {
+  const parts = [...sent].filter((name) => [...GIVEN_NAME_PARTS, ...SURNAME_PARTS].includes(looseName(name)));
+  if (parts.length === 0) return [];
+  const valueOf = (names: readonly string[]) => parts.filter((name) => names.includes(looseName(name)))
+    .map((name) => query[name]).filter(text).map((value) => value.trim()).filter((value) => value !== '').join(' ');
+  // A name of one word sent beside one part is the other part (name=Petrovs&firstName=Sergejs).
+  const oneWord = text(query.name) && /^\S+$/u.test(query.name.trim()) ? query.name.trim() : '';
+  let given = valueOf(GIVEN_NAME_PARTS);
+  let surname = valueOf(SURNAME_PARTS);
+  if (given === '') given = surname === '' ? '' : oneWord;
+  else if (surname === '') surname = oneWord;
+  const whole = given !== '' && surname !== '' ? ` (name=${given} ${surname})` : '';
+  return parts.map((name) => issue(name, `is not a parameter of this endpoint: the person's full name goes in name, given names and surname together, in either order${whole}`));
+}
+
 // A window of new roles sent to the check: hours=24 (as new registrations takes it), a watermark
 // (firstSeenAfter, since, updatedSince) or a page's bound was ignored as unknown and every role of
 // the person was listed, new or not, which a job that built one query for both person routes read
@@ -142,7 +166,7 @@ function windowSentToCheck(sent: ReadonlySet<string>): ParameterIssue[] {
 }
 
 export const personCheckRules: QueryRules = (query, _params, sent) =>
-  [...nameIssues(query), ...candidatesPageIssues(query), ...roleFilterSent(sent), ...countryFilterSent(sent), ...windowSentToCheck(sent)];
+  [...nameIssues(query), ...namePartsSent(query, sent), ...candidatesPageIssues(query), ...roleFilterSent(sent), ...countryFilterSent(sent), ...windowSentToCheck(sent)];
 
 export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
   const candidatesPage = candidatesPageIssues(query);
@@ -150,6 +174,7 @@ export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
   const firstSeenAfter = firstSeenAfterIssues(query, new Date());
   return [
     ...nameIssues(query),
+    ...namePartsSent(query, sent),
     ...instantIssues(query, 'after'),
     ...(candidatesPage.length > 0 ? candidatesPage : instantIssues(query, 'candidatesAfter')),
     ...firstSeenUntilIssues(query),

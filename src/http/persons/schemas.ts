@@ -15,7 +15,7 @@ import { ListScreened, SanctionMatch } from '../schemas/sanction-match.ts';
 // The examples are people of the demo dataset (src/demo/notable.ts): one with companies in two
 // countries, one with a company registered within the last day.
 const personFields = (example: { name: string; birthDate: string }) => ({
-  name: SearchText('Full name of one person; case, diacritics and word order are ignored (two names or more joined by a comma, ;, & or and: 400; a surname written first with a comma is one person\'s where it begins with a particle, De Jong, Jan Erik, is in capitals before given names that are not, GARCÍA MÁRQUEZ, Gabriel José, or a register names someone born that day so; a maiden name after the name, Kadri Mets, née Tamm, dz., sünd., o.s., finds the roles under either name)', example.name),
+  name: SearchText('Full name of one person, given names and surname in one value (firstName, lastName or surname sent apart: 400); case, diacritics and word order are ignored (two names or more joined by a comma, ;, & or and: 400; a surname written first with a comma is one person\'s where it begins with a particle, De Jong, Jan Erik, is in capitals before given names that are not, GARCÍA MÁRQUEZ, Gabriel José, or a register names someone born that day so; a maiden name after the name, Kadri Mets, née Tamm, dz., sünd., o.s., finds the roles under either name)', example.name),
   birthDate: BirthDate(example.birthDate),
 });
 
