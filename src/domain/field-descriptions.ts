@@ -616,7 +616,9 @@ export const PERSON_FIELDS = {
     + 'null for a former holding, where that sum is not sure (a holding without an amount, two currencies) and for LV stockholders',
   shareAmount: 'Nominal value of the holding',
   shareCurrency: 'Currency of the amount',
-  hours: 'The window in hours, counted back from now against firstSeenAt (with firstSeenAfter, the hours from it to now, rounded up)',
+  hours: 'The window in hours, counted back from now against firstSeenAt (with firstSeenAfter, the hours from it to the last publish '
+    + 'of the files named in sources, when a role was last first seen, rounded up, at least 1: not to the clock, so an answer with '
+    + 'nothing new stays the same until an import)',
   firstSeenThrough: 'The newest firstSeenAt of the roles the window holds, to the millisecond (where it holds none, the last '
     + 'publish of the files named in sources, when the newest role of them was first seen at the latest, or firstSeenAfter where that '
     + 'is later: not the clock, so an answer with nothing new keeps its body and ETag until one of those files is imported again), '

@@ -38,3 +38,14 @@ export function emptyWindowThrough(published: number | null, window: { firstSeen
   const known = Math.min(published, now.getTime());
   return window.firstSeenAfter === null ? known : Math.max(known, window.firstSeenAfter);
 }
+
+/**
+ * The `hours` of a window begun at firstSeenAfter: from it to the last publish of the person's files
+ * (not after now), rounded up, at least 1. Counted to now, it grew by one every hour with nothing
+ * new, so a job polling hourly with its watermark got a new body and ETag on every poll; no role of
+ * those files is first seen between their last publish and now. Where none was published, to now.
+ */
+export function hoursAfter(published: number | null, firstSeenAfter: number, now: Date): number {
+  const through = published === null ? now.getTime() : Math.max(firstSeenAfter, Math.min(published, now.getTime()));
+  return Math.max(1, Math.ceil((through - firstSeenAfter) / 3_600_000));
+}

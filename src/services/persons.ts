@@ -28,7 +28,7 @@ import type {
 import { companySanctioned, roleSanctions, type CompanySanctionedView, type PersonScreening, type RoleSanctionsView } from './person-sanctions.ts';
 import { holdingsOnce } from './holdings-once.ts';
 import { companyPage, newestFirst, newestInstant, type SeenRow } from './new-registrations-page.ts';
-import { emptyWindowThrough } from './person-files-published.ts';
+import { emptyWindowThrough, hoursAfter } from './person-files-published.ts';
 import { BUSINESS_NAME, isSoleTraderRow, soleTradersNamed, withSoleTraders, type SoleTraderRow } from './persons-sole-traders.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { sourceViews } from './source-views.ts';
@@ -773,9 +773,9 @@ export function newRegistrations(
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const asked = firstSeenAfter !== null && Number.isFinite(firstSeenAfter) ? Math.min(firstSeenAfter, now.getTime()) : null;
+  const windowHours = Number.isFinite(hours) && hours > 0 ? hours : 24;
   // Instants are whole milliseconds: the first after `asked` is one later.
-  const cutoff = asked !== null ? asked + 1 : now.getTime() - (Number.isFinite(hours) && hours > 0 ? hours : 24) * 3_600_000;
-  const windowHours = asked !== null ? Math.max(1, Math.ceil((now.getTime() - asked) / 3_600_000)) : Number.isFinite(hours) && hours > 0 ? hours : 24;
+  const cutoff = asked !== null ? asked + 1 : now.getTime() - windowHours * 3_600_000;
   const cutoffDate = new Date(cutoff).toISOString().slice(0, 10);
   // The person is who the name identifies among every association, read as the person check
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
@@ -820,7 +820,8 @@ export function newRegistrations(
   const newRegistrationView = newRegistrationViewOn(today, screening, flags.on);
   const results = listed.rows.map(seenOnDay).map(newRegistrationView);
   const answer: NewRegistrationsView = {
-    person: { name: String(name).trim(), birthDate }, personKnown: known, hours: windowHours, firstSeenThrough: '', count: results.length,
+    person: { name: String(name).trim(), birthDate }, personKnown: known,
+    hours: asked !== null ? hoursAfter(filesPublishedAt, asked, now) : windowHours, firstSeenThrough: '', count: results.length,
     truncated: listed.truncated, next: null, results, sources,
   };
   let next: NewRegistrationKeyView & { candidates?: true } | null = listed.truncated ? listed.last : null;

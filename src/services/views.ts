@@ -356,7 +356,7 @@ export interface NewRegistrationsView {
   person: { name: string; birthDate: string };
   /** Whether any role, new or not, matches the name and birth date (else the job watches no one the registers know). */
   personKnown: boolean;
-  /** The window's length in whole hours: `hours` as asked, or from firstSeenAfter to now, rounded up. */
+  /** The window's length in whole hours: `hours` as asked, or from firstSeenAfter to the last publish of the files of sources, rounded up (person-files-published.ts). */
   hours: number;
   /**
    * The newest firstSeenAt (ISO, to the millisecond) of the roles the window holds, or where it holds

@@ -1,13 +1,14 @@
 // A job polling /persons/new-registrations for a person with nothing new got a new body, and so a
 // new ETag, on every call: firstSeenThrough of a window that holds no role was the instant before the
 // window began, counted back from the clock, and moved every millisecond, so If-None-Match never
-// matched. It is now the last publish of the files the answer names: the same until an import.
+// matched. It is now the last publish of the files the answer names: the same until an import; and
+// the hours of a window begun at firstSeenAfter are counted to it, not to the clock.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { writeDatasetVersion } from '../../src/store/dataset-version.ts';
-import { createServices } from '../../src/services/index.ts';
+import { createServices, type Services } from '../../src/services/index.ts';
 import { openForReading } from '../../src/store/open.ts';
 import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
 import { API, startTestApp, type TestApp } from './harness.ts';
@@ -31,6 +32,7 @@ const LAST_IMPORT = hoursAgo(30);
 let store: SeededStore;
 let reader: DatabaseSync;
 let t: TestApp;
+let services: Services;
 before(async () => {
   // Known to the registers, with nothing new in the last 24 hours.
   store = seedDatabase(undefined, { rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Egle ${i}`)), person_roles: [role(lv(1), LAST_IMPORT, '1')] } });
@@ -41,7 +43,8 @@ before(async () => {
     writer.close();
   }
   reader = openForReading(store.path);
-  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  services = createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold });
+  t = await startTestApp({ services, env: { RATE_LIMITS: 'off' } });
 });
 after(async () => {
   await t.close();
@@ -65,6 +68,21 @@ function publishRole(row: SeedRow, at: Date): void {
     writer.close();
   }
 }
+
+// Run before the import below. A job polling with its watermark was told hours counted to the clock,
+// one more every hour: polling hourly, it got a new body and ETag on every poll.
+test('a poll with firstSeenAfter and nothing new gets the same answer hours later, its hours counted to the last import', () => {
+  const asked = Date.parse(LAST_IMPORT) - 5 * 3_600_000;
+  const now = new Date();
+  const poll = (at: Date) => services.newRegistrations(PERSON.name, PERSON.birthDate, 24, 100, at, false, null, asked);
+  const first = poll(now);
+  assert.deepEqual([first.count, first.hours, first.firstSeenThrough], [1, 5, LAST_IMPORT]);
+  assert.deepEqual(poll(new Date(now.getTime() + 2 * 3_600_000)), first);
+  // From the watermark itself: nothing, the window's hours at least 1, the same later.
+  const none = services.newRegistrations(PERSON.name, PERSON.birthDate, 24, 100, now, false, null, Date.parse(LAST_IMPORT));
+  assert.deepEqual([none.count, none.hours, none.firstSeenThrough], [0, 1, LAST_IMPORT]);
+  assert.deepEqual(services.newRegistrations(PERSON.name, PERSON.birthDate, 24, 100, new Date(now.getTime() + 7_200_000), false, null, Date.parse(LAST_IMPORT)), none);
+});
 
 test('a poll with nothing new gets the same ETag and a 304, until an import adds a role', async () => {
   const first = await get(`${BASE}&hours=24`);
