@@ -816,7 +816,7 @@ export const INPUT_FIELDS = {
   firstSeenUntil: 'The bound of the pages after the first, as next gives it (2026-11-24T01:22:08.123Z: the newest firstSeenAt the '
     + 'first page read, to the millisecond): they leave out roles first seen later, which an import published between two pages '
     + 'added or dated anew and which are on the first page of the job\'s next request, so no company moves before after and is '
-    + 'skipped. Sent with after or candidatesAfter; leave out for the first page',
+    + 'skipped. Sent with after or candidatesAfter; leave out for the first page; not later than now (a 400), as the pages after give it as firstSeenThrough',
   limitBeyondMaximumCheck: 'a person with roles in more companies is listed page by page: truncated is then true and next '
     + 'is the request for the following companies',
   hoursBeyondMaximum: 'a job that was stopped longer sends firstSeenAfter, the firstSeenThrough of its last answer, in place of hours, '

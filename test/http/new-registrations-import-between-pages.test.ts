@@ -141,7 +141,7 @@ test('next bounds the pages after the first by the newest role the first page re
   });
 });
 
-test('a firstSeenUntil on a first page, or of another form, is a 400 naming it', async () => {
+test('a firstSeenUntil on a first page, of another form or later than now is a 400 naming it', async () => {
   await withApp(async (t) => {
     const after = `after=LV%3A${lv(2)}%40${encodeURIComponent(hoursAgo(2))}`;
     for (const [query, message] of [
@@ -153,5 +153,11 @@ test('a firstSeenUntil on a first page, or of another form, is a 400 naming it',
       assert.equal(r.statusCode, 400, query);
       assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.message]), [['firstSeenUntil', message]], query);
     }
+    // One later than now was given back as the page's firstSeenThrough, the watermark a job stores,
+    // which its next poll's firstSeenAfter was then refused for.
+    const future = await t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}&${after}&firstSeenUntil=2099-01-01T00%3A00%3A00.000Z` });
+    assert.equal(future.statusCode, 400, future.body.slice(0, 200));
+    assert.deepEqual(problemOf(future).errors?.map((e) => e.parameter), ['firstSeenUntil']);
+    assert.match(problemOf(future).errors![0]!.message, /^is later than now \(.*\): send it as next gives it, the newest firstSeenAt the first page read/);
   });
 });

@@ -55,14 +55,23 @@ function instantIssues(query: Readonly<Record<string, unknown>>, parameter: 'aft
   return text(value) && pattern.test(value) && newRegistrationKeyOf(value) === null ? [issue(parameter, rule)] : [];
 }
 
-/** The bound of a page after the first: sent with the company it follows, as next sends it, and a real instant. */
-function firstSeenUntilIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] {
+/**
+ * The bound of a page after the first: sent with the company it follows, as next sends it, a real
+ * instant, and not later than now. The pages after the first give it as firstSeenThrough, the value a
+ * job stores for its next poll: one of the future (firstSeenUntil=2099-01-01T00:00:00.000Z) was given
+ * back as the watermark, which the next poll's firstSeenAfter then refused, and one edited to a
+ * later instant than next gave would have had the job skip the roles first seen in between.
+ */
+function firstSeenUntilIssues(query: Readonly<Record<string, unknown>>, now: Date): ParameterIssue[] {
   const value = query.firstSeenUntil;
   if (value === undefined) return [];
   if (query.after === undefined && query.candidatesAfter === undefined) {
     return [issue('firstSeenUntil', 'bounds the pages after the first: send it with after or candidatesAfter, as next does')];
   }
-  return text(value) && FIRST_SEEN_UNTIL.test(value) && firstSeenUntilOf(value) === null ? [issue('firstSeenUntil', FIRST_SEEN_UNTIL_RULE)] : [];
+  if (!text(value) || !FIRST_SEEN_UNTIL.test(value)) return [];
+  const at = firstSeenUntilOf(value);
+  if (at === null) return [issue('firstSeenUntil', FIRST_SEEN_UNTIL_RULE)];
+  return at > now.getTime() ? [issue('firstSeenUntil', `is later than now (${now.toISOString()}): send it as next gives it, the newest firstSeenAt the first page read, which never is`)] : [];
 }
 
 /**
@@ -171,13 +180,14 @@ export const personCheckRules: QueryRules = (query, _params, sent) =>
 export const newRegistrationsRules: QueryRules = (query, _params, sent) => {
   const candidatesPage = candidatesPageIssues(query);
   // One issue a parameter: a firstSeenAfter that is no instant or later than now is told that first.
-  const firstSeenAfter = firstSeenAfterIssues(query, new Date());
+  const now = new Date();
+  const firstSeenAfter = firstSeenAfterIssues(query, now);
   return [
     ...nameIssues(query),
     ...namePartsSent(query, sent),
     ...instantIssues(query, 'after'),
     ...(candidatesPage.length > 0 ? candidatesPage : instantIssues(query, 'candidatesAfter')),
-    ...firstSeenUntilIssues(query),
+    ...firstSeenUntilIssues(query, now),
     ...(firstSeenAfter.length > 0 ? firstSeenAfter : windowAskedTwice(sent)),
     ...watermarkNamedOtherwise(sent),
     ...roleFilterSent(sent),
