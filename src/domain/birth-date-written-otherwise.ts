@@ -185,9 +185,27 @@ export function birthDateWrittenOtherwiseRule(sent: string, now = new Date()): s
   return writtenOtherwiseRule(date, now);
 }
 
+// A date of a year before 1000, as a system writes a birth date it does not know: 0001-01-01 (the
+// least date of .NET and Java, also as 0001-01-01T00:00:00), 0000-00-00 (MySQL's), 01.01.0001. It
+// was told "must be a real calendar date", which 0001-01-01 is, and read as a typing slip.
+const PLACEHOLDER_YEAR_FIRST = /^(0\d{3})-\d{1,2}-\d{1,2}(?:[T ][\d:.]*(?:Z|[+-]\d{2}:?\d{2})?)?$/iu;
+const PLACEHOLDER_YEAR_LAST = /^\d{1,2}[./-]\d{1,2}[./-](0\d{3})$/u;
+
+/** What a birthDate of a year before 1000 is told: the years 0 and 1 a placeholder for a date not known, another one of no one listed. */
+function placeholderRule(value: string): string | null {
+  const year = (PLACEHOLDER_YEAR_FIRST.exec(value) ?? PLACEHOLDER_YEAR_LAST.exec(value))?.[1];
+  if (year === undefined) return null;
+  const rule = `must be the person's birth date written YYYY-MM-DD, of a year from 1000 on: the year ${year} `;
+  return Number(year) <= 1
+    ? `${rule}reads as a placeholder a system writes for a birth date it does not know (0001-01-01, 0000-00-00), and the registers are searched by the birth date they give`
+    : `${rule}is of no one the registers list: check its digits`;
+}
+
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 function writtenOtherwiseRule(sent: string, now: Date): string | null {
   const value = sent.normalize('NFKC').replace(OTHER_DASHES, '-').replace(OTHER_SPACES, ' ');
+  const placeholder = placeholderRule(value.trim());
+  if (placeholder !== null) return placeholder;
   // YYYY-MM-DD but for its dashes or digits: the date as it reads, which the refusal alone did not say.
   if (value !== sent && ISO_DATE.test(value.trim())) {
     const [year, month, day] = value.trim().split('-').map(Number) as [number, number, number];

@@ -52,3 +52,16 @@ test('a service caller is told the same', async () => {
   assert.throws(() => services.checkPerson(PERSON.name, '1980-01-31T00:00:00.000Z', 50),
     (e: unknown) => e instanceof InvalidParameterError && /send birthDate=1980-01-31$/.test(e.message));
 });
+
+// 0001-01-01 (the least date of .NET and Java, as a system serializes a birth date it does not
+// know) and MySQL's 0000-00-00 were told "must be a real calendar date", which 0001-01-01 is, and
+// read as a typing slip; a year before 1000 is now told for what it is, on both person routes.
+test('a birth date of the year 0 or 1 is told a placeholder for a date not known, another year before 1000 to check', async () => {
+  for (const path of PATHS) {
+    for (const typed of ['0001-01-01', '0001-01-01T00:00:00', '0001-01-01T00:00:00Z', '0000-00-00', '0000-00-00 00:00:00', '01.01.0001', '1/1/0001']) {
+      assert.match(await birthDateMessage(path, typed), /^must be the person's birth date written YYYY-MM-DD, of a year from 1000 on: the year 000[01] reads as a placeholder a system writes for a birth date it does not know/, `${path} ${typed}`);
+    }
+    assert.equal(await birthDateMessage(path, '0980-01-31'),
+      'must be the person\'s birth date written YYYY-MM-DD, of a year from 1000 on: the year 0980 is of no one the registers list: check its digits');
+  }
+});
