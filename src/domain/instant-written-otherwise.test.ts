@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { instantInUtc } from './instant-written-otherwise.ts';
+import { instantInUtc, instantOfEpochCount } from './instant-written-otherwise.ts';
 
 test('a date and time with an offset or microseconds names the instant in UTC to the millisecond', () => {
   assert.deepEqual(instantInUtc('2026-11-30T16:20:47.343+02:00'), { instant: '2026-11-30T14:20:47.343Z', plusAsSpace: false });
@@ -13,4 +13,11 @@ test('a value that names no instant is none', () => {
   for (const value of ['2026-02-30T10:00:00+02:00', '2026-11-30T25:00:00Z', '2026-11-30T10:00:00', '2026-11-30T10:00:00+25:00', 'yesterday', '2026-11-30']) {
     assert.equal(instantInUtc(value), null, value);
   }
+});
+
+test('a count of seconds or milliseconds since 1970 names its instant, with its unit', () => {
+  assert.deepEqual(instantOfEpochCount('1764512447343'), { instant: '2025-11-30T14:20:47.343Z', unit: 'milliseconds' });
+  assert.deepEqual(instantOfEpochCount('1764512447'), { instant: '2025-11-30T14:20:47.000Z', unit: 'seconds' });
+  assert.deepEqual(instantOfEpochCount('1764512447.343999'), { instant: '2025-11-30T14:20:47.343Z', unit: 'seconds' });
+  for (const value of ['176451244', '17645124473', '1764512447343.5', '2026-11-30', '-1764512447']) assert.equal(instantOfEpochCount(value), null, value);
 });

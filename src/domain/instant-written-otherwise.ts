@@ -30,3 +30,20 @@ export function instantInUtc(value: string): InstantInUtc | null {
   const ms = asUtc + Number(fraction.padEnd(3, '0').slice(0, 3)) - offsetMinutes * 60_000;
   return { instant: new Date(ms).toISOString(), plusAsSpace: sign === ' ' };
 }
+
+// The watermark stored as a number, as a job's language keeps an instant (JavaScript's getTime(),
+// in milliseconds; Python's timestamp(), in seconds, with a fraction): it was told only the form,
+// "must be an instant as firstSeenThrough gives it", and not that its number was read as none.
+// Ten digits of seconds (2001 to 2286) and thirteen of milliseconds, as such clocks write now.
+const EPOCH_SECONDS = /^(\d{10})(?:\.(\d{1,9}))?$/;
+const EPOCH_MILLISECONDS = /^\d{13}$/;
+
+/** The instant a count of seconds or milliseconds since 1970 names, in UTC to the millisecond, with its unit; null for any other value. */
+export function instantOfEpochCount(value: string): { instant: string; unit: 'seconds' | 'milliseconds' } | null {
+  const text = value.trim();
+  if (EPOCH_MILLISECONDS.test(text)) return { instant: new Date(Number(text)).toISOString(), unit: 'milliseconds' };
+  const m = EPOCH_SECONDS.exec(text);
+  if (m === null) return null;
+  const ms = Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0').slice(0, 3));
+  return { instant: new Date(ms).toISOString(), unit: 'seconds' };
+}

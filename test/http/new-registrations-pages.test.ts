@@ -224,7 +224,7 @@ test('a firstSeenAfter sent with hours, later than now or no instant is a 400 na
   }
 });
 
-test('a watermark written with an offset is a 400 naming the instant to send, which lists what the answer\'s own value does', async () => {
+test('a watermark written with an offset or as a number is a 400 naming the instant to send, which lists what the answer\'s own value does', async () => {
   // A Python job stored firstSeenThrough as a datetime and sent back its isoformat(), +00:00 and
   // microseconds: it was told "at most 24 characters long", nothing of what to send.
   const base = `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
@@ -243,6 +243,13 @@ test('a watermark written with an offset is a 400 naming the instant to send, wh
     const message = problem.errors![0]!.message;
     assert.ok(message.endsWith(`: send firstSeenAfter=${utc}`), message);
     assert.equal(message.includes('%2B is a +'), plus, message);
+  }
+  // Kept as a number, as JavaScript's getTime() or Python's timestamp() give it: it was told only the form.
+  for (const [sent, unit] of [[String(from.getTime()), 'milliseconds'], [(from.getTime() / 1000).toFixed(3), 'seconds']] as const) {
+    const r = await t.app.inject({ url: `${base}&firstSeenAfter=${sent}` });
+    assert.equal(r.statusCode, 400, sent);
+    assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.message]), [['firstSeenAfter',
+      `must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z), not a number; read as ${unit} since 1970, the instant sent is ${utc}: send firstSeenAfter=${utc}`]], sent);
   }
   // The instant told lists the roles first seen after it (4 hours ago, lv(5)), none before (lv(1)'s membership, 5 hours ago).
   const told = (await get(`${base}&firstSeenAfter=${encodeURIComponent(utc)}`)).page;
