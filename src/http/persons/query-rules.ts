@@ -9,6 +9,7 @@ import type { ParameterIssue } from '../../domain/errors.ts';
 import { personNameIssue, typedPersonName } from '../../domain/person-name-typed.ts';
 import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { companyFormInPersonName } from '../../domain/person-name-company-form.ts';
+import { misEncodedNameRule } from '../../domain/person-name-mis-encoded.ts';
 import {
   FIRST_SEEN_AFTER_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_CANDIDATE_KEY_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE,
@@ -36,6 +37,9 @@ const FIRST_SEEN_UNTIL = new RegExp(FIRST_SEEN_UNTIL_PATTERN, 'u');
  */
 function nameIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] {
   const name = query.name;
+  // A name its client's encoding garbled (percent-encoded twice, or mojibake) names no one as it came.
+  const misEncoded = text(name) ? misEncodedNameRule(name) : null;
+  if (misEncoded !== null) return [issue('name', misEncoded)];
   const refused = text(name) ? personNameIssue(typedPersonName(name), companyFormInPersonName, () => text(query.birthDate) && isIsoDate(query.birthDate) && isNotAfterToday(query.birthDate, new Date())) : null;
   return refused === null ? [] : [issue('name', refused)];
 }
