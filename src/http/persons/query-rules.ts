@@ -3,8 +3,8 @@
 // cursor names a real instant, firstSeenUntil comes with the cursor it bounds, a watermark is
 // sent as firstSeenAfter, not under a name the endpoint ignores, no filter of the roles is sent,
 // no part of the name is sent apart from it, and no window of new roles is sent to the check,
-// which lists them all. Each reads a
-// value only where it came as one text; a value given twice or not UTF-8 is the schema's to tell.
+// which lists them all. Each reads a value only where it came as one text; a value given twice or
+// not UTF-8 is the schema's to tell.
 import type { ParameterIssue } from '../../domain/errors.ts';
 import { personNameIssue, typedPersonName } from '../../domain/person-name-typed.ts';
 import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
