@@ -201,8 +201,28 @@ function placeholderRule(value: string): string | null {
     : `${rule}is of no one the registers list: check its digits`;
 }
 
+// An invisible character in a date copied from a web page or a spreadsheet (a left-to-right mark,
+// a zero-width space or joiner): `\u200E1980-01-01` was told "must be a real calendar
+// date", though it reads as one, and nothing showed the client what was wrong with it.
+const INVISIBLE = /\p{Cf}/gu;
+
+/** What a date holding an invisible character is told: the date it reads as without, to send. */
+function invisibleCharacterRule(sent: string, now: Date): string | null {
+  const visible = sent.replace(INVISIBLE, '');
+  if (visible === sent) return null;
+  const code = `U+${sent.match(INVISIBLE)![0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (ISO_DATE.test(visible.trim())) {
+    const [year, month, day] = visible.trim().split('-').map(Number) as [number, number, number];
+    const iso = pastDate(year, month, day, now);
+    if (iso !== null) return `must be a birth date written YYYY-MM-DD alone: the date sent holds an invisible character (${code}), as text copied from a web page or a spreadsheet may: send birthDate=${iso}`;
+  }
+  return writtenOtherwiseRule(visible, now);
+}
+
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 function writtenOtherwiseRule(sent: string, now: Date): string | null {
+  const invisible = invisibleCharacterRule(sent, now);
+  if (invisible !== null) return invisible;
   const value = sent.normalize('NFKC').replace(OTHER_DASHES, '-').replace(OTHER_SPACES, ' ');
   const placeholder = placeholderRule(value.trim());
   if (placeholder !== null) return placeholder;

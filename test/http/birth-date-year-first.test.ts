@@ -65,3 +65,17 @@ test('a birth date of the year 0 or 1 is told a placeholder for a date not known
       'must be the person\'s birth date written YYYY-MM-DD, of a year from 1000 on: the year 0980 is of no one the registers list: check its digits');
   }
 });
+
+// A date copied from a web page or a spreadsheet may carry an invisible character (a left-to-right
+// mark, a zero-width space or joiner; a byte order mark at its edge is read past as a space): it was told "must be a real calendar date", though
+// it reads as one, and nothing showed what was wrong.
+test('a date holding an invisible character is told so, with the date to send', async () => {
+  for (const path of PATHS) {
+    for (const [typed, code] of [['\u200E1980-01-31', 'U+200E'], ['1980-01-31\u200B', 'U+200B'], ['1980-\u200D01-31', 'U+200D']]) {
+      assert.equal(await birthDateMessage(path, typed!),
+        `must be a birth date written YYYY-MM-DD alone: the date sent holds an invisible character (${code}), as text copied from a web page or a spreadsheet may: send birthDate=1980-01-31`, `${path} ${code}`);
+    }
+    // Written otherwise too: told as that date would be.
+    assert.match(await birthDateMessage(path, '\u200E31.01.1980'), /read day first, is 1980-01-31: send birthDate=1980-01-31$/, path);
+  }
+});
