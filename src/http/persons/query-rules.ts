@@ -10,6 +10,8 @@ import { personNameIssue, typedPersonName } from '../../domain/person-name-typed
 import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { companyFormInPersonName } from '../../domain/person-name-company-form.ts';
 import { misEncodedNameRule } from '../../domain/person-name-mis-encoded.ts';
+import { personWithBirthDate } from '../../domain/person-name-like.ts';
+import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import {
   FIRST_SEEN_AFTER_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_CANDIDATE_KEY_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE,
@@ -41,7 +43,28 @@ function nameIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] 
   const misEncoded = text(name) ? misEncodedNameRule(name) : null;
   if (misEncoded !== null) return [issue('name', misEncoded)];
   const refused = text(name) ? personNameIssue(typedPersonName(name), companyFormInPersonName, () => text(query.birthDate) && isIsoDate(query.birthDate) && isNotAfterToday(query.birthDate, new Date())) : null;
-  return refused === null ? [] : [issue('name', refused)];
+  const otherDate = refused === null && text(name) && text(query.birthDate) && isIsoDate(query.birthDate) ? otherBirthDateInName(name, query.birthDate) : null;
+  return refused !== null ? [issue('name', refused)] : otherDate !== null ? [issue('name', otherDate)] : [];
+}
+
+/**
+ * A birth date (or year) written in the name that is not birthDate: `Sergejs Petrovs 1980-01-01`
+ * with birthDate=1979-06-03 was answered for the person born in 1979, the name's date read past as
+ * no word of the name, though the text the name was copied from says another person or another
+ * date. Which of the two is the person's only the client knows: told, naming both. A date in the
+ * name that is birthDate's (a row pasted whole) is read past as before.
+ */
+function otherBirthDateInName(name: string, birthDate: string): string | null {
+  const whole = personWithBirthDate(name);
+  if (whole !== null) {
+    return whole.birthDate === birthDate ? null
+      : `holds a birth date, ${whole.birthDate}, other than birthDate=${birthDate}: send the name alone (name=${whole.name}) and the person's birth date in birthDate`;
+  }
+  const year = personWithBirthYear(name);
+  // `1980-MM-DD` or `1971-03-DD`: the year, and the month where the name gives it.
+  const written = year?.birthDate.split('-').filter((part) => /^\d+$/u.test(part)).join('-');
+  if (year === null || written === undefined || birthDate.startsWith(written)) return null;
+  return `holds ${written.includes('-') ? 'a month' : 'a year'} of birth, ${written}, other than birthDate=${birthDate}'s: send the name alone (name=${year.name}) and the person's birth date in birthDate`;
 }
 
 /** A page of candidates follows every company of the person's: it is asked for with candidates=true, and after names none. */

@@ -1,0 +1,45 @@
+// A name holding a birth date other than birthDate (`Jānis Bērziņš 1980-01-02`, `…, dz. 02.01.1980`,
+// `… (born 1981)`, as a row of a document is pasted) was answered for birthDate's person, the
+// name's date read past as no word of the name: which of the two is the person's only the client
+// knows. It is now a 400 naming name, both dates and the name alone to send; a date in the name that
+// is birthDate's is read past as before.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, problemOf, startTestApp, type TestApp } from './harness.ts';
+import { PERSON, testServices } from './services.ts';
+
+let app: TestApp;
+before(async () => { app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
+after(async () => { await app.close(); });
+
+const ROUTES = ['/persons/check', '/persons/new-registrations'];
+const ask = (route: string, name: string) => app.app.inject({ url: `${API}${route}?name=${encodeURIComponent(name)}&birthDate=${PERSON.birthDate}` });
+const [year, month, day] = PERSON.birthDate.split('-') as [string, string, string];
+const otherYear = String(Number(year) + 1);
+
+test('a name holding another birth date, year or month than birthDate is a 400 naming both and the name to send', async () => {
+  for (const route of ROUTES) {
+    for (const [written, told, kind] of [
+      [`${otherYear}-${month}-${day}`, `${otherYear}-${month}-${day}`, 'a birth date'],
+      [`, dz. ${day}.${month}.${otherYear}`, `${otherYear}-${month}-${day}`, 'a birth date'],
+      [` (born ${otherYear})`, otherYear, 'a year of birth'],
+    ] as const) {
+      const r = await ask(route, `${PERSON.name} ${written}`);
+      assert.equal(r.statusCode, 400, `${route} ${written}: ${r.body.slice(0, 200)}`);
+      assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.message]), [['name',
+        `holds ${kind}, ${told}, other than birthDate=${PERSON.birthDate}${kind === 'a birth date' ? '' : '\'s'}: send the name alone (name=${PERSON.name}) and the person's birth date in birthDate`]], `${route} ${written}`);
+    }
+  }
+});
+
+test('a name holding birthDate\'s own date or year is answered as the name alone', async () => {
+  for (const route of ROUTES) {
+    const alone = await ask(route, PERSON.name);
+    assert.equal(alone.statusCode, 200, route);
+    for (const written of [PERSON.birthDate, `dz. ${day}.${month}.${year}`, year]) {
+      const r = await ask(route, `${PERSON.name} ${written}`);
+      assert.equal(r.statusCode, 200, `${route} ${written}: ${r.body.slice(0, 200)}`);
+      assert.deepEqual((r.json() as { results: unknown[] }).results, (alone.json() as { results: unknown[] }).results, `${route} ${written}`);
+    }
+  }
+});
