@@ -43,3 +43,16 @@ test('a name holding birthDate\'s own date or year is answered as the name alone
     }
   }
 });
+
+// A personal code pasted after the name gives a birth date too: one of another day was read past.
+test('a name holding a personal code of another birth date is a 400 naming it and the date it gives; one of birthDate\'s is read past', async () => {
+  const code = (y: string) => `${day}${month}${y.slice(2)}-${y < '2000' ? '1' : '2'}2345`;
+  for (const route of ROUTES) {
+    const r = await ask(route, `${PERSON.name} ${code(otherYear)}`);
+    assert.equal(r.statusCode, 400, `${route}: ${r.body.slice(0, 200)}`);
+    assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.message]), [['name',
+      `holds a personal code, ${code(otherYear)}, which gives the birth date ${otherYear}-${month}-${day}, other than birthDate=${PERSON.birthDate}: `
+        + 'send the name alone and the person\'s birth date in birthDate (the check takes no personal code)']], route);
+    assert.equal((await ask(route, `${PERSON.name} ${code(year)}`)).statusCode, 200, route);
+  }
+});
