@@ -15,6 +15,8 @@ import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, 
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
 import { companyFormInPersonName } from '../domain/person-name-company-form.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import { misEncodedNameRule } from '../domain/person-name-mis-encoded.ts';
+import { otherBirthDateInName } from '../domain/person-name-other-birth-date.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import { representationOf } from '../domain/representation.ts';
 import {
@@ -75,7 +77,13 @@ function personAsked(db: Database, name: string, birthDate: string, now: Date): 
     const { readings, firstSpelledOut } = nameReadings(db, name);
     return (readings.length > 0 && personKnown(db, readings, asked, today)) || firstSpelledOut((keys) => personKnown(db, keys, asked!, today)) !== null;
   };
-  const refused = personNameIssue(typedPersonName(String(name ?? '')), companyFormInPersonName, registeredAsOne);
+  // A name its client's encoding garbled names no one as it came; a date or personal code in it
+  // other than birthDate leaves which person is meant to the client (REST's query rules tell both
+  // first; here for every caller).
+  const typed = String(name ?? '');
+  const refused = misEncodedNameRule(typed)
+    ?? personNameIssue(typedPersonName(typed), companyFormInPersonName, registeredAsOne)
+    ?? (asked !== null && isIsoDate(birthDate) ? otherBirthDateInName(typed, birthDate) : null);
   const nameIssue = refused === null ? [] : [{ parameter: 'name', in: 'query' as const, message: refused }];
   if (birthError !== null) throw nameIssue.length > 0 ? new InvalidParameterError([...nameIssue, ...birthError.errors]) : birthError;
   if (nameIssue.length > 0) throw new InvalidParameterError(nameIssue);

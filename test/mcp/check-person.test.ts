@@ -103,6 +103,26 @@ test('a birth date written otherwise, or a personal code, is refused with REST\'
   assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: two, birthDate: janis.birthDate })), `name ${issueOf(body, 'name')}.`);
 });
 
+// A row pasted whole (a date or a personal code after the name) beside another birthDate, and a name
+// its client's encoding garbled, were answered by check_person for the person of birthDate, or not
+// found, where REST refuses them: the rules are the check's, so both callers get them.
+test('a name holding another birth date, or garbled by its encoding, is refused as REST refuses it', async () => {
+  const sent = [
+    [`${janis.name} 1979-06-03`, janis.birthDate],
+    [`${janis.name} 030679-12345`, janis.birthDate],
+    [`${janis.name} 1979`, janis.birthDate],
+    [Buffer.from(janis.name, 'utf8').toString('latin1'), janis.birthDate],
+  ] as const;
+  for (const [name, birthDate] of sent) {
+    const { status, body } = await rest(personQuery(name, birthDate));
+    assert.equal(status, 400, name);
+    assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name, birthDate })), `name ${issueOf(body, 'name')}.`, name);
+  }
+  // The date the name holds being birthDate's, the row is answered as the name alone.
+  const same = structuredOf<{ results: unknown[] }>(await callTool(t.mcp.client, 'check_person', { name: `${janis.name} ${janis.birthDate}`, birthDate: janis.birthDate }));
+  assert.ok(same.results.length > 0);
+});
+
 test('check_person is listed read-only, with the arguments REST takes and its bounds', async () => {
   const tool = (await t.mcp.client.listTools()).tools.find((x) => x.name === 'check_person')!;
   assert.equal(tool.annotations?.readOnlyHint, true);
