@@ -4,12 +4,13 @@
 // read in the first answer that asked for it, it made that answer wait after each publish. Here it
 // is read a span of rows per turn of the event loop after the search images, each span in a
 // snapshot of the version it is for, and until it is whole the facts read it at once, as before.
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../store/open.ts';
 import { financialSourceRows, firstFinancialYearOfRows } from '../store/financials-read.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import { FINANCIAL_FILES_FROM } from '../domain/financial-files-from.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
+import { followVersions } from './follow-versions.ts';
 
 // Rowids a span reads at most: 10,000 rows of lv.financials at most, some 8 ms at national size.
 const SPAN = 10_000;
@@ -71,15 +72,6 @@ export function financialsFirstYearLoads(db: Database, factsNow: () => DatasetFa
   return {
     of: (facts, country) => (loaded.get(facts)?.has(country) ? loaded.get(facts)!.get(country) : undefined),
     load,
-    async follow(stop, everyMs) {
-      while (!stop.aborted) {
-        await load(stop);
-        try {
-          await sleep(everyMs, undefined, { signal: stop, ref: false });
-        } catch {
-          return; // aborted while waiting
-        }
-      }
-    },
+    follow: (stop, everyMs) => followVersions(load, stop, everyMs),
   };
 }

@@ -4,12 +4,13 @@
 // a request, the set made the first person check after each publish wait 0.5 s or more; here it
 // is read a slice per turn of the event loop after the search images, each slice in a snapshot of
 // the version it is for, and until it is whole the probe answers (store/compliance-read.ts).
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../store/open.ts';
 import { FLAG_ROW_TABLES, flagRowSlice } from '../store/flag-rows-scan.ts';
 import { registersToday } from '../domain/dates.ts';
 import { companyNumberSetBuilder, type CompanyNumberSet } from './company-number-set.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
+import { followVersions } from './follow-versions.ts';
 
 export interface FlagRowCompanies {
   /** Companies with a row a flag may rest on, true on `day` and later; any other is told none. */
@@ -75,15 +76,6 @@ export function flagRowCompanyLoads(db: Database, factsNow: () => DatasetFacts, 
   return {
     of: (facts) => loaded.get(facts) ?? null,
     load,
-    async follow(stop, everyMs) {
-      while (!stop.aborted) {
-        await load(stop);
-        try {
-          await sleep(everyMs, undefined, { signal: stop, ref: false });
-        } catch {
-          return; // aborted while waiting
-        }
-      }
-    },
+    follow: (stop, everyMs) => followVersions(load, stop, everyMs),
   };
 }
