@@ -65,7 +65,7 @@ test('a person of more companies than limit is paged by after, as REST pages the
   assert.deepEqual(second, restSecond.body);
 });
 
-test('candidates are listed as REST lists them; a page of them beyond limit is told, not followed by after', async () => {
+test('candidates are listed as REST lists them; a page of them beyond limit is followed by after, as REST\'s candidatesAfter', async () => {
   const args = { name: KARLIS.name, birthDate: KARLIS.birthDate, candidates: true };
   const all = structuredOf<{ candidates: unknown[] }>(await callTool(t.mcp.client, 'check_person', args));
   assert.deepEqual(all, (await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&candidates=true`)).body);
@@ -73,12 +73,31 @@ test('candidates are listed as REST lists them; a page of them beyond limit is t
   // The person's first page, candidates asked: the call beside repeats them.
   const first = await callTool(t.mcp.client, 'check_person', { ...args, limit: 1 });
   assert.match(sentencesOf(first), new RegExp(`call check_person again with after LV:${LV_A} and candidates true\\.$`));
-  // Room for one candidate company: REST's next pages the candidates (candidatesAfter), which after cannot.
-  const cut = await callTool(t.mcp.client, 'check_person', { ...args, limit: 3 });
-  const restCut = (await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&candidates=true&limit=3`)).body;
-  assert.match(String(restCut.next), /candidatesAfter=/);
-  assert.deepEqual(structuredOf(cut), { ...restCut, next: null });
-  assert.match(sentencesOf(cut), /^More candidates follow than limit 3 holds: call check_person again with limit 100; /);
+  // Room for one candidate company beside the person's two: next names it after candidates:, where
+  // REST's next sends candidatesAfter; the page after it, of candidates alone, holds the other two.
+  const listed: unknown[] = [];
+  const nexts: Array<string | null> = [];
+  let after: string | null = null;
+  do {
+    const call = await callTool(t.mcp.client, 'check_person', { ...args, limit: 3, after });
+    const answer = structuredOf<{ next: string | null; candidates: unknown[] }>(call);
+    const restPage: Record<string, unknown> = (await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&limit=3&candidates=true`
+      + (after ? `&candidatesAfter=${encodeURIComponent(after.replace(/^candidates:/, ''))}` : ''))).body;
+    assert.deepEqual({ ...answer, next: null }, { ...restPage, next: null }, `after ${after}`);
+    if (answer.next !== null) {
+      assert.match(String(restPage.next), new RegExp(`&candidates=true&candidatesAfter=EE%3A${answer.next.slice('candidates:EE:'.length)}$`));
+      assert.equal(sentencesOf(call), `More candidates follow: call check_person again with after ${answer.next} and candidates true.`);
+    }
+    listed.push(...answer.candidates);
+    nexts.push(after = answer.next);
+  } while (after !== null && nexts.length < 5);
+  assert.deepEqual(nexts, [`candidates:EE:${EE[0]}`, null]);
+  assert.deepEqual(listed, all.candidates);
+  // A page of candidates sent without candidates true is refused as REST refuses its candidatesAfter.
+  const alone = await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&candidatesAfter=EE%3A${EE[0]}`);
+  assert.equal(alone.status, 400);
+  assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: KARLIS.name, birthDate: KARLIS.birthDate, after: `candidates:EE:${EE[0]}` })),
+    `after ${issueOf(alone.body, 'candidatesAfter').replace('candidates=true', 'candidates true')}.`);
 });
 
 test('a person not found is an error with the advice of REST\'s 404', async () => {

@@ -420,7 +420,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // five arguments, and an output whose role fields are named in one description rather than typed one
   // by one; search_companies' line on people 5 bytes shorter): a model asked which companies a person is
   // tied to had no tool, and sent the name as a regcode, searched it, or reported the person as tied to none.
-  assert.ok(bytes <= 51_978, `tools/list is ${bytes} bytes`);
+  // 51,993 once check_person's after takes a page of candidates, candidates:EE:12345678 (15 bytes: the
+  // prefix in its pattern): a name matching more companies by name alone than limit held could not be paged.
+  assert.ok(bytes <= 51_993, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

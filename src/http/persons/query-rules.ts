@@ -11,6 +11,7 @@ import { isIsoDate, isNotAfterToday } from '../../domain/dates.ts';
 import { companyFormInPersonName } from '../../domain/person-name-company-form.ts';
 import { misEncodedNameRule } from '../../domain/person-name-mis-encoded.ts';
 import { otherBirthDateInName } from '../../domain/person-name-other-birth-date.ts';
+import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
 import {
   FIRST_SEEN_AFTER_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_CANDIDATE_KEY_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE,
@@ -46,12 +47,11 @@ function nameIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] 
   return refused !== null ? [issue('name', refused)] : otherDate !== null ? [issue('name', otherDate)] : [];
 }
 
-/** A page of candidates follows every company of the person's: it is asked for with candidates=true, and after names none. */
+/** A page of candidates sent without candidates=true, or beside after: the rule MCP's check_person reads its cursor by. */
 function candidatesPageIssues(query: Readonly<Record<string, unknown>>): ParameterIssue[] {
   if (query.candidatesAfter === undefined) return [];
-  if (!candidatesAsked(query.candidates)) return [issue('candidatesAfter', 'is a page of candidates: send it with candidates=true, as next does')];
-  if (query.after !== undefined) return [issue('candidatesAfter', 'follows every company of the person: send it without after, as next does')];
-  return [];
+  const refused = candidatesPageRule({ candidatesAsked: candidatesAsked(query.candidates), personAfterSent: query.after !== undefined }, 'candidates=true');
+  return refused === null ? [] : [issue('candidatesAfter', refused)];
 }
 
 /** A new registrations' cursor of the right form whose instant is no real one (2026-13-45T25:00:00Z). */

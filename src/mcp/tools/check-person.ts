@@ -10,8 +10,9 @@ import { COMPANY_STATUSES, ROLES } from '../../domain/records.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
 import { SANCTIONS_SCREENED } from '../../domain/screened-roles.ts';
 import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
-import type { PersonCheckView } from '../../services/views.ts';
-import { LIMIT_MAX, listRefusal, personCandidatesInput, personLimitInput } from '../schemas.ts';
+import type { CompanyKeyView, PersonCheckView } from '../../services/views.ts';
+import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
+import { listRefusal, personCandidatesInput, personLimitInput } from '../schemas.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { CHECK_PERSON } from './names.ts';
@@ -20,6 +21,9 @@ const textArgument = (name: string, what: string) => z.string({
   error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal(name, issue.input.length)
     : `${name} ${issue.input === undefined ? 'is required' : 'must be a text'}: ${what}`),
 });
+
+// A next of the candidates, REST's candidatesAfter, is told apart by this before the company it names.
+const CANDIDATES_PAGE = 'candidates:';
 
 const input = {
   // The rules of a name (a letter, one person, no company's form) are the service's, as REST's.
@@ -31,7 +35,8 @@ const input = {
   candidates: personCandidatesInput.describe('true: also roles matched by name alone, where the register gives no birth date.'),
   limit: personLimitInput,
   after: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().regex(new RegExp(`^(${COUNTRIES.join('|')}):[0-9A-Za-z-]{1,40}$`), { error: 'after must be next of the previous answer (LV:40003123456)' })
+    z.string().regex(new RegExp(`^(${CANDIDATES_PAGE})?(${COUNTRIES.join('|')}):[0-9A-Za-z-]{1,40}$`),
+      { error: `after must be next of the previous answer (LV:40003123456, or ${CANDIDATES_PAGE}EE:12345678 for a page of candidates)` })
       .nullable().optional()).describe('next of the previous answer.'),
 };
 
@@ -88,20 +93,27 @@ export const personCheckOutput = z.object({
 
 /**
  * The answer as REST gives it but for next, the value to send as after (REST's is the request of
- * the next page). A page of candidates beyond limit is REST's to follow (its candidatesAfter): next
- * is null here and the sentence says so, as after names the person's companies alone.
+ * the next page): the company of the person's listed last (LV:40003123456), or, where it is one of
+ * the candidates, that company after `candidates:` (REST's candidatesAfter in place of after).
  */
-function answered(answer: PersonCheckView, limit: number, candidates: boolean): { value: Record<string, unknown>; hint?: string } {
+function answered(answer: PersonCheckView, candidates: boolean): { value: Record<string, unknown>; hint?: string } {
   const candidatesCut = answer.next?.candidates === true;
-  const next = answer.next && !candidatesCut ? `${answer.next.country}:${answer.next.regcode}` : null;
+  const next = answer.next ? `${candidatesCut ? CANDIDATES_PAGE : ''}${answer.next.country}:${answer.next.regcode}` : null;
   const value = personCheckParsed.parse({ ...answer, next });
   // The call repeats what the page was asked with: candidates dropped, the next page would list none.
-  const hint = next ? `More companies follow (totalCompanies ${answer.totalCompanies ?? 'unknown'}): call ${CHECK_PERSON} again with after ${next}`
-    + `${candidates ? ' and candidates true' : ''}.`
-    : candidatesCut ? `More candidates follow than limit ${limit} holds${limit < LIMIT_MAX ? `: call ${CHECK_PERSON} again with limit ${LIMIT_MAX}` : ''}; `
-      + 'the REST API\'s GET /api/public/v1/persons/check pages them (candidatesAfter).'
-      : undefined;
+  const hint = next === null ? undefined
+    : `More ${candidatesCut ? 'candidates' : `companies (totalCompanies ${answer.totalCompanies ?? 'unknown'})`} follow: call ${CHECK_PERSON} again with after ${next}`
+      + `${candidates ? ' and candidates true' : ''}.`;
   return { value, hint };
+}
+
+/** after as the service reads it: the company it names, and whether it is one of the candidates. */
+function cursorOf(after: string | null | undefined): { key: CompanyKeyView; candidates: boolean } | null {
+  if (!after) return null;
+  const candidates = after.startsWith(CANDIDATES_PAGE);
+  const company = candidates ? after.slice(CANDIDATES_PAGE.length) : after;
+  const colon = company.indexOf(':');
+  return { key: { country: company.slice(0, colon) as Country, regcode: company.slice(colon + 1) }, candidates };
 }
 
 export function registerCheckPerson(server: McpServer, deps: ToolDeps): void {
@@ -115,11 +127,14 @@ export function registerCheckPerson(server: McpServer, deps: ToolDeps): void {
   }, async ({ name, birthDate, candidates, limit, after }) => {
     const denied = await deps.admit();
     if (denied) return errorResult(rateLimitedMessage(denied.retryAfter));
-    const colon = after ? after.indexOf(':') : -1;
-    const afterKey = after ? { country: after.slice(0, colon) as Country, regcode: after.slice(colon + 1) } : null;
+    const cursor = cursorOf(after);
+    // A page of candidates without candidates true is refused as REST refuses its candidatesAfter.
+    const refused = cursor?.candidates ? candidatesPageRule({ candidatesAsked: candidates === true, personAfterSent: false }, 'candidates true') : null;
+    if (refused !== null) return errorResult(`after ${refused}.`);
+    const personAfter = cursor && !cursor.candidates ? cursor.key : null;
     try {
-      const { value, hint } = answered(deps.services.checkPerson(name, birthDate, limit, undefined, afterKey,
-        candidates === true ? { after: null } : null), limit, candidates === true);
+      const { value, hint } = answered(deps.services.checkPerson(name, birthDate, limit, undefined, personAfter,
+        candidates === true ? { after: cursor?.candidates ? cursor.key : null } : null), candidates === true);
       return structuredResult(value, hint);
     } catch (err) {
       // REST's 404 and 400 in its words: the advice (the birth date to check, the candidates the
