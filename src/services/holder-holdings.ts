@@ -9,7 +9,7 @@ import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { holderHoldings, holderRoles, type HolderRoleRow } from '../store/holder-holdings-read.ts';
 import { parseRegcodeInput } from '../domain/regcode.ts';
-import { differsOnlyInSeparators, separatorForms } from './holder-number-forms.ts';
+import { differsOnlyInSeparatorsOrCase, separatorForms } from './holder-number-forms.ts';
 import { registersToday } from '../domain/dates.ts';
 import type { Role } from '../domain/records.ts';
 import type { CompanyKeyView } from './views.ts';
@@ -79,12 +79,13 @@ function otherForms(number: string): string[] {
 }
 
 /**
- * The one form the registers write `number` in where the two differ only in separators (`HE398114`
- * for `HE 398114`, `40003123456` for `40003-123456`), to be answered as that number; null where the
- * number sent is none such, or two such forms are different owners' (then the 404 names the form).
+ * The one form the registers write `number` in where the two differ only in separators or letter
+ * case (`HE398114` for `HE 398114` or `he398114`, `40003123456` for `40003-123456`), to be answered
+ * as that number; null where the number sent is none such, or two such forms are different owners'
+ * (then the 404 names the form).
  */
 function registeredForm(db: Database, number: string, registeredIn: string | null): string | null {
-  const held = otherForms(number).filter((form) => differsOnlyInSeparators(form, number)
+  const held = otherForms(number).filter((form) => differsOnlyInSeparatorsOrCase(form, number)
     && holderHoldings(db, form, registeredIn, null, 1).length > 0);
   return held.length === 1 ? held[0]! : null;
 }
@@ -155,7 +156,7 @@ export function holderHoldingsOf(db: Database, dataset: DatasetFacts, regcode: s
   let number = regcode.trim();
   const today = registersToday(now);
   let rows = holderHoldings(db, number, registeredIn, after, limit + 1);
-  // A number written with other separators than its register's (`HE 398114`) is that number: answered
+  // A number written with other separators or letter case than its register's (`HE 398114`, `he398114`) is that number: answered
   // as it, the answer's regcode the register's form. A page after the first alike, its after kept.
   const form = rows.length === 0 ? registeredForm(db, number, registeredIn) : null;
   if (form !== null) {

@@ -2,8 +2,10 @@
 // gives it: `HE 398114` (a Cypriot holder's number spaced as a company's owners list may print it)
 // for `HE398114`, `HRB12345` for the German `HRB 12345`, `40003 032949` for `40003032949`. Sent so,
 // the holdings list and the company lookup told the form to ask again with, a call more for the same
-// number; where the spacing (or a hyphen or dot) is all that differs, the number is read as its
-// register's form. Shared by the holdings list (holder-holdings.ts) and the company lookup's
+// number; where the spacing (or a hyphen or dot) is all that differs, or the letters' case
+// (`he398114`, typed as a form or a search box lowers it), the number is read as its register's form,
+// the one form the registers hold of it (holder-holdings.ts: two such forms held are told, not
+// guessed between). Shared by the holdings list (holder-holdings.ts) and the company lookup's
 // owner hint (resolve-company.ts), so REST and MCP read a spaced number alike.
 
 /** What may part a number's groups without making it another number: spaces, hyphens and dashes, dots. */
@@ -12,9 +14,12 @@ const SEPARATORS = /[\s.\-\u2010-\u2015\u2212]+/gu;
 /** The number without its separators. */
 export const numberWithoutSeparators = (number: string): string => number.replace(SEPARATORS, '');
 
-/** Whether two numbers differ only in their separators (`HE 398114` and `HE398114`; not `he398114`). */
-export function differsOnlyInSeparators(a: string, b: string): boolean {
-  return a !== b && numberWithoutSeparators(a) === numberWithoutSeparators(b);
+/**
+ * Whether two numbers differ only in their separators or their letters' case (`HE 398114`,
+ * `he398114` and `HE398114`; not `LV40003123456` and `40003123456`, a VAT number's country code more).
+ */
+export function differsOnlyInSeparatorsOrCase(a: string, b: string): boolean {
+  return a !== b && numberWithoutSeparators(a).toUpperCase() === numberWithoutSeparators(b).toUpperCase();
 }
 
 /**

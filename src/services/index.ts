@@ -52,7 +52,7 @@ export interface Services {
   /**
    * Every company the legal entity of that number (registered in that country, any where null)
    * holds or held, a page of `limit` after `after` (services/holder-holdings.ts); a number differing from its register's form
-   * only in spaces, hyphens or dots is read as that form, the answer's regcode (holder-number-forms.ts). Throws NotFoundError.
+   * only in spaces, hyphens or dots or in letter case is read as that form, the answer's regcode (holder-number-forms.ts). Throws NotFoundError.
    */
   holderHoldings(regcode: string, registeredIn: string | null, limit: number, after: CompanyKeyView | null): HolderHoldingsView;
   /**

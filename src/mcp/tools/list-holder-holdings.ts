@@ -206,7 +206,7 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
         const page = next ? `More companies follow: call ${LIST_HOLDER_HOLDINGS} again with after ${next}.`
           : after && value.holdings.length === 0 ? `No company of this owner's list follows ${after}: the list has ended; `
             + `call ${LIST_HOLDER_HOLDINGS} without after for its first page.` : undefined;
-        // A number spaced otherwise than its register writes it (HE 398114) is answered as that number
+        // A number spaced or cased otherwise than its register writes it (HE 398114, he398114) is answered as that number
         // (services/holder-number-forms.ts); the form is named, as a model reports the owner by it.
         const read = answer.regcode !== regcode ? `regcode "${regcode}" is read as ${answer.regcode}, the number as the registers write it.` : undefined;
         const hint = [read, page].filter((s) => s !== undefined).join(' ') || undefined;
