@@ -298,6 +298,16 @@ function passportSpellings(nfc: string, folded: string[]): string[][] {
   return spellings;
 }
 
+// Latvian text in Cyrillic writes a Latvian name by its letters, the man's ending `-js` as `йс`
+// (`Сергейс Петровс`, `Андрейс`, `Дмитрийс`, `Николайс` for `Sergejs Petrovs`, `Andrejs`,
+// `Dmitrijs`, `Nikolajs`), which folding reads `is` as it reads every `й` (`sergeis`): a stem no
+// register writes, one letter from `Sergejs`, so the check found no one and named him a near miss.
+// Read by the person check as `js`, as the Latvian register writes it, so the stem is the one
+// every register shares (`sergej`: `Sergei`, `Sergejs`, `Sergej`). Only at a word's end after a
+// vowel: Russian writes no name so, and a `й` inside a word (`Рейнис`, Reinis) is left as it is.
+const LV_JS_ENDING = /(?<=[аеиоуэ])й(?=с(?![\p{L}\p{M}]))/iu;
+const LV_JS_ENDING_ALL = new RegExp(LV_JS_ENDING, 'giu');
+
 /**
  * The folded words of a name as its letters may be read: a name holding `ё` first with it
  * sounded (`yo`, which stem() turns into the registers' `jo`), then as folding reads it (`e`).
@@ -312,8 +322,12 @@ function foldedSpellings(name: string, typedFolded: string[], iotated: boolean):
   // the words folding splits there (`Grigor'ev` as `Grigorjev`, not `grigor ev`), which stay the
   // key as typed alone.
   const apostrophes = iotated ? apostrophesRead(name.normalize('NFC')) : null;
-  const nfc = apostrophes ?? name.normalize('NFC');
-  const folded = apostrophes === null ? typedFolded : foldTokens(apostrophes);
+  const withApostrophes = apostrophes ?? name.normalize('NFC');
+  // A Latvian man's ending `-js` typed in Cyrillic, `йс`, read as it (LV_JS_ENDING), in place of the
+  // folded `is`, which no register writes there: the name as typed stays the key as typed.
+  const lvJs = iotated && LV_JS_ENDING.test(withApostrophes) ? withApostrophes.replace(LV_JS_ENDING_ALL, 'j') : null;
+  const nfc = lvJs ?? withApostrophes;
+  const folded = apostrophes === null && lvJs === null ? typedFolded : foldTokens(nfc);
   const yo = YO.test(nfc) ? nfc.replaceAll(new RegExp(YO, 'g'), 'yo') : null;
   const ye = iotated && HAS_E.test(nfc) ? (yo ?? nfc).replace(SOUNDED_YE, 'ye') : null;
   const spellings = [...[ye !== null && ye !== (yo ?? nfc) ? ye : null, yo].filter((s): s is string => s !== null).map(foldTokens), folded];

@@ -67,6 +67,18 @@ test('every spelling of a name of Russian origin finds the roles one person has 
   }
 });
 
+test('a Latvian name typed in Cyrillic in its Latvian form, its ending `-js` as `йс`, finds the person, the birth date still deciding', () => {
+  const S = P.sergei;
+  // Latvian text in Cyrillic writes `Sergejs Petrovs` as `Сергейс Петровс`: read as the registers
+  // write it, not as `Sergeis`, a letter from `Sergejs`, which a 404 named a near miss.
+  const found = ctx.services.checkPerson('Сергейс Петровс', S.birthDate, 50);
+  assert.deepEqual(found.results, ctx.services.checkPerson(S.lv, S.birthDate, 50).results);
+  assert.equal(found.count, S.associations);
+  assert.throws(() => ctx.services.checkPerson('Сергейс Петровс', '1979-06-04', 50), NotFoundError);
+  assert.deepEqual(ctx.services.newRegistrations('Сергейс Петровс', S.birthDate, 24, 100, ctx.store.now).results.map((r) => `${r.country}:${r.regcode}`),
+    [`LV:${C.lvKekava.regcode}`, `LV:${C.lvKekava.regcode}`]);
+});
+
 test('new registrations: limit counts companies, so every new role in a company listed is listed', () => {
   const S = P.sergei;
   const one = ctx.services.newRegistrations(S.lv, S.birthDate, 24, 1, ctx.store.now);
