@@ -5,6 +5,7 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
 import { maidenNameRead } from '../domain/person-name-maiden.ts';
+import { longVowelReadings, type LongVowelReading } from '../domain/person-name-long-vowels.ts';
 import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
@@ -75,7 +76,8 @@ function personAsked(db: Database, name: string, birthDate: string, now: Date): 
     if (asked === null) return false;
     const today = registersToday(now);
     const { readings, firstSpelledOut } = nameReadings(db, name);
-    return (readings.length > 0 && personKnown(db, readings, asked, today)) || firstSpelledOut((keys) => personKnown(db, keys, asked!, today)) !== null;
+    return (readings.length > 0 && personKnown(db, readings, asked, today))
+      || firstSpelledOut((keys) => personKnown(db, keys, asked!, today), namesUnder(db, asked, today)) !== null;
   };
   // A name its client's encoding garbled names no one as it came; a date or personal code in it
   // other than birthDate leaves which person is meant to the client (REST's query rules tell both
@@ -168,7 +170,9 @@ function groupedCandidates<T, V extends AssociationView>(
  * (`Микко Острем`, `Карл Стольберг`: Ståhlberg) and a Finnish name's letters typed single (`Пека`:
  * Pekka), tried one at a
  * time (the marked keys no role is under left out first: keysHeld), the first that finds someone
- * answering. Where none does, the names of the people born that day that the name is within or
+ * answering; before the marked keys, a Latvian name typed with its long vowels doubled (`Jaanis
+ * Beerzinsh`: Jānis Bērziņš), only where a register's name under the key writes them long
+ * (domain/person-name-long-vowels.ts). Where none does, the names of the people born that day that the name is within or
  * that are within it (a given name left out, added or written as its initial: fullerOrShorter).
  * The birth date must match in every case, so a reading that is some other person's name finds no one. Names are compared folded, so no name of the
  * registers is read the other way. HTML character references and titles (`Dr.`, `kungs`) are
@@ -220,7 +224,13 @@ function nameReadings(db: Database, name: string): NameReadings {
   // per NAME_KEY_SLOTS keys: most are, and are asked no more.
   let heldKeys: string[] | null = null;
   const held = () => (heldKeys ??= keysHeld(db, marked()));
-  const firstSpelledOut = (has: (keys: string[]) => boolean) => beforeMarked().find((key) => has([key]))
+  // A Latvian name typed with its long vowels doubled (`Jaanis Beerzinsh`), after the letter pairs
+  // and before the marked keys of a name typed in Cyrillic (which it never is): the person only
+  // where a register's name under the key writes those long vowels (domain/person-name-long-vowels.ts).
+  let long: LongVowelReading[] | null = null;
+  const longVowels = () => (long ??= longVowelReadings(typed).filter((r) => !readings.includes(r.key) && !beforeMarked().includes(r.key)));
+  const firstSpelledOut = (has: (keys: string[]) => boolean, namesOf?: (key: string) => string[]) => beforeMarked().find((key) => has([key]))
+    ?? (namesOf === undefined ? undefined : longVowels().find((r) => has([r.key]) && namesOf(r.key).some(r.writtenLong))?.key)
     ?? held().find((key) => !beforeMarked().includes(key) && has([key])) ?? null;
   const guesses = () => (marked(), [...doubledOnly!]);
   // The names of the day the typed name may be word for word, read last: a Finnish name with several
@@ -255,8 +265,11 @@ interface NameReadings {
    * surname (masculineSurnameTyped): fullerOrShorter's last reading.
    */
   loosely: () => ((words: readonly string[]) => boolean) | null;
-  /** The first key of spelledOut, in its order, of which `has` holds, asked of each alone; the marked keys no role is under are not asked. */
-  firstSpelledOut: (has: (keys: string[]) => boolean) => string | null;
+  /**
+   * The first key of spelledOut, in its order, of which `has` holds, asked of each alone; the marked keys no role is under are not asked.
+   * With `namesOf` (the names the registers write under a key with the birth asked), a reading of long vowels doubled too, where one of those names writes them.
+   */
+  firstSpelledOut: (has: (keys: string[]) => boolean, namesOf?: (key: string) => string[]) => string | null;
   /** The keys of spelledOut that read a Swedish, Finnish or Estonian letter into a name typed in Cyrillic (wordStart, finnish, plainTypedMarksNameKeys). */
   marked: () => string[];
   /** The keys of marked that some role is under (keysHeld). */
@@ -264,6 +277,10 @@ interface NameReadings {
   oneWord: boolean;
   initials: boolean;
 }
+
+/** The names the registers write under a key with the birth (a role's, or the former name it was found by), as the check reads the key's rows. */
+const namesUnder = (db: Database, birth: BirthMatch, today: string) => (key: string): string[] =>
+  personAssociations(db, [key], birth, today, MAX_ROWS).map((row) => row.former_name ?? row.person_name);
 
 /** The keys among `keys` that a role, an office a file stopped listing or a former name is under (nameKeysHeld), in order. */
 function keysHeld(db: Database, keys: readonly string[]): string[] {
@@ -728,7 +745,7 @@ function personRows(
   const identifies = (keys: string[], rows: AssociationRow[]) => rows.length > 0 || (after !== null && personKnown(db, keys, birth, today));
   let rows = readings.length > 0 ? find(readings) : [];
   let known = readings.length > 0 && identifies(readings, rows);
-  const foundBy = known ? null : read.firstSpelledOut((keys) => identifies(keys, rows = find(keys)));
+  const foundBy = known ? null : read.firstSpelledOut((keys) => identifies(keys, rows = find(keys)), namesUnder(db, birth, today));
   known ||= foundBy !== null;
   if (!known) {
     const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today, read.guesses(), read.loosely());
@@ -797,7 +814,7 @@ export function newRegistrations(
   // it), with nothing new: a departure is no registration.
   let known = rows.length > 0 || (readings.length > 0 && personKnown(db, readings, birth, today));
   let foundBy: string | null = null;
-  if (!known && readings.length > 0 && (foundBy = read.firstSpelledOut((keys) => personKnown(db, keys, birth, today))) !== null) {
+  if (!known && readings.length > 0 && (foundBy = read.firstSpelledOut((keys) => personKnown(db, keys, birth, today), namesUnder(db, birth, today))) !== null) {
     rows = seenSince([foundBy]);
     known = true;
   }
