@@ -9,7 +9,8 @@ import { columnValue, tableSpec, type TableSpec } from './record-tables.ts';
 
 const BATCH = 20_000;
 
-export interface DuplicateKey { key: string; line: number; firstLine: number }
+/** A key staged more than once: the row repeating it and the first row holding it, each where it was read. */
+export interface DuplicateKey { key: string; at: StagedAt; first: StagedAt }
 
 /** A staged row's place: the file (display name; null for a row staged without one) and its line. */
 export interface StagedAt { file: string | null; line: number }
@@ -175,11 +176,19 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
       if (!spec?.key) return null;
       const name = stageTableName(kind);
       const keyCols = spec.key.join(', ');
-      const row = db.prepare(
-        `SELECT ${spec.key.map((k) => `${k}`).join(" || ' ' || ")} AS k, MIN(_line) AS first, MAX(_line) AS last
-         FROM temp.${name} GROUP BY ${keyCols} HAVING COUNT(*) > 1 ORDER BY MAX(_line) LIMIT 1`,
+      // By rowid, the order rows were staged in: lines alone mix the files of a source that reads
+      // two (each numbers its own lines), naming a line of one file as the other's.
+      const group = db.prepare(
+        `SELECT ${spec.key.join(" || ' ' || ")} AS k, MIN(rowid) AS first, MAX(rowid) AS last
+         FROM temp.${name} GROUP BY ${keyCols} HAVING COUNT(*) > 1 ORDER BY MAX(rowid) LIMIT 1`,
       ).get() as { k: string; first: number; last: number } | undefined;
-      return row ? { key: row.k, line: row.last, firstLine: row.first } : null;
+      if (!group) return null;
+      const place = db.prepare(`SELECT _file AS f, _line AS l FROM temp.${name} WHERE rowid = ?`);
+      const at = (rowid: number): StagedAt => {
+        const r = place.get(rowid) as { f: number | null; l: number };
+        return { file: r.f === null ? null : fileNames[Number(r.f)] ?? null, line: Number(r.l) };
+      };
+      return { key: group.k, at: at(group.last), first: at(group.first) };
     },
     flush,
     openLookup(file) {

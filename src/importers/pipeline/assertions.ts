@@ -49,7 +49,9 @@ export function checkStaged(opts: {
   for (const kind of def.produces) {
     if (!tableSpec(kind).key) continue;
     const dup = staging.firstDuplicate(kind);
-    if (dup) throw new AssertionFailure(`${mainFile}, ${unit} ${dup.line}: duplicate ${kind} key ${dup.key} (first at ${unit} ${dup.firstLine})`);
+    if (!dup) continue;
+    const where = (at: StagedAt) => stagedPlace(at.file ?? mainFile, at.line, unit);
+    throw new AssertionFailure(`${where(dup.at)}: duplicate ${kind} key ${dup.key} (first at ${where(dup.first)})`);
   }
   const written = Object.values(staging.counts()).reduce((a, b) => a + b, 0);
   const { min, max } = def.expectedRows;
@@ -73,6 +75,14 @@ export function checkStaged(opts: {
   return written;
 }
 
+/**
+ * A staged row's place as the report's examples name one: `JAR_IREGISTRUOTI.csv:12`, or
+ * `companies.json record 3` where the file's rows are records, not lines.
+ */
+function stagedPlace(file: string, line: number, unit: 'line' | 'record'): string {
+  return unit === 'line' ? `${file}:${line}` : `${file} record ${line}`;
+}
+
 /** The keys a merge warning gives as examples. */
 const MERGE_EXAMPLES = 3;
 
@@ -82,7 +92,7 @@ const MERGE_EXAMPLES = 3;
  * JAR_IREGISTRUOTI.csv:2; …`. Lines are those of the rows' own files.
  */
 function mergedWarning(told: KeepLatestTold, merged: MergedRows, unit: 'line' | 'record'): string {
-  const where = (at: StagedAt) => (at.file === null ? `${unit} ${at.line}` : unit === 'line' ? `${at.file}:${at.line}` : `${at.file} record ${at.line}`);
+  const where = (at: StagedAt) => (at.file === null ? `${unit} ${at.line}` : stagedPlace(at.file, at.line, unit));
   const examples = merged.examples
     .map((e) => `${e.key} kept ${where(e.kept)}, dropped ${e.dropped.map(where).join(', ')}`).join('; ');
   const keys = `${merged.keys} ${merged.keys === 1 ? told.what[0] : told.what[1]}`;

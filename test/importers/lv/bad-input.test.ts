@@ -79,7 +79,7 @@ test('a duplicate regcode fails naming the second line', async (t) => {
   writeFileSync(join(s.files, 'register.csv'), [...lines.slice(0, -1), lines[1]!, ''].join('\r\n'));
   const r = await importOnly('lv.register');
   assert.equal(r.status, 'failed');
-  assert.match(r.message, /register\.csv, line 10: duplicate company key LV 40003000001 \(first at line 2\)/);
+  assert.match(r.message, /register\.csv:10: duplicate company key LV 40003000001 \(first at register\.csv:2\)/);
   assert.deepEqual(dumpStore(s.db), before);
 });
 

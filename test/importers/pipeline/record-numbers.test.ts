@@ -40,5 +40,5 @@ test('a rejected JSON record and a repeated key are named by record number', asy
   write([{ code: '10000001', name: 'Üks OÜ' }, { code: '10000002', name: 'Kaks OÜ' }, { code: '10000001', name: 'Üks OÜ' }]);
   const repeated = await run();
   assert.equal(repeated.status, 'failed');
-  assert.equal(repeated.message, 'companies.json, record 3: duplicate company key EE 10000001 (first at record 1); nothing was changed');
+  assert.equal(repeated.message, 'companies.json record 3: duplicate company key EE 10000001 (first at companies.json record 1); nothing was changed');
 });
