@@ -69,7 +69,7 @@ export async function openZipMember(path: string, member: string): Promise<{ str
   for await (const entry of zip.eachEntry()) {
     if (entry.fileName === member) {
       const stream = await zip.openReadStreamPromise(entry);
-      return { stream: checkedAgainst(stream, entry.crc32, `${member} in ${basename(path)}`), size: entry.uncompressedSize };
+      return { stream: checkedAgainst(stream, entry.crc32, basename(path), member), size: entry.uncompressedSize };
     }
   }
   zip.close();
@@ -83,21 +83,24 @@ export class DamagedZipMember extends Error {
 
 /**
  * The stream's bytes, failing at its end when their CRC-32 is not the one recorded. Compressed
- * data that cannot be unpacked fails as damage of the member too: zlib's own words (invalid
- * distance too far back) named neither the file nor the archive.
+ * data that cannot be unpacked fails as damage of the member too. Either is told as the cut-short
+ * zip is, naming the zip, the member and what to do: zlib's own words (`invalid distance too far
+ * back`) named neither file and said nothing of a download to fetch again, so they come last.
  */
-function checkedAgainst(stream: Readable, recorded: number, what: string): Readable {
+function checkedAgainst(stream: Readable, recorded: number, zip: string, member: string): Readable {
   let crc = 0;
+  const damaged = (how: string, detail: string) =>
+    new DamagedZipMember(`${zip}: the member ${member} is damaged, ${how}: download the zip again (${detail})`);
   const checker = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       crc = crc32(chunk, crc);
       done(null, chunk);
     },
     flush(done) {
-      done(crc === recorded ? null : new DamagedZipMember(`${what} is damaged: its CRC-32 is ${hex(crc)}, the archive records ${hex(recorded)}`));
+      done(crc === recorded ? null : damaged('its bytes are not those archived', `CRC-32 ${hex(crc)}, the archive records ${hex(recorded)}`));
     },
   });
-  stream.on('error', (err) => checker.destroy(new DamagedZipMember(`${what} is damaged: its data cannot be unpacked (${err.message})`)));
+  stream.on('error', (err) => checker.destroy(damaged('its data cannot be unpacked', `unpacking stopped: ${err.message}`)));
   checker.on('close', () => { if (!stream.destroyed) stream.destroy(); });
   return stream.pipe(checker);
 }

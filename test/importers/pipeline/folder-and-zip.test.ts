@@ -52,7 +52,7 @@ test('a damaged zip member fails its source, naming the member, and publishes no
   writeDamagedZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: changed, crc: crc32(fixture('register.csv')) }]);
   const s = sourceReport(await runImport({ databasePath: db, sources: only('lv.register'), fromDir: dir, force: true }), 'lv.register');
   assert.equal(s.status, 'failed');
-  assert.match(s.message, /register\.csv in register\.csv\.zip is damaged: its CRC-32 is [0-9a-f]{8}, the archive records [0-9a-f]{8}/);
+  assert.match(s.message, /register\.csv\.zip: the member register\.csv is damaged, its bytes are not those archived: download the zip again \(CRC-32 [0-9a-f]{8}, the archive records [0-9a-f]{8}\)/);
   assert.deepEqual(query(db, 'SELECT * FROM companies ORDER BY country, regcode'), before);
 
   // An archive cut short names itself.
@@ -107,12 +107,12 @@ test('a zip member whose bytes are damaged fails as damaged, not as the malforme
   writeDamagedZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: garbledText, crc: crc32(register) }]);
   const garbled = await importAgain();
   assert.equal(garbled.status, 'failed');
-  assert.match(garbled.message, /^register\.csv in register\.csv\.zip is damaged: its CRC-32 is [0-9a-f]{8}, the archive records [0-9a-f]{8}; read as it is, it failed first at register\.csv\.zip:register\.csv, line 3: expected \d+ fields/);
+  assert.match(garbled.message, /^register\.csv\.zip: the member register\.csv is damaged, its bytes are not those archived: download the zip again \(CRC-32 [0-9a-f]{8}, the archive records [0-9a-f]{8}\); read as it is, it failed first at register\.csv\.zip:register\.csv, line 3: expected \d+ fields/);
 
   // Compressed data that cannot be unpacked at all (a reserved block type) names the member too.
   writeDamagedZip(join(dir, 'register.csv.zip'), [{ name: 'register.csv', data: register, packed: Buffer.from([0x07, 0, 0, 0]) }]);
   const unpackable = await importAgain();
   assert.equal(unpackable.status, 'failed');
-  assert.match(unpackable.message, /^register\.csv in register\.csv\.zip is damaged: its data cannot be unpacked \(invalid block type\); nothing was changed$/);
+  assert.match(unpackable.message, /^register\.csv\.zip: the member register\.csv is damaged, its data cannot be unpacked: download the zip again \(unpacking stopped: invalid block type\); nothing was changed$/);
   assert.deepEqual(query(db, 'SELECT * FROM companies ORDER BY country, regcode'), before);
 });
