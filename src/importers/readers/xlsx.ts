@@ -50,12 +50,25 @@ async function openWorkbook(bytes: Buffer, file: string): Promise<{ zip: ZipFile
 /** The most a part read whole (workbook, relationships, shared strings, styles) may inflate to. */
 const MAX_PART_BYTES = 256 * 1024 * 1024;
 
-async function partText(zip: ZipFile, entry: Entry): Promise<string> {
-  // A part's size is checked as declared before it is inflated (yauzl holds the stream to it).
-  if (entry.uncompressedSize > MAX_PART_BYTES) throw new Error(`it inflates to ${entry.uncompressedSize} bytes, more than the ${MAX_PART_BYTES / 1024 / 1024} MiB read`);
+/**
+ * A part whose packed bytes fail to unpack (zlib's `invalid distance too far back`, yauzl's `too
+ * many bytes in the stream`): the workbook was damaged on the way, as a damaged zip member is, and
+ * said so with what to do. The sheet's failure reached the report in zlib's words alone, naming
+ * no file.
+ */
+function damagedPart(file: string, path: string, err: unknown): InputError {
+  return new InputError(file, null, `the workbook is damaged, its part ${path} cannot be unpacked: download it again `
+    + `(unpacking stopped: ${(err as Error).message})`);
+}
+
+async function partBytes(zip: ZipFile, entry: Entry, file: string, path: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  try {
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+  } catch (err) {
+    throw damagedPart(file, path, err);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Streams the rows of the sheet named `opts.xlsx.sheet`, as header name → text; `line` is the sheet's row number. */
@@ -69,8 +82,13 @@ export async function* readXlsxRows(
     const part = async (path: string, what: string) => {
       const entry = entries.get(path);
       if (!entry) return null;
+      // A part's size is checked as declared before it is inflated (yauzl holds the stream to it).
+      if (entry.uncompressedSize > MAX_PART_BYTES) {
+        throw new InputError(file, null, `${what} (${path}) cannot be read: it inflates to ${entry.uncompressedSize} bytes, more than the ${MAX_PART_BYTES / 1024 / 1024} MiB read`);
+      }
+      const bytes = await partBytes(zip, entry, file, path);
       try {
-        return await partText(zip, entry);
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       } catch (err) {
         throw new InputError(file, null, `${what} (${path}) cannot be read: ${(err as Error).message}`);
       }
@@ -100,13 +118,18 @@ export async function* readXlsxRows(
     const shapes = stylesXml === null ? [] : parsed(stylesPath, 'the styles', () => readCellShapes(stylesXml));
     const where = `${file}, sheet ${xlsx.sheet}`;
     const stream = await zip.openReadStreamPromise(sheetEntry);
-    yield* byHeader(sheetRows(stream, { where, strings, shapes, date1904: workbook.date1904 }), where, xlsx, opts.onHeader);
+    const damaged = (err: unknown) => damagedPart(file, sheetEntry.fileName, err);
+    yield* byHeader(sheetRows(stream, { where, strings, shapes, date1904: workbook.date1904, damaged }), where, xlsx, opts.onHeader);
   } finally {
     zip.close();
   }
 }
 
-interface SheetContext { where: string; strings: string[]; shapes: NumberShape[]; date1904: boolean }
+interface SheetContext {
+  where: string; strings: string[]; shapes: NumberShape[]; date1904: boolean;
+  /** The failure of a sheet whose packed bytes fail to unpack. */
+  damaged: (err: unknown) => InputError;
+}
 
 /** The sheet's rows as the texts of their cells, by column (gaps for cells left out), with the row number. */
 async function* sheetRows(stream: Readable, ctx: SheetContext): AsyncGenerator<{ cells: string[]; line: number }> {
@@ -191,8 +214,16 @@ async function* sheetRows(stream: Readable, ctx: SheetContext): AsyncGenerator<{
     }
     if (failure) throw failure;
   };
+  // The chunks as unpacked: an error of the stream itself is the archive's damage, not the sheet's XML.
+  async function* unpacked(): AsyncGenerator<Buffer> {
+    try {
+      for await (const chunk of stream) yield chunk as Buffer;
+    } catch (err) {
+      throw ctx.damaged(err);
+    }
+  }
   try {
-    for await (const chunk of stream) {
+    for await (const chunk of unpacked()) {
       let text: string;
       try { text = decoder.decode(chunk as Buffer, { stream: true }); } catch {
         throw new InputError(ctx.where, rowNumber + 1, 'the sheet holds bytes that are not UTF-8', 'row');
