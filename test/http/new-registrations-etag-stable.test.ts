@@ -12,6 +12,7 @@ import { createServices, type Services } from '../../src/services/index.ts';
 import { openForReading } from '../../src/store/open.ts';
 import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
 import { API, startTestApp, type TestApp } from './harness.ts';
+import { setFilesPublishedAt } from '../helpers/files-published-at.ts';
 
 const PERSON = { name: 'Rūta Egle', birthDate: '1974-07-07' };
 const BASE = `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
@@ -36,12 +37,7 @@ let services: Services;
 before(async () => {
   // Known to the registers, with nothing new in the last 24 hours.
   store = seedDatabase(undefined, { rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Egle ${i}`)), person_roles: [role(lv(1), LAST_IMPORT, '1')] } });
-  const writer = new DatabaseSync(store.path);
-  try {
-    writer.prepare('UPDATE source_state SET published_at = ?').run(LAST_IMPORT);
-  } finally {
-    writer.close();
-  }
+  setFilesPublishedAt(store.path, LAST_IMPORT);
   reader = openForReading(store.path);
   services = createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold });
   t = await startTestApp({ services, env: { RATE_LIMITS: 'off' } });

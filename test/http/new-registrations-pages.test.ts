@@ -11,6 +11,7 @@ import { createServices } from '../../src/services/index.ts';
 import { openForReading } from '../../src/store/open.ts';
 import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
 import { API, startTestApp, problemOf, type TestApp } from './harness.ts';
+import { setFilesPublishedAt } from '../helpers/files-published-at.ts';
 
 const PERSON = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
 const QUERY = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}&hours=24`;
@@ -51,12 +52,7 @@ before(async () => {
   store = seedDatabase(undefined, { rows: { companies, person_roles: [...PERSON_ROLES, ...CANDIDATE_ROLES] } });
   // The last import published the newest of those roles, as the pipeline dates them (a window with
   // no role reads through it, and the hours of one begun at firstSeenAfter are counted to it).
-  const writer = new DatabaseSync(store.path);
-  try {
-    writer.prepare('UPDATE source_state SET published_at = ?').run(LAST_IMPORT);
-  } finally {
-    writer.close();
-  }
+  setFilesPublishedAt(store.path, LAST_IMPORT);
   reader = openForReading(store.path);
   t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
 });
