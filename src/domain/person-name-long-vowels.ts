@@ -18,8 +18,11 @@ const LONG: Record<string, string> = { a: 'ā', e: 'ē', i: 'ī', u: 'ū' };
 const PAIRS: Record<string, string> = { sh: 'š', zh: 'ž', ch: 'č', nj: 'ņ', lj: 'ļ', kj: 'ķ', gj: 'ģ' };
 const PAIR = /sh|zh|ch|nj|lj|kj|gj/y;
 
-/** A typed word read: its folded letters, and the marked letter each place of them must be in the register's word. */
-interface WordRead { word: string; marked: Map<number, string> }
+/**
+ * A typed word read: its folded letters, and the marked letter each place of them must be in the
+ * register's word (one of them, where a place lists more: `aa` is `å` or `ā`).
+ */
+export interface WordRead { word: string; marked: Map<number, string> }
 
 /** A word with each doubled vowel single and, with `pairs`, each letter pair one letter: where each read letter is. */
 function readWord(word: string, pairs: boolean): WordRead {
@@ -76,17 +79,18 @@ export function longVowelReadings(name: string): LongVowelReading[] {
 /**
  * Whether the register's name holds, word for word in any order, each read word with its marked
  * letters where the reading put them. A register word whose folding is not one letter for each of
- * its letters (`ß` is `ss`) is no such word.
+ * its letters (`ß` is `ss`) is no such word where the reading put a marked letter in it.
  */
-function writesMarked(read: readonly WordRead[], registerName: string): boolean {
+export function writesMarked(read: readonly WordRead[], registerName: string): boolean {
   const words = registerName.normalize('NFC').toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean).map((w) => {
     const letters = [...w];
     const folded = foldTokens(w);
-    return folded.length === 1 && folded[0]!.length === letters.length ? { folded: folded[0]!, letters } : null;
+    return folded.length === 1 ? { folded: folded[0]!, letters: folded[0]!.length === letters.length ? letters : null } : null;
   });
   const fits = (r: WordRead, j: number) => {
     const w = words[j];
-    return w != null && w.folded === r.word && [...r.marked].every(([at, letter]) => w.letters[at] === letter);
+    if (w == null || w.folded !== r.word) return false;
+    return r.marked.size === 0 || (w.letters !== null && [...r.marked].every(([at, letters]) => [...letters].includes(w.letters![at]!)));
   };
   const match = (i: number, used: number): boolean => {
     if (i === read.length) return true;

@@ -6,7 +6,7 @@ import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
 import { maidenNameRead } from '../domain/person-name-maiden.ts';
 import { longVowelReadings, type LongVowelReading } from '../domain/person-name-long-vowels.ts';
-import { spelledOutNameKeys } from '../domain/spelled-letters.ts';
+import { spelledOutNameReadings, type SpelledNameReading } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
@@ -163,7 +163,8 @@ function groupedCandidates<T, V extends AssociationView>(
  * (domain/name-transliterations.ts), so `Sergey Petrov`, `Sergei Petrov` and `Sergejs Petrovs`
  * each find one person's roles as `Sergei Petrov` in EE and as `Sergejs Petrovs` in LV. Where no
  * reading finds the person, `spelledOut`: the name with letter pairs read as marked letters
- * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), after a name typed in
+ * (`Vaeinoe Salminen` for `Väinö Salminen`, domain/spelled-letters.ts), only where a register's name
+ * under the key writes the marked letters there (`Maarja Saar` is no `Marja Sar`), after a name typed in
  * Cyrillic read as an Estonian one (`Тыну Метс`, domain/estonian-in-cyrillic.ts), with a word's
  * first `о`, `э` as Swedish letters (`Микко Острём`, Mikko Åström), as a Finnish name transcribed
  * (`Юрки Мякинен`: Jyrki), and, last, with plain letters as the marked ones Russian text writes
@@ -188,7 +189,7 @@ function nameReadings(db: Database, name: string): NameReadings {
   const initials = isNameOfInitials(typed);
   const readings = maiden === null ? personCheckNameKeys(typed) : withBornNames(personCheckNameKeys(typed), maiden.born);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], oneWord, initials };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, oneWord, initials };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
@@ -216,9 +217,26 @@ function nameReadings(db: Database, name: string): NameReadings {
     doubledOnly = new Set(doubled.filter((key) => !read.includes(key)));
     return (markedKeys = [...new Set([...read, ...doubled])].filter((key) => !readings.includes(key) && !estonian.includes(key)));
   };
+  // The letter pairs read as one letter each (`Vaeinoe`, `Aastroem`): a pair is some name's own
+  // letters too (`Maarja Saar`, `Michael`), so a key of them is the person only where a register's
+  // name under it writes the marked letter at each pair read (writtenMarked); a name with a given name
+  // left out or added, only where it writes them in the words read (fullerOrShorterRead).
+  let pairs: Map<string, SpelledNameReading> | null = null;
+  const pairReadings = () => (pairs ??= new Map(spelledOutNameReadings(typed).map((r) => [r.key, r])));
   let before: string[] | null = null;
-  const beforeMarked = () => (before ??= [...new Set([...estonian, ...spelledOutNameKeys(typed)])].filter((key) => !readings.includes(key)));
-  const otherwise = () => [...new Set([...beforeMarked(), ...marked()])].filter((key) => !doubledOnly!.has(key));
+  const beforeMarked = () => (before ??= [...new Set([...estonian, ...pairReadings().keys()])].filter((key) => !readings.includes(key)));
+  const otherwise = () => [...new Set([...beforeMarked(), ...marked()])].filter((key) => !doubledOnly!.has(key) && !pairReadings().has(key));
+  // The keys of pairs read that someone born that day is under, with no marked letter there: near
+  // misses, which the 404 names as it names a name a letter or two from the one sent.
+  const passedOver: Array<{ key: string; apart: number }> = [];
+  const writtenSo = (key: string, namesOf?: (key: string) => string[]) => {
+    const pair = pairReadings().get(key);
+    if (pair === undefined || (namesOf !== undefined && namesOf(key).some(pair.writtenMarked))) return true;
+    // Each pair read is one letter fewer than the name typed.
+    const apart = readings[0]!.replace(/ /g, '').length - key.replace(/ /g, '').length;
+    if (!passedOver.some((p) => p.key === key)) passedOver.push({ key, apart });
+    return false;
+  };
   // The marked keys are made only where the keys before them find no one: most names found so are found by those.
   // Of the marked keys, which are many and made up, those no role is under are left out by a read
   // per NAME_KEY_SLOTS keys: most are, and are asked no more.
@@ -229,7 +247,7 @@ function nameReadings(db: Database, name: string): NameReadings {
   // where a register's name under the key writes those long vowels (domain/person-name-long-vowels.ts).
   let long: LongVowelReading[] | null = null;
   const longVowels = () => (long ??= longVowelReadings(typed).filter((r) => !readings.includes(r.key) && !beforeMarked().includes(r.key)));
-  const firstSpelledOut = (has: (keys: string[]) => boolean, namesOf?: (key: string) => string[]) => beforeMarked().find((key) => has([key]))
+  const firstSpelledOut = (has: (keys: string[]) => boolean, namesOf?: (key: string) => string[]) => beforeMarked().find((key) => has([key]) && writtenSo(key, namesOf))
     ?? (namesOf === undefined ? undefined : longVowels().find((r) => has([r.key]) && namesOf(r.key).some(r.writtenLong))?.key)
     ?? held().find((key) => !beforeMarked().includes(key) && has([key])) ?? null;
   const guesses = () => (marked(), [...doubledOnly!]);
@@ -239,7 +257,10 @@ function nameReadings(db: Database, name: string): NameReadings {
     const [finnish, latvian] = [finnishTypedLoosely(typed), masculineSurnameTyped(readings)];
     return finnish === null ? latvian : latvian === null ? finnish : (words: readonly string[]) => finnish(words) || latvian(words);
   };
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, oneWord, initials };
+  // A name of the day the pairs read are within or that is within them is the person only where it writes their marked letters.
+  const pairsRead = () => [...pairReadings().keys()].filter((key) => !readings.includes(key) && !estonian.includes(key));
+  const pairsWrittenIn = (registerName: string) => [...pairReadings().values()].some((r) => r.markedWordsWritten(registerName));
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, oneWord, initials };
 }
 
 /**
@@ -255,7 +276,7 @@ function withBornNames(keys: readonly string[], born: readonly string[]): string
 interface NameReadings {
   readings: string[];
   candidateKeys: string[];
-  /** The keys read where the readings find no one, in order, less those of a Finnish name's letters typed single alone: fullerOrShorter's. */
+  /** The keys read where the readings find no one, in order, less those of a Finnish name's letters typed single alone and of letter pairs read (pairsRead): fullerOrShorter's. */
   spelledOut: () => string[];
   /** The keys of a Finnish name's letters typed single alone, which spelledOut leaves out: read by fullerOrShorter after the others. */
   guesses: () => string[];
@@ -267,13 +288,20 @@ interface NameReadings {
   loosely: () => ((words: readonly string[]) => boolean) | null;
   /**
    * The first key of spelledOut, in its order, of which `has` holds, asked of each alone; the marked keys no role is under are not asked.
-   * With `namesOf` (the names the registers write under a key with the birth asked), a reading of long vowels doubled too, where one of those names writes them.
+   * A key of letter pairs read (spelledOutNameReadings) counts only with `namesOf` (the names the registers write under a key with
+   * the birth asked), where one of those names writes the marked letters there; with it, a reading of long vowels doubled too, where one writes them.
    */
   firstSpelledOut: (has: (keys: string[]) => boolean, namesOf?: (key: string) => string[]) => string | null;
   /** The keys of spelledOut that read a Swedish, Finnish or Estonian letter into a name typed in Cyrillic (wordStart, finnish, plainTypedMarksNameKeys). */
   marked: () => string[];
   /** The keys of marked that some role is under (keysHeld). */
   held: () => string[];
+  /** The keys of letter pairs read that firstSpelledOut found someone under whose name writes no marked letter there, and how many letters each is from the name typed. */
+  passedOver: ReadonlyArray<{ key: string; apart: number }>;
+  /** The keys of letter pairs read (spelledOut leaves them out): read by fullerOrShorterRead after the others. */
+  pairsRead: () => string[];
+  /** Whether a register's name writes the marked letters of some reading of the pairs in the words they were read in. */
+  pairsWrittenIn: (registerName: string) => boolean;
   oneWord: boolean;
   initials: boolean;
 }
@@ -430,6 +458,22 @@ function fullerOrShorter(
 }
 
 /**
+ * fullerOrShorter of the readings and spelledOut, then, where it finds no one, of the letter pairs
+ * read: the names so found are the person only where, under each, a name the registers write with the
+ * birth writes the marked letters in the words the pairs were read in (`Vaeinoe Salminen` finds
+ * `Väinö Olavi Salminen`, `Maarja Saar` no `Marja Liis Sar`). Its own walk of the names of the day,
+ * after every other reading's: a name of the day typed with its marks is not passed over for them.
+ */
+function fullerOrShorterRead(db: Database, read: NameReadings, birth: BirthMatch, today: string): { keys: string[]; ambiguous: boolean } {
+  const found = fullerOrShorter(db, [...read.readings, ...read.spelledOut()], birth, today, read.guesses(), read.loosely());
+  const pairs = found.keys.length > 0 || found.ambiguous ? [] : read.pairsRead();
+  if (pairs.length === 0) return found;
+  const more = fullerOrShorter(db, pairs, birth, today);
+  const names = namesUnder(db, birth, today);
+  return more.keys.length > 0 && more.keys.every((key) => names(key).some(read.pairsWrittenIn)) ? more : found;
+}
+
+/**
  * The names of the people born that day that the typed name is a letter or two from (a letter left
  * out, added, replaced or two swapped: domain/person-name-mistyped.ts), as a register writes each,
  * nearest first, at most three: where no one is found, a 404 and nameHint name them. Never a match:
@@ -437,16 +481,19 @@ function fullerOrShorter(
  * listed as the person's; the client sends the name again if it is theirs. Read only where no one is
  * found, from the names of the day fullerOrShorter read (a few dozen at national size), not read again.
  */
-function mistypedNames(db: Database, readings: readonly string[], birth: BirthMatch, today: string): MistypedName[] {
+function mistypedNames(
+  db: Database, readings: readonly string[], birth: BirthMatch, today: string, passedOver: ReadonlyArray<{ key: string; apart: number }> = [],
+): MistypedName[] {
   if (readings.length === 0) return [];
-  const near: Array<{ key: string; apart: number }> = [];
+  // A name a letter pair read as one letter found, written with no marked letter there (`Marja Sar` for `Maarja Saar`).
+  const near: Array<{ key: string; apart: number }> = [...passedOver];
   for (const key of namesBorn(db, birth, today)) {
     let apart: number | null = null;
     for (const reading of readings) {
       const by = mistypedBy(reading, key);
       if (by !== null && (apart === null || by < apart)) apart = by;
     }
-    if (apart !== null) near.push({ key, apart });
+    if (apart !== null && !passedOver.some((p) => p.key === key)) near.push({ key, apart });
   }
   near.sort((a, b) => a.apart - b.apart || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const names: MistypedName[] = [];
@@ -656,7 +703,7 @@ export function checkPerson(
     const hint = candidates === null ? candidatesHint(count.of(candidateKeys())) : '';
     const named = nameHints(name, { oneWord, initials });
     // A name a letter or two from one the registers list for someone born that day: said where nothing else about the name is.
-    const near = confirmed.ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today);
+    const near = confirmed.ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today, read.passedOver);
     const said = near.length > 0 ? [mistypedHint(near)] : named;
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
@@ -740,7 +787,7 @@ function personPage(
 function personRows(
   db: Database, read: NameReadings, birth: BirthMatch, today: string, after: CompanyKey | null,
 ): PersonRows {
-  const { readings, spelledOut } = read;
+  const { readings } = read;
   const find = (keys: string[]) => personAssociations(db, keys, birth, today, MAX_ROWS, after);
   const identifies = (keys: string[], rows: AssociationRow[]) => rows.length > 0 || (after !== null && personKnown(db, keys, birth, today));
   let rows = readings.length > 0 ? find(readings) : [];
@@ -748,7 +795,7 @@ function personRows(
   const foundBy = known ? null : read.firstSpelledOut((keys) => identifies(keys, rows = find(keys)), namesUnder(db, birth, today));
   known ||= foundBy !== null;
   if (!known) {
-    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today, read.guesses(), read.loosely());
+    const fuller = fullerOrShorterRead(db, read, birth, today);
     if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true, foundBy: null };
     if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
   }
@@ -807,7 +854,7 @@ export function newRegistrations(
   // nothing new, so the spellings with letter pairs are not tried.
   const seenSince = (keys: string[]) => personAssociationsSeenSince(db, keys, birth, cutoffDate, MAX_ROWS, today);
   const read = nameReadings(db, name);
-  const { readings, spelledOut, oneWord, initials } = read;
+  const { readings, oneWord, initials } = read;
   let rows = readings.length > 0 ? seenSince(readings) : [];
   // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.
   // A person whose only tie is an office a file stopped listing is known (the person check lists
@@ -821,7 +868,7 @@ export function newRegistrations(
   let ambiguous = false;
   if (!known) {
     // A name within the names of two people born that day (ambiguous) identifies no one: personKnown false.
-    const fuller = fullerOrShorter(db, [...readings, ...spelledOut()], birth, today, read.guesses(), read.loosely());
+    const fuller = fullerOrShorterRead(db, read, birth, today);
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
     ambiguous = fuller.ambiguous;
   }
@@ -858,7 +905,7 @@ export function newRegistrations(
     // company's name (`SIA Rīgas Koks`) reads count 0 for ever otherwise.
     const named = nameHints(name, { oneWord, initials });
     // A job watching a name typed a letter wrong reads count 0 for ever otherwise, as the person check's 404 tells it.
-    const near = ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today);
+    const near = ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today, read.passedOver);
     const said = [...(ambiguous ? [AMBIGUOUS] : []), ...named, ...(near.length > 0 ? [mistypedHint(near)] : [])];
     if (said.length > 0) answer.nameHint = `${said.join('; ').replace(/^./, (c) => c.toUpperCase())}.`;
   }
