@@ -11,8 +11,8 @@ import {
   addressDocs, firstAtLeast, intersect, listDocs, nameDocs, nameRangeBits, nameRangeDocs, union, type DocIterator,
 } from './postings.ts';
 import {
-  currentNameIs, currentNameStartsWith, documentNames, nameEquals, namesHoldRange, nameWithPlace, partOf, wordOrders,
-  type WordRefs,
+  currentNameIs, currentNameStartsWith, documentNames, nameEquals, namesHoldEachWord, namesHoldRange, nameWithPlace, partOf,
+  wordOrders, wordTypedTwice, type WordRefs,
 } from './name-match.ts';
 import { cellBucket, cellLength, cellsBeginningWith, MAX_RANKED_NAME_LENGTH, PREFIX_CHARS } from '../search-documents.ts';
 
@@ -169,13 +169,20 @@ export function startsWithDocs(
 /**
  * Documents holding every word in some name (current or other), the last one as a prefix; with
  * `forms`, only those whose legal-form words include every one of them (`Ky Kala`: in rank order
- * the shorter names of a commoner form, `Kala Pro Oy`, would fill the read first).
+ * the shorter names of a commoner form, `Kala Pro Oy`, would fill the read first). Where the last
+ * word begins a word before it, or a word is typed twice, each word needs a word of the name of
+ * its own (`Kala K`, `Dārzs D` on its way to `Dārzs Daugava`): every name holding the word before
+ * held its beginning too, and the shorter `AM Kala`, `BE Kala`, … filled the read in rank order, so
+ * `Korhosen Kala Oy` typed `Kala K` was never read.
  */
 export function inNamesDocs(image: SearchImage, refs: WordRefs, max: number, forms: readonly string[] = []): number[] {
   if (refs.exact.length === 0 || !headKnown(refs) || refs.lastHi <= refs.lastLo) return [];
   const ofForm = forms.length === 0 ? null : formsOf(image, forms);
   if (ofForm !== null && !ofForm.includes(true)) return [];
-  const any = ofForm === null ? () => true : (d: number) => ofForm[image.formSet[d]!]!;
+  const each = wordTypedTwice(refs.words);
+  const any = ofForm === null
+    ? (each ? (d: number) => namesHoldEachWord(image, d, refs) : () => true)
+    : (each ? (d: number) => ofForm[image.formSet[d]!]! && namesHoldEachWord(image, d, refs) : (d: number) => ofForm[image.formSet[d]!]!);
   const iterators = headIterators(image, refs);
   if (narrowLast(refs)) {
     iterators.push(nameRangeDocs(image, refs.lastLo, refs.lastHi));
@@ -183,9 +190,10 @@ export function inNamesDocs(image: SearchImage, refs: WordRefs, max: number, for
   }
   const marked = markedLast(image, refs, iterators, max);
   if (marked) return intersect(image, [...iterators, marked], any, max);
-  const accept = ofForm === null
-    ? (d: number) => namesHoldRange(image, d, refs.lastLo, refs.lastHi)
-    : (d: number) => ofForm[image.formSet[d]!]! && namesHoldRange(image, d, refs.lastLo, refs.lastHi);
+  const holds = each
+    ? (d: number) => namesHoldEachWord(image, d, refs)
+    : (d: number) => namesHoldRange(image, d, refs.lastLo, refs.lastHi);
+  const accept = ofForm === null ? holds : (d: number) => ofForm[image.formSet[d]!]! && holds(d);
   if (iterators.length > 0) return intersect(image, iterators, accept, max);
   if (nameRangeCount(image, refs.lastLo, refs.lastHi) <= MARK_ALONE_LIMIT) {
     return intersect(image, [nameRangeBits(image, refs.lastLo, refs.lastHi)], any, max);

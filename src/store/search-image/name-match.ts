@@ -180,7 +180,7 @@ export function wordFit(name: Uint32Array, refs: WordRefs): WordFit {
  * Whether a name's one word could stand for two typed ones: a word typed twice, or the last one
  * the beginning of a word before it (`Media Med…`). A few words, compared pairwise.
  */
-function wordTypedTwice(words: readonly string[]): boolean {
+export function wordTypedTwice(words: readonly string[]): boolean {
   const last = words.length - 1;
   for (let i = 0; i < last; i++) {
     if (words[i]!.startsWith(words[last]!)) return true;
@@ -207,6 +207,17 @@ function fitOfWordsEach(name: Uint32Array, refs: WordRefs): WordFit {
   if (lastExact !== -1 && left.includes(lastExact)) return 'whole';
   for (const t of left) if (t !== -1 && t >= refs.lastLo && t < refs.lastHi) return 'prefix';
   return null;
+}
+
+/**
+ * Whether some name of document d holds each word typed with a word of its own (the last as a
+ * prefix), for a text whose last word begins a word before it or that types a word twice
+ * (wordTypedTwice): `Kala K` must read `Kotkan Kala Oy`, not every `… Kala` whose `kala` is also
+ * a `k…`.
+ */
+export function namesHoldEachWord(image: SearchImage, d: number, refs: WordRefs): boolean {
+  for (const name of documentNames(image, d)) if (fitOfWordsEach(name, refs) !== null) return true;
+  return false;
 }
 
 /** A last word that begins at most this many terms may end a place being typed (`Pärnu maak`). */
