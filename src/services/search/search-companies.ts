@@ -32,6 +32,7 @@ import { withOwnerGenitive } from './owner-genitive.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOfFormTyped, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { withStreetTypesAbbreviated } from './street-words.ts';
+import { withStreetAfterPlace } from './street-after-place.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
 import { personWithBirthDate, textWithoutDate } from '../../domain/person-name-like.ts';
@@ -341,10 +342,6 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     query = parseSearchQuery(q, false);
     inText = { fitting: [], other: [] };
   }
-  // Words typed with their marked letters (`Märt`) put the names holding them first among equals,
-  // and before them the address typed, where it names a street and house (`Cēsu iela 19` before
-  // its flats).
-  const marks = bothOrders(marksOrder(db, q), addressOrder(db, q, query.street));
   const wholeCodes = codeMatches(db, query, countries, budget);
   const codes = [...wholeCodes, ...inText.fitting];
 
@@ -378,6 +375,12 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     query = streetTypes;
     reads = readsOf(query.words);
   }
+  // A town typed before the street with no comma (`Rīga Brīvības 12`): the street without it.
+  query = withStreetAfterPlace(query, reads);
+  // Words typed with their marked letters (`Märt`) put the names holding them first among equals,
+  // and before them the address typed, where it names a street and house (`Cēsu iela 19` before
+  // its flats).
+  const marks = bothOrders(marksOrder(db, q), addressOrder(db, q, query.street));
   // No typo read after an exact registration or VAT number: the text was a code, and it was found.
   // A number among words leaves them a name, which may hold a typo.
   const typos = wholeCodes.length === 0;

@@ -43,6 +43,13 @@ export interface SearchQuery {
    */
   streetTyped: boolean;
   /**
+   * nameHash of `street` without its first word, where the street key holds two words or more
+   * before the house number: a town typed before the street with no comma (`Rīga Brīvības 12`,
+   * whose key `riga brivibas 12` no address has; `Tallinn Narva mnt 5`). Read in its place where no
+   * address is at `street` and one at this is (street-after-place.ts); else null.
+   */
+  streetAfterPlace: number | null;
+  /**
    * Registration and VAT numbers written among words (codes-in-text.ts), when the whole text is
    * not one; `words`, `forms` and `street` are then those of the rest of the text.
    */
@@ -224,6 +231,17 @@ function addressPartOf(parts: readonly string[]): number {
   const keyed = parts.map((part) => /\d/.test(part) && streetKey(part) !== null);
   const typed = parts.findIndex((part, i) => keyed[i] && foldTokens(part).some(writesStreetType));
   return typed === -1 ? keyed.indexOf(true) : typed;
+}
+
+/**
+ * nameHash of a street key without its first word, where two words or more stand before its house
+ * number (`riga brivibas 12`: `brivibas 12`), else null: the first may be the town, typed before
+ * the street without the comma the registers write after it.
+ */
+function streetAfterFirstWord(key: string | null): number | null {
+  if (key === null) return null;
+  const words = key.split(' ');
+  return words.length >= 3 && !/\d/.test(words[0]!) ? nameHash(words.slice(1).join(' ')) : null;
 }
 
 /**
@@ -579,7 +597,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street),
-    streetTyped: street !== null && tokens.some(isStreetTypeWord), codesInText,
+    streetTyped: street !== null && tokens.some(isStreetTypeWord), streetAfterPlace: streetAfterFirstWord(street), codesInText,
     fieldWords: fields.words, fieldStreets: fields.streets, formWordsAsName,
     nameBesideAddress: readings && street !== null && codesInText.length === 0 ? nameBesideAddressOf(whole, typedWithMarks) : null,
     outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
