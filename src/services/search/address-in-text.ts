@@ -5,6 +5,7 @@
 // sentence: the street and house number a field of the text writes with its street's type, read
 // as the search reads an address (domain/fold.ts streetKey), against the first result's address.
 import { foldTokens, isLegalFormWord, isStreetTypeWord, streetKey } from '../../domain/fold.ts';
+import { firstOfCompanyList } from './company-list.ts';
 
 // A field of a pasted line, as the search splits one (codes-in-text.ts).
 const FIELD_SEPARATOR = /[,;:|\t\r\n]+/u;
@@ -111,6 +112,8 @@ export function addressBesideFirst(
   query: string, results: ReadonlyArray<{ name: string; country: string; regcode: string; address: string | null }>,
 ): AddressBesideFirst | null {
   const first = results[0];
+  // Of a list of companies, the first is the one searched (company-list.ts).
+  query = firstOfCompanyList(query) ?? query;
   if (first === undefined || !/\d/.test(query)) return null;
   const typed = addressesTyped(query, new Set(foldTokens(first.name)));
   if (typed.length === 0) return null;

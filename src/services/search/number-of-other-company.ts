@@ -9,10 +9,14 @@ import { NotFoundError } from '../../domain/errors.ts';
 import type { RegcodeLookup } from '../../domain/regcode.ts';
 import { parseSearchQuery } from './search-query.ts';
 import { withoutPhoneNumbers } from './phone-numbers.ts';
+import { firstOfCompanyList } from './company-list.ts';
 
-/** The numbers a text holds among its words, as typed enough for a lookup (a VAT number with its country code). */
+/**
+ * The numbers a text holds among its words, as typed enough for a lookup (a VAT number with its
+ * country code); of a list of companies, those of the first, the one searched (company-list.ts).
+ */
 export function numbersAmongWords(text: string): Array<{ number: string; countryNamed: Country | undefined }> {
-  return parseSearchQuery(text).codesInText.map((lookup: RegcodeLookup) => ({
+  return parseSearchQuery(firstOfCompanyList(text) ?? text).codesInText.map((lookup: RegcodeLookup) => ({
     number: lookup.vatNumber ?? lookup.regcodes[0]!.regcode,
     countryNamed: lookup.countryNamed,
   }));
@@ -52,6 +56,8 @@ export function numbersBesideFirst(
   lookUp: LookUp, query: string, results: ReadonlyArray<{ name: string; country: string; regcode: string; matchedNumber?: unknown }>,
 ): NumbersBesideFirst | null {
   const first = results[0];
+  // Of a list of companies, the first is the one searched (company-list.ts).
+  query = firstOfCompanyList(query) ?? query;
   if (first === undefined || !/\d/.test(query) || results.some((r) => r.matchedNumber != null)) return null;
   const otherCompany: string[] = [];
   const noCompany: string[] = [];

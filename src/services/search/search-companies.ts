@@ -33,6 +33,7 @@ import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts'
 import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOfFormTyped, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { withStreetTypesAbbreviated } from './street-words.ts';
 import { withStreetAfterPlace } from './street-after-place.ts';
+import { firstOfCompanyList } from './company-list.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
 import { personWithBirthDate, textWithoutDate } from '../../domain/person-name-like.ts';
@@ -196,6 +197,13 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  * fewer words, which a text that does not is answered without.
  */
 function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
+  // A list of companies (`SIA Alfa; SIA Beta`): one search is for one company, the first, and
+  // searchedFor says which (company-list.ts).
+  const first = firstOfCompanyList(q);
+  if (first !== null) {
+    const read = searchInSnapshot(deps, first, opts);
+    return { hits: read.hits, searchedFor: read.searchedFor ?? first };
+  }
   // A phone number on the line (`Tallinna Ehitus OÜ, tel. 67123456`) is left out, and said:
   // its digits read as a registration number (phone-numbers.ts); a Finnish business ID listed
   // after it without its hyphen (`puh. 26123456, 30123458`) stays where a company has it.
