@@ -153,8 +153,12 @@ export const COMPANY_FIELDS = {
   closedOn: "Date the company was struck off: LV register.csv's terminated, the day it was liquidated (L) or reorganised (R) out of the register "
     + "(a terminated day with no such letter is the day its activity ended, a liquidation under way: status liquidation, closedOn null); LT the day of "
     + "deregistration (isreg_data; stat_data_nuo where JAR's file of registered entities still lists it with status 10, Išregistruotas), FI the day it ceased (endDate; one YTJ entered ahead is the day it ceases, the company served as its trade-register state says until then, active, the compliance statement's closed flag announced from that day); for an EE company, which the register's basic-data file stops listing "
-    + "when it is deleted, RIK's deletion day (kustutamise_kpv) where its general data lists or has listed the company as deleted, else the day "
-    + 'the service found it gone',
+    + "when it is deleted, RIK's deletion day (kustutamise_kpv) where its general data lists or has listed the company as deleted, else null: "
+    + 'no file of RIK gives the day, and the day the service found it gone is given as closedOnOrBefore',
+  closedOnOrBefore: 'Present for every company, a day only for a closed one whose register gives no closing day (closedOn null): the latest day '
+    + "it can have been struck off. EE: the day the service found RIK's basic-data file no longer listing the company, which RIK's files "
+    + 'give no deletion day of (its general data lists a deleted company only a while): deleted on or before this day, perhaps long before. '
+    + 'Null for any other company, and where closedOn gives the day',
   legalFormCode: "Register's code of the legal form: LV the UR type (SIA, AS, IK), EE RIK's abbreviation of the form "
     + '(OÜ, AS, MTÜ; null for a form without one), LT the JAR form code (310 UAB, 320 AB), FI the YTJ company-form code (16 Osakeyhtiö, 17 Julkinen osakeyhtiö)',
   legalFormName: "The register's full name of the legal form: LV the UR type text (Sabiedrība ar ierobežotu atbildību), "

@@ -19,7 +19,7 @@ import { complianceFromFacts } from './compliance.ts';
 import { countedMatches } from './sanction-matches.ts';
 import { ownersOf, personOwnersServed } from './company-owners.ts';
 import { holdingsView } from './company-holdings.ts';
-import { closingDay } from './closing-day.ts';
+import { closedOnOrBefore, closingDay } from './closing-day.ts';
 import { reorganizedPart } from './reorganized-part.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 
@@ -66,6 +66,7 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
     registryStatus: company.registry_status,
     registryStatusEnglish: registryStatusInEnglish(company.country, company.registry_status),
     closedOn: closingDay(company, facts.openFlags),
+    closedOnOrBefore: closedOnOrBefore(company, facts.openFlags),
     succeededBy: succeededBy.view,
     reorganisedFrom: reorganisedFrom.view,
     legalFormCode: company.legal_form_code,

@@ -21,7 +21,7 @@ import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { SourcesUsed, sourceViews } from './source-views.ts';
 import { ownerRoleSources } from '../store/owner-sources-read.ts';
-import { closingDay } from './closing-day.ts';
+import { closedOnOrBefore, closingDay, foundGone } from './closing-day.ts';
 import { withEnglishParts } from '../domain/registry-status-english.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
@@ -171,8 +171,10 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   if (vat && !vat.registered && vat.number !== null && !(facts.vat && aboutToRegister(facts.vat, facts.today))) {
     // Dated by the closure day the details give as closedOn: an Estonian company the basic data lists
     // as deleted has no day of its own in its row, the deletion day being ee.general's closed flag's.
-    const closure = { ...company, closed_on: closingDay(company, flagRows) };
-    derived.push({ flag: 'vat_deregistered', ...vatDeregistered(facts.vat, vat.number, closure, facts.today), source: vatRead.sources[0] ?? company.source });
+    // One found gone from the basic data is dated by that day, said as the latest it can have closed on.
+    const closedBy = closedOnOrBefore(company, flagRows);
+    const closure = { ...company, closed_on: closingDay(company, flagRows) ?? closedBy };
+    derived.push({ flag: 'vat_deregistered', ...vatDeregistered(facts.vat, vat.number, closure, facts.today, closedBy !== null), source: vatRead.sources[0] ?? company.source });
   }
   const statusFlag = status === 'liquidation' ? 'in_liquidation' : status === 'insolvency' ? 'insolvent' : status === 'closed' ? 'closed' : null;
   if (statusFlag) {
@@ -277,15 +279,6 @@ function undatedClosure(detail: string | null, closedOn: string | null): string 
 // gave its deletion day (ee.general's closed flag would): dated by the import that found it gone,
 // which a compliance officer would otherwise quote as the day it was deleted.
 const FOUND_GONE = "Deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day";
-
-/**
- * Whether the store closed the company on the day an import found it gone from its register's
- * full dump (EE: store/publish.ts closes such a company that day with no wording; one the basic
- * data lists as deleted has the register's word and no day of the store's making).
- */
-function foundGone(company: CompanyRow): boolean {
-  return company.country === 'EE' && company.registry_status === null && company.closed_on !== null;
-}
 
 /**
  * Whether the country's tax-debt list leaves the company out whatever its debt, so that finding no

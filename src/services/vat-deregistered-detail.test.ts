@@ -36,3 +36,12 @@ test('FI: a VAT entry ending on closedOn is dated closedOn on that day and every
   assert.deepEqual(vatDeregistered({ ...row, deregistered_on: '2025-10-04' }, 'FI00092400', { country: 'FI', status: 'liquidation', closed_on: null }, '2026-11-29'),
     { detail: `VAT number FI00092400 deregistered from ${register} after 2025-10-04, its last day registered`, since: '2025-10-05' });
 });
+
+// An Estonian company found gone from RIK's basic data on a day (no file giving its deletion day)
+// was deleted on or before it: "ended by the company's closure on" that day was quoted as the day.
+test('EE: a closure known only as on or before the day the company was found gone is said so', () => {
+  const gone = { country: 'EE', status: 'closed', closed_on: '2026-11-20' };
+  const { detail, since } = vatDeregistered({ active: 1, registered_on: '2012-03-01', deregistered_on: null }, 'EE102000036', gone, '2026-11-29', true);
+  assert.match(detail, /^VAT registration EE102000036 ended by the company's closure on or before 2026-11-20 \(the register gives no closing day\); /);
+  assert.equal(since, '2026-11-20');
+});

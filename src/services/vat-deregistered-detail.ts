@@ -28,7 +28,8 @@ export const NO_CLOSING_DAY = 'the register gives no closing day';
  * until then, the detail says from when: `VAT number LV40003000001 deregistered from VID's VAT
  * payer register on 2019-06-30; registered again from 2027-03-01`.
  */
-export function vatDeregistered(row: VatDates | undefined, number: string, company: Pick<CompanyRow, 'country' | 'status' | 'closed_on'>, today: string): { detail: string; since: string | null } {
+export function vatDeregistered(row: VatDates | undefined, number: string, company: Pick<CompanyRow, 'country' | 'status' | 'closed_on'>, today: string,
+  closedBy = false): { detail: string; since: string | null } {
   const register = registerOf(company.country);
   const off = firstDayDeregistered(row?.deregistered_on ?? null, company.country);
   const closed = isoDate(company.closed_on);
@@ -46,7 +47,9 @@ export function vatDeregistered(row: VatDates | undefined, number: string, compa
         : deregistrationIsLastDay(company.country) ? `gives ${isoDate(row.deregistered_on)} as its last day registered` : `deregisters it only from ${off}`;
       // A closure of no known day (an EE company RIK's basic data lists as deleted, no file giving
       // its deletion day) is said so: the flag's since null alone read as a day left out.
-      const on = closed ? ` on ${closed}` : ` (${NO_CLOSING_DAY})`;
+      // One closed on or before a day (`closedBy`: an EE company found gone from RIK's basic data on
+      // it, closing-day.ts) is said so, not as closed on that day.
+      const on = !closed ? ` (${NO_CLOSING_DAY})` : closedBy ? ` on or before ${closed} (${NO_CLOSING_DAY})` : ` on ${closed}`;
       return { detail: `VAT registration ${number} ended by the company's closure${on}; ${register} ${list}`, since: closed };
     }
   }

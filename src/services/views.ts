@@ -134,6 +134,8 @@ export interface CompanyDetails extends CompanySummary, FinancialsView {
   /** registryStatus in English (domain/registry-status-english.ts); null where none is known. */
   registryStatusEnglish: string | null;
   closedOn: string | null;
+  /** The latest day a closed company can have been struck off where closedOn is null for want of the register's day (EE: found gone); null otherwise. */
+  closedOnOrBefore: string | null;
   /** LV: the final entities of the company's reorganisation; null where the store holds no reorganisations of the country. */
   succeededBy: ReorganizedCompanyView[] | null;
   /** LV: the companies whose reorganisation names this one their final entity; null as succeededBy. */

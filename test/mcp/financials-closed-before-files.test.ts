@@ -18,8 +18,13 @@ let lvFirstYear: number;
 before(async () => {
   ctx = seededServices({ rows: { companies: [
     { ...ownCompany(LV_CLOSED_EARLY.regcode, LV_CLOSED_EARLY.name, { status: 'closed', source: 'lv.register' }), closed_on: LV_CLOSED_EARLY.closedOn },
-    { ...ownCompany(EE_CLOSED_EARLY.regcode, EE_CLOSED_EARLY.name, { country: 'EE', form: 'OÜ', status: 'closed', source: 'ee.basic' }), closed_on: EE_CLOSED_EARLY.closedOn },
-  ] } });
+    { ...ownCompany(EE_CLOSED_EARLY.regcode, EE_CLOSED_EARLY.name, { country: 'EE', form: 'OÜ', status: 'closed', source: 'ee.basic' }), closed_on: '2026-11-10' },
+  ],
+  // The deletion day is RIK's general data's (kustutamise_kpv): the day the basic data was found no
+  // longer listing the company is only the latest it can have been deleted on, no closing day.
+  compliance_flags: [{ country: 'EE', regcode: EE_CLOSED_EARLY.regcode, flag: 'closed', detail: 'Kustutatud', since: EE_CLOSED_EARLY.closedOn,
+    until: null, source: 'ee.general', as_of: '2026-11-21' }],
+  } });
   // The first LV year the seeded files hold, which the answer is to name (no year of UR's file is documented).
   lvFirstYear = (ctx.db.prepare(`SELECT MIN(year) AS year FROM financial_statements WHERE source = 'lv.financials'`).get() as { year: number }).year;
   mcp = await connectInProcess({ services: ctx.services });

@@ -145,6 +145,7 @@ export const CompanyDetailsSchema = Type.Object({
   registryStatus: nullableText(C.registryStatus),
   registryStatusEnglish: nullableText(C.registryStatusEnglish),
   closedOn: NullableDate(C.closedOn),
+  closedOnOrBefore: NullableDate(C.closedOnOrBefore),
   succeededBy: ReorganizedCompanies(C.succeededBy),
   reorganisedFrom: ReorganizedCompanies(C.reorganisedFrom),
   legalFormCode: nullableText(C.legalFormCode),

@@ -21,6 +21,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
   registryStatus: null,
   registryStatusEnglish: null,
   closedOn: null,
+  closedOnOrBefore: null,
   succeededBy: [],
   reorganisedFrom: [
     { regcode: '010312345', country: 'LV', name: null, status: null },

@@ -2,8 +2,9 @@
 // it on the day of the import that finds it gone. Where RIK's general data still lists it as
 // deleted (staatus K), that file gives the register's deletion day (kustutamise_kpv): a compliance
 // team reading a partner's details is told that day in closedOn, the day the compliance statement's
-// closed flag gives, not the day of an import that ran weeks later. A company the general data no
-// longer lists keeps the day it was found gone: the register published no other.
+// closed flag gives, not the day of an import that ran weeks later. Of a company the general data no
+// longer lists the register published no day: closedOn is null and the day it was found gone is
+// closedOnOrBefore, the latest it can have been deleted on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,7 +48,7 @@ function folder(root: string, name: string, basicRows: string[], general: unknow
   return dir;
 }
 
-test('EE closedOn is the register\'s deletion day where the general data gives one, else the day the company was found gone', async (t) => {
+test('EE closedOn is the register\'s deletion day where the general data gives one; else null, the day the company was found gone being closedOnOrBefore', async (t) => {
   const root = mkdtempSync(join(tmpdir(), 'ee-closed-on-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   const databasePath = join(root, 'registry.sqlite');
@@ -82,14 +83,22 @@ test('EE closedOn is the register\'s deletion day where the general data gives o
   const closedOn: Record<string, unknown> = {};
   for (const regcode of ['14000001', '10000018', '80000036', '11000027']) {
     const d = await get(`/companies/${regcode}?country=EE`);
-    closedOn[regcode] = [d.status, d.closedOn];
+    closedOn[regcode] = [d.status, d.closedOn, d.closedOnOrBefore];
   }
+  // Küla Kaubandus was deleted some day between the two files: the import's day is only the latest
+  // it can have been, given as such, not as the day it closed.
   assert.deepEqual(closedOn, {
-    14000001: ['active', null],
-    10000018: ['closed', '2026-10-15'],
-    80000036: ['closed', '2026-11-20'],
-    11000027: ['closed', '2026-11-02'],
+    14000001: ['active', null, null],
+    10000018: ['closed', '2026-10-15', null],
+    80000036: ['closed', null, '2026-11-20'],
+    11000027: ['closed', '2026-11-02', null],
   });
+  const gone = await get('/companies/80000036/compliance?country=EE');
+  assert.deepEqual(gone.flagDetails.find((f: { flag: string }) => f.flag === 'closed'),
+    { flag: 'closed', since: '2026-11-20', source: 'ee.basic', detail: "Deleted on or before this day: RIK's basic data no longer lists it, and RIK's files give no deletion day" });
+  // A web shop's form reads the same: no day of deletion.
+  const filled = await get('/companies/autofill?q=80000036&country=EE');
+  assert.equal(filled.results[0]?.closedOn, null);
 
   // The compliance statement's closed flag gives the same day.
   const compliance = await get('/companies/10000018/compliance?country=EE');
