@@ -350,6 +350,14 @@ export const COMPANY_FIELDS = {
     + 'holders), the register lists no holders of a closed company, none named controls it (a minority holder is compared with OFAC\'s '
     + 'list alone, and with the others for review), or no sanctions list is imported. isSanctioned false beside it rests on the company\'s '
     + 'own name and number and says nothing about who owns it',
+  officersNotScreened: 'The natural persons in office (board, council, procurator, liquidator) whom sanctions screening compared with '
+    + 'no list: an officer is compared only where the name and the birth date make a certain match (a candidate for review, '
+    + 'docs/sanctions.md), and the register gives no birth date of these (EE: RIK\'s files have given none of a person with an '
+    + 'Estonian personal code since November 2024). No candidate through them says nothing about them: check them by name. '
+    + '[] where every officer in force held here was compared (a legal entity by its number and name); null where this service '
+    + 'holds no officers of the country (LT, FI) or no sanctions list is imported',
+  officerNotScreenedName: 'The officer\'s name as the register writes it, as the details\' officers give it',
+  officerNotScreenedPosition: 'The office (board_member, procurator, …), as the details\' officers give it; null where the register gives none',
   sanctionedHolderFlags: 'The holder\'s own compliance flags in force, most serious first (sanctioned, sanctioned_owner, …)',
   sanctionsScreened: 'Whether the company has been screened against sanctions lists: false where no sanctions list has been '
     + 'imported into this dataset, and isSanctioned false then says nothing about the company (the sanctions check answers 503)',

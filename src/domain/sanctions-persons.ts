@@ -270,6 +270,15 @@ function scoreByBirth(nameSimilarity: number, birth: BirthAgreement, identical: 
 export interface RegisterBirth { birthDate: string | null; birthKey: string | null }
 
 /**
+ * Whether screening can compare a natural person the register names with a listed person at all
+ * where only a match of certainty counts (an officer, a holding of a share not given): it compares
+ * such a person only with the entries of its birth (registerBirthKeys), so one whose register gives
+ * no birth to the month (RIK's files have named an Estonian by a hash of the personal code since
+ * November 2024, no birth date) is compared with none.
+ */
+export const birthComparable = (b: RegisterBirth): boolean => registerBirthKeys(b).length > 0;
+
+/**
  * A birth as `YYMMDD` cut to what is known (`YYMM`, `YY`), or null when nothing is: the masked
  * code gives no century, so every birth is compared by two digits of its year. A year-month date
  * whose code agrees takes the code's day (UR gives both); a code that disagrees is left unread.

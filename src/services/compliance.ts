@@ -22,6 +22,7 @@ import type { DatasetFacts } from './dataset-facts.ts';
 import { SourcesUsed, sourceViews } from './source-views.ts';
 import { ownerRoleSources } from '../store/owner-sources-read.ts';
 import { closedOnOrBefore, closingDay, foundGone } from './closing-day.ts';
+import { officersNotScreened } from './officers-not-screened.ts';
 import { withEnglishParts } from '../domain/registry-status-english.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
@@ -103,11 +104,12 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
   // A candidate that is the register's copy of a match names it, as in the sanctions check.
   const candidates = withCandidates
     ? { sanctionCandidates: withRegisterCopies([...view.sanctions, ...below.map(matchView)]).slice(view.sanctions.length) } : {};
-  return { ...view, sanctionsThreshold: threshold, screeningAlgorithm, sanctionCandidateCount: below.length, ...candidates };
+  return { ...view, sanctionsThreshold: threshold, screeningAlgorithm, sanctionCandidateCount: below.length, ...candidates,
+    officersNotScreened: officersNotScreened(db, dataset, company, today) };
 }
 
 /** The compliance view of a company from the rows read for it (threshold and date applied there). */
-export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates' | 'sanctionCandidateCount' | 'sanctionedHolders' | 'ownersScreened'> {
+export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dataset: DatasetFacts): Omit<ComplianceView, 'sanctionsThreshold' | 'screeningAlgorithm' | 'sanctionCandidates' | 'sanctionCandidateCount' | 'sanctionedHolders' | 'ownersScreened' | 'officersNotScreened'> {
   // The status of the flags in force today, as the flags listed: a liquidation begun since the
   // last import makes the company `liquidation` today, not on the next import's day.
   const company = companyOnDay(dataset, row, facts.openFlags, facts.today);

@@ -390,6 +390,9 @@ export interface NewRegistrationsView {
   sources: SourceView[];
 }
 
+/** An officer in force screening could not compare: the name and position as the details' officers give them. */
+export interface OfficerNotScreenedView { name: string; position: string | null }
+
 export interface ComplianceView {
   regcode: string;
   country: Country;
@@ -423,6 +426,12 @@ export interface ComplianceView {
    * listed, no list imported), and isSanctioned then rests on the company itself.
    */
   ownersScreened: boolean;
+  /**
+   * The natural persons in office whom screening compared with no list, their register giving no
+   * birth date (officers-not-screened.ts): [] where each was compared; null where no officers of the
+   * country are held or no list is imported.
+   */
+  officersNotScreened: OfficerNotScreenedView[] | null;
   /** null where the country publishes no tax-debt data. */
   taxDebt: {
     amount: number; currency: string;

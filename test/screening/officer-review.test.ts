@@ -25,6 +25,9 @@ const NAMESAKE = { country: 'LV', regcode: '40103777156', name: 'SIA "Ventspils 
 // A board member UR names by the masked personal code alone (DDMMYY), as most LV officers.
 const MASKED = { country: 'LV', regcode: '40103777157', name: 'SIA "Ventspils Krasti"' };
 const OWNER = { name: 'Liepa Ilze', birthDate: '1975-01-01' };
+// The listed person on an Estonian board, named as RIK's files have named a person since November
+// 2024, by no birth date: compared with no entry, so the compliance statement names the officer.
+const NO_BIRTH = { country: 'EE', regcode: '14000019', name: 'Narva Kaubasadam OÜ' };
 
 let store: TestStore;
 let db: DatabaseSync;
@@ -36,6 +39,10 @@ let close: () => Promise<void>;
 before(async () => {
   store = createTestStore();
   withDb(store.path, (w) => {
+    insertCompany(w, NO_BIRTH);
+    insertRole(w, { ...NO_BIRTH, role: 'officer', position: 'board_member', name: LISTED.name, since: '2022-01-01' });
+    insertRole(w, { ...NO_BIRTH, role: 'officer', position: 'board_member', name: 'Tamm Mari', birthDate: '1980-04-02', since: '2019-01-01' });
+    insertRole(w, { ...NO_BIRTH, role: 'officer', position: 'procurator', name: 'Põhja Halduse OÜ', entityType: 'legal_entity', holderRegcode: '10000001' });
     for (const c of [BOARD, PROCURATOR, UNKNOWN_SHARE, ENDED, DEPARTED, NAMESAKE, MASKED]) {
       insertCompany(w, c);
       insertRole(w, { ...c, role: 'member', ...OWNER, sharePercent: c === UNKNOWN_SHARE ? null : 100 });
@@ -120,4 +127,13 @@ test('the person check gives the candidate on the office, compared for review, a
   assert.deepEqual([role(UNKNOWN_SHARE).sanctionsScreened, role(UNKNOWN_SHARE).sanctionCandidates.map((m) => m.explanation)], ['screened', [UNKNOWN_SAID]]);
   assert.deepEqual([role(ENDED).sanctionsScreened, role(ENDED).sanctionCandidates], ['not_screened', []]);
   assert.deepEqual([role(DEPARTED).sanctionsScreened, role(DEPARTED).sanctionCandidates], ['not_screened', []]);
+});
+
+test('an officer whose register gives no birth date is compared with no list, and the compliance statement names the officer', async () => {
+  assert.equal(services.sanctionsFor(NO_BIRTH.regcode, 'EE', true).candidateCount, 0);
+  const statement = services.complianceFor(NO_BIRTH.regcode, 'EE');
+  assert.deepEqual([statement.isSanctioned, statement.sanctionCandidateCount, statement.officersNotScreened],
+    [false, 0, [{ name: LISTED.name, position: 'board_member' }]]);
+  // Each officer compared: born to the day, by a masked code's day, or an office held by a company.
+  for (const c of [BOARD, MASKED]) assert.deepEqual(services.complianceFor(c.regcode, 'LV').officersNotScreened, [], c.name);
 });

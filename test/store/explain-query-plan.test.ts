@@ -22,13 +22,14 @@ import { SQL as holderWords } from '../../src/store/holder-words-read.ts';
 import { SQL as ownerSources } from '../../src/store/owner-sources-read.ts';
 import { SQL as holderHoldings } from '../../src/store/holder-holdings-read.ts';
 import { SQL as soleTradersNamed } from '../../src/store/sole-traders-named-read.ts';
+import { SQL as officersInForce } from '../../src/store/officers-in-force-read.ts';
 
 const MODULES: Record<string, Record<string, string>> = {
   'companies-read': companies, 'persons-read': persons, 'financials-read': financials, 'sanctions-read': sanctions,
   'compliance-read': compliance, 'dataset-read': dataset, 'company-facts-read': facts, 'search-read': search, 'search-index': searchIndex,
   'holders-read': holders, 'closed-on-record': closedOnRecord, 'company-holdings-read': companyHoldings,
   'holder-words-read': holderWords, 'owner-sources-read': ownerSources, 'holder-holdings-read': holderHoldings,
-  'sole-traders-named-read': soleTradersNamed,
+  'sole-traders-named-read': soleTradersNamed, 'officers-in-force-read': officersInForce,
 };
 
 // source_state holds one row per source (a few dozen rows), search_images one per country:

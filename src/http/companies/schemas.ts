@@ -265,6 +265,10 @@ export const ComplianceSchema = Type.Object({
     flags: Type.Array(TextEnum(COMPLIANCE_FLAGS), { description: C.sanctionedHolderFlags }),
   }), { description: C.sanctionedHolders }),
   ownersScreened: Type.Boolean({ description: C.ownersScreened }),
+  officersNotScreened: Nullable(Type.Array(Type.Object({
+    name: text(C.officerNotScreenedName),
+    position: nullableText(C.officerNotScreenedPosition),
+  }), { description: C.officersNotScreened })),
   taxDebt: Nullable(Type.Object({
     amount: Type.Number({ description: C.taxDebtAmount }),
     currency: text(C.taxDebtCurrency),

@@ -120,6 +120,7 @@ export const COMPLIANCE_EXAMPLE = {
   ],
   sanctionedHolders: [],
   ownersScreened: true,
+  officersNotScreened: [],
   taxDebt: null,
   taxDebtPublished: false,
   blacklisted: false,
