@@ -648,7 +648,8 @@ export const PERSON_FIELDS = {
     + 'with certainty, name and birth date, being a candidate for review in sanctionCandidates, never a match; the EU\'s guidance counts control '
     + 'through a board, for the reviewer to judge; a match stored through another role of the person in the company, a holding, is carried here too); not_screened '
     + '(an EE founder; a micro-enterprise member; a role ended; an office the '
-    + 'file stopped listing; and every role where sanctionLists is empty): no match of the lists is ever made through it, so an '
+    + 'file stopped listing; an office whose holder the register gives no birth date of, an officer being compared only by name and birth '
+    + 'date (EE: RIK\'s files have given none of a person with an Estonian personal code since November 2024); and every role where sanctionLists is empty): no match of the lists is ever made through it, so an '
     + 'empty sanctions list there says nothing of the person',
   companySanctioned: 'Whether the company itself is sanctioned, as isSanctioned of its /companies/{regcode}/compliance says: true where '
     + 'screening stored a match of it at or above sanctionsThreshold (the company listed, or a controlling owner listed, this '

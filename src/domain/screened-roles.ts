@@ -7,6 +7,7 @@
 import type { Role } from './records.ts';
 import { GENERAL_PARTNER } from './partner-roles.ts';
 import { FOUNDER } from './founder-role.ts';
+import { birthComparable, type RegisterBirth } from './sanctions-persons.ts';
 
 /**
  * `screened`: the role is compared with the listed persons while it lasts (a beneficial owner, the
@@ -20,7 +21,8 @@ import { FOUNDER } from './founder-role.ts';
  * every list while it lasts for a reviewer's candidate alone (a listed person named with certainty,
  * in sanctionCandidates), never a match that sets isSanctioned (iterateOfficers, screen-24);
  * `not_screened`: never compared (an EE founder, a micro-enterprise member, a role ended or an
- * office the register's file stopped listing).
+ * office the register's file stopped listing, and an office whose holder the register gives no birth
+ * of: iterateOfficers' holder is compared only with the entries of its birth, birthComparable).
  */
 export const SANCTIONS_SCREENED = ['screened', 'screened_if_controlling', 'screened_for_review', 'not_screened'] as const;
 export type SanctionsScreened = (typeof SANCTIONS_SCREENED)[number];
@@ -31,6 +33,11 @@ export interface ScreenedRole {
   until: string | null;
   /** An office the register's file stopped listing (role_departures): no role in force. */
   unlistedOn: string | null;
+  /**
+   * The birth the register gives the natural person holding the role; absent where not known to be
+   * a natural person's (an office held by a company is compared by its number and name).
+   */
+  birth?: RegisterBirth;
 }
 
 /** Whether screening compares the role with the lists on `today` (the registers' day), as iterateControllingHolders picks. */
@@ -41,6 +48,8 @@ export function sanctionsScreenedOf(r: ScreenedRole, today: string): SanctionsSc
   if (r.role === GENERAL_PARTNER.role && r.position === GENERAL_PARTNER.position) return 'screened';
   if (r.role === FOUNDER.role && r.position === FOUNDER.position) return 'not_screened';
   if (r.role === 'member' || r.role === 'stockholder') return r.sharePercent !== null && r.sharePercent > 50 ? 'screened' : 'screened_if_controlling';
-  if (r.role === 'officer') return 'screened_for_review';
+  // An Estonian board member RIK's files give no birth date of was answered compared for review,
+  // and no candidate through the office read as the person screened clean.
+  if (r.role === 'officer') return r.birth === undefined || birthComparable(r.birth) ? 'screened_for_review' : 'not_screened';
   return 'not_screened';
 }

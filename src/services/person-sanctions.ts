@@ -84,6 +84,7 @@ export function roleSanctions(db: Database, rows: readonly AssociationRow[], tod
   const screened = lists.length > 0;
   const reach = rows.map((row) => (screened ? sanctionsScreenedOf({
     role: row.role, position: row.position, sharePercent: row.share_percent, until: row.until, unlistedOn: row.unlisted_on,
+    birth: { birthDate: row.birth_date, birthKey: row.birth_key },
   }, today) : 'not_screened'));
   // One read for the companies holding a role screening compares, each through the index on its key.
   const companies = new Map<string, { country: string; regcode: string }>();

@@ -137,3 +137,10 @@ test('an officer whose register gives no birth date is compared with no list, an
   // Each officer compared: born to the day, by a masked code's day, or an office held by a company.
   for (const c of [BOARD, MASKED]) assert.deepEqual(services.complianceFor(c.regcode, 'LV').officersNotScreened, [], c.name);
 });
+
+test('the person check says an office whose holder the register gives no birth date of is not screened, not compared for review', () => {
+  const { results, candidates } = services.checkPerson('Gennadijs Kuzņecovs', LISTED.birthDate, 50, undefined, null, { after: null });
+  assert.ok(results.some((r) => r.regcode === BOARD.regcode && r.sanctionsScreened === 'screened_for_review'), 'an office of a birth date the register gives');
+  const office = (candidates ?? []).find((r) => r.regcode === NO_BIRTH.regcode);
+  assert.deepEqual([office?.role, office?.position, office?.sanctionsScreened, office?.sanctionCandidates], ['officer', 'board_member', 'not_screened', []]);
+});
