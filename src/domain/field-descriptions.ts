@@ -596,7 +596,9 @@ export const PERSON_FIELDS = {
   associations: 'One entry per role of the person in a company',
   companyName: "The company's name as the register writes it",
   role: 'beneficial_owner; officer (board member, procurator, liquidator, …); member (a member, partner or shareholder the register lists; a partner of a partnership, position general_partner or limited_partner, LV and EE; an EE founder, position founder, who holds no office); '
-    + 'stockholder (of a joint-stock company, LV); micro_enterprise (the owner of a sole trader or a member of a micro-enterprise taxpayer, LV)',
+    + 'stockholder (of a joint-stock company, LV); micro_enterprise, a word kept for the owner of a sole trader, position owner (an LV IK, an EE FIE, '
+    + 'and an FI toiminimi or LT individuali įmonė read from its business name), which says nothing of its tax: only position member, a member '
+    + 'of an LV company VID lists as paying the micro-enterprise tax, says the company is in that regime',
   position: 'Position in the role (board_member, chair_of_board, supervisory_board_member, procurator, general_partner, owner, founder, …; '
     + 'joint_owner for a member or stockholder holding jointly with others (LV, EE), whose share is then the whole joint holding, co_owner for an EE member holding in co-ownership; '
     + 'an EE role the service has no name for keeps the register\'s Estonian wording; for an EE beneficial owner how control is held: '
