@@ -33,7 +33,9 @@ const PER_COUNTRY: Array<{ path: string[]; says: RegExp[]; field: keyof typeof C
   { path: ['legalFormName'], field: 'legalFormName', says: [/LV the UR type text/, /EE the form as RIK writes it/, /LT the form as JAR writes it/, /FI the YTJ company form/] },
   { path: ['vat', 'registeredOn'], field: 'vatRegisteredOn', says: [/null in EE/] },
   // Which holders counted here sanctions screening weighs, and that no LT or FI owner is.
-  { path: ['personOwners'], field: 'personOwners', says: [/Sanctions screening weighs such a person only where it controls the company/, /a minority holder who is no beneficial owner is compared with OFAC's list .* and, named with certainty \(name and birth date\) on another list, is a candidate for review/, /no owner of an LT or FI company/] },
+  { path: ['personOwners'], field: 'personOwners', says: [/Sanctions screening weighs such a person only where it controls the company/, /a minority holder who is no beneficial owner is compared with OFAC's list .* and, named with certainty \(name and birth date\) on another list, is a candidate for review/, /no owner of an LT or FI company/,
+    // An Estonian holder or officer RIK's files give no birth date of is compared with no list, which a minority holding's line did not say.
+    /each of them compared only where the register gives the person's birth \(RIK's files have given none of a person with an Estonian personal code since November 2024/] },
   { path: ['nace', 'description'], field: 'naceDescription', says: [/LV in Latvian/, /LT in Lithuanian/, /FI in English/, /EE the Estonian wording of the EMTAK subclass/] },
 ];
 
