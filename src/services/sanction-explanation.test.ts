@@ -178,3 +178,11 @@ test('a sole trader matched through the person its parallel name holds says the 
   assert.match(explainMatch('owner', 'Oleg PETRENKO', { ...f, businessName: 'Oleg Petrenko FIE' }),
     /^The business name "Oleg Petrenko FIE" holds the name of its entrepreneur, Oleg Petrenko, whom no register file names:/);
 });
+
+test('the Latvian register\'s record of the company itself is told from the list\'s entry of it', () => {
+  const features = { identifier: { type: 'regcode', value: '40003987651', country: 'LV' }, countryMatch: true };
+  const record = explainMatch('registration_number', 'AS "Dzintara Osta Termināls"', features, null, { source: 'sanctions.ur', reason: 'Eiropas Savienības sankciju saraksts' });
+  assert.equal(record, 'The Latvian register\'s sanctions file records this company by its registration number 40003987651: the register\'s record '
+    + 'of the listing its reason names, not an entry of the list itself.');
+  assert.notEqual(record, explainMatch('registration_number', 'Amber Port Terminal JSC', features, null, { source: 'sanctions.eu', reason: 'r' }));
+});

@@ -391,11 +391,25 @@ export function explainMatch(
   return recorded === null ? sentence : recordedElsewhere(sentence, matchedOn, features, matchedName, entryName, recorded, entry.reason ?? null);
 }
 
+/**
+ * A record of UR's sanctions.csv naming the company itself by its number: it read `The entry lists
+ * registration number 40003003003 (LV), …`, word for word the sentence of the EU's entry beside it,
+ * and a reviewer saw one listing twice with nothing telling the register's record from the list's.
+ */
+function registerRecordSentence(f: Features): string {
+  const value = str(((f.identifier ?? {}) as Features).value);
+  return `The Latvian register's sanctions file records this company${value ? ` by its registration number ${value}` : ''}: the register's `
+    + 'record of the listing its reason names, not an entry of the list itself.';
+}
+
 /** What the match's own evidence says: the number, the name or the holder that matched, and the rule it rests on. */
 function explainEvidence(matchedOn: string, matchedName: string | null, features: Features, entryName: string | null, entry: ExplainedEntry): string {
   const frozen = frozenAssetsMatch(matchedOn, features, entry.source);
   if (frozen === 'company') return frozenSentence(features, null, entry.reason ?? null);
-  if (matchedOn === 'registration_number') return identifierSentence(features, 'the company\'s registration number');
+  if (matchedOn === 'registration_number') {
+    // A record against another company (its subject this one) is said so by recordedElsewhere, the number after it.
+    return entry.source === UR_SOURCE && !entry.recordedAgainst ? registerRecordSentence(features) : identifierSentence(features, 'the company\'s registration number');
+  }
   if (frozen === 'owner') {
     const role = roleWords(features);
     const owner = str(features.ownerName);
