@@ -98,6 +98,19 @@ export function registersToday(now: Date): string {
 let lastMinute = Number.NaN;
 let lastDay = '';
 
+/**
+ * The instant (milliseconds) the registers' day of `now` began: midnight in their clock, 22:00 UTC
+ * the day before (21:00 in summer). Answers that read the registers' day (an office ended
+ * yesterday, a company closed today) may change then with no publish.
+ */
+export function registersDayBegan(now: Date): number {
+  const day = registersToday(now);
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // UTC+3 in summer, UTC+2 in winter: the earlier instant is midnight where it is already that day there.
+  const summer = midnightUtc - 3 * 3_600_000;
+  return registersToday(new Date(summer)) === day ? summer : midnightUtc - 2 * 3_600_000;
+}
+
 /** The time zones of the four registers: one clock (registersToday), checked by dates.test.ts. */
 export const REGISTER_TIME_ZONES = ['Europe/Riga', 'Europe/Tallinn', 'Europe/Vilnius', 'Europe/Helsinki'] as const;
 

@@ -131,7 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCors(app);
   const pathBudget = config.rateLimits ? installRateLimitHook(app, gate) : null;
   // A hop count trusts no proxy (above), so only addresses or `true` have the origin read from X-Forwarded-*.
-  const cacheRoute = installCaching(app, { forwardedOriginTrusted: config.trustProxy === true || typeof config.trustProxy === 'string' });
+  const cacheRoute = installCaching(app, {
+    forwardedOriginTrusted: config.trustProxy === true || typeof config.trustProxy === 'string',
+    lastChangedAt: () => services.lastChangedAt(),
+  });
   installErrorHandlers(app, pathBudget);
   installParameterNameCase(app);
 

@@ -15,7 +15,16 @@
 // keys on by itself: it says so in Vary. Without it a shared cache kept the document made for
 // one request's forwarded host (any host a client chose, where the proxy passes the client's
 // header on) and served it to everyone for up to 90 minutes, and clients sent their calls there.
+// A data route (config `datedByData`) also says when its answer last changed, Last-Modified, and
+// answers If-Modified-Since: a monitor or cache that keeps dates, not tags, got a 200 on every
+// poll. The date is the later of the dataset's last change (a publish or screening run) and the
+// start of the registers' day, as an answer also reads the day (an office that ended yesterday);
+// it is read before the handler reads the body, so a publish meanwhile dates the answer earlier
+// than it is, which costs a 200 later, never a 304 for a body that changed. An answer counted
+// back from the clock (new registrations within `hours`) changes with no publish and is left
+// undated (leaveUndated): its ETag alone validates it.
 import { hash } from 'node:crypto';
+import { registersDayBegan } from '../domain/dates.ts';
 import { appendRouteHook, prependRouteHook } from './route-hooks.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 
@@ -28,12 +37,62 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The body names the address the request was sent to (see the Vary note above). */
     namesRequestOrigin?: boolean;
+    /** The body is made from the store and the registers' day alone: it is dated (Last-Modified). */
+    datedByData?: boolean;
   }
 }
 
 export interface CachingOptions {
   /** Whether a request's host and scheme are read from X-Forwarded-* (TRUST_PROXY names a proxy). */
   forwardedOriginTrusted: boolean;
+  /** The dataset's last change (Services.lastChangedAt); without it no answer is dated. */
+  lastChangedAt?: () => number | null;
+}
+
+const dated = new WeakMap<FastifyRequest, number>();
+
+/** An answer of a dated route that follows the clock (a window counted back from now): sent with no Last-Modified. */
+export function leaveUndated(request: FastifyRequest): void {
+  dated.delete(request);
+}
+
+const DAY = '(Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+const IMF_FIXDATE = new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`);
+const RFC850_DATE = new RegExp(`^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`);
+const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
+
+/**
+ * An HTTP-date in any of its three forms (RFC 9110 5.6.7), as milliseconds; null for anything else,
+ * which If-Modified-Since then is not (ignored, as the RFC asks, rather than read as some date).
+ */
+export function httpDate(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const text = value.trim();
+  let at = Number.NaN;
+  if (IMF_FIXDATE.test(text)) at = Date.parse(text);
+  else if (RFC850_DATE.test(text)) {
+    // A two-digit year more than 50 years ahead is of the century before (RFC 9110 5.6.7).
+    const [, , day, month, year, time] = /^(\w+), (\d{2})-(\w{3})-(\d{2}) (\S+) GMT$/.exec(text)!;
+    const thisYear = new Date().getUTCFullYear();
+    let full = Math.floor(thisYear / 100) * 100 + Number(year);
+    if (full > thisYear + 50) full -= 100;
+    at = Date.parse(`${day} ${month} ${full} ${time} GMT`);
+  } else if (ASCTIME_DATE.test(text)) at = Date.parse(`${text} GMT`);
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
+ * RFC 9110 13.1.3: If-Modified-Since is read on GET and HEAD alone and only where no If-None-Match
+ * came (a tag says more than a date); the answer is unmodified where it last changed in the
+ * second the date names or before.
+ */
+export function notModifiedSince(request: FastifyRequest, lastModified: number): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers['if-none-match'] !== undefined) return false;
+  const since = httpDate(request.headers['if-modified-since']);
+  return since !== null && Math.floor(lastModified / 1000) * 1000 <= since;
 }
 
 export function strongEtag(body: string | Buffer): string {
@@ -50,7 +109,7 @@ export function ifNoneMatchMatches(header: string | undefined, etag: string): bo
 /** Gives one route the cache headers of a cacheable one, for a route a plugin declares with no config of ours. */
 export type CacheRoute = (route: RouteOptions) => void;
 
-export function installCaching(app: FastifyInstance, { forwardedOriginTrusted }: CachingOptions): CacheRoute {
+export function installCaching(app: FastifyInstance, { forwardedOriginTrusted, lastChangedAt }: CachingOptions): CacheRoute {
   const cacheHeaders = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       done(null, payload);
@@ -59,7 +118,9 @@ export function installCaching(app: FastifyInstance, { forwardedOriginTrusted }:
     const etag = strongEtag(payload);
     reply.header('cache-control', DATA_CACHE_CONTROL);
     reply.header('etag', etag);
-    if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {
+    const lastModified = dated.get(request);
+    if (lastModified !== undefined) reply.header('last-modified', new Date(lastModified).toUTCString());
+    if (ifNoneMatchMatches(request.headers['if-none-match'], etag) || (lastModified !== undefined && notModifiedSince(request, lastModified))) {
       // A 304 has no body, and a Content-Length only if it is the 200's (RFC 9110 8.6). A null
       // payload keeps Fastify from writing "0"; on HEAD, Fastify's own last hook measures the
       // body it is given, which is then the 200's.
@@ -76,7 +137,20 @@ export function installCaching(app: FastifyInstance, { forwardedOriginTrusted }:
     if (reply.statusCode === 200) reply.header('vary', FORWARDED_ORIGIN_VARY);
     cacheHeaders(request, reply, payload, done);
   };
+  // Read before the handler reads the body (see the note above); never later than now, should the
+  // importer's clock run ahead. An unreadable store leaves the answer undated, not failed.
+  const dateAnswer = async (request: FastifyRequest) => {
+    const now = Date.now();
+    let changed: number | null;
+    try {
+      changed = lastChangedAt!();
+    } catch {
+      return;
+    }
+    dated.set(request, Math.min(now, Math.max(changed ?? 0, registersDayBegan(new Date(now)))));
+  };
   const cacheRoute: CacheRoute = (route) => {
+    if (lastChangedAt !== undefined && route.config?.datedByData === true) route.preHandler = appendRouteHook(route.preHandler, dateAnswer);
     const variesWithOrigin = forwardedOriginTrusted && route.config?.namesRequestOrigin === true;
     const hook = (variesWithOrigin ? cacheHeadersVaryingWithOrigin : cacheHeaders) as unknown as onSendHookHandler;
     // The HEAD twin Fastify adds to a GET route ends its onSend hooks with one that drops the

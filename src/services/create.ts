@@ -309,6 +309,7 @@ export function createServices(deps: ServiceDeps): Services {
       return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, personRegisters, now, withCandidates, page ?? null, firstSeenAfter ?? null));
     },
     datasetInfo: () => dataset.datasetInfo(),
+    lastChangedAt: () => dataset.lastChangedAt(),
     coverage: () => dataset.coverage(),
     // Documented where the publisher says where its files begin (EE, LT); else the first year the store
     // holds (LV), as read between requests, or, before that read is whole, at once.

@@ -12,11 +12,14 @@ import type { DatasetInfo } from './index.ts';
 import { isoDate } from './view-values.ts';
 import { datasetFacts, type DatasetFacts } from './dataset-facts.ts';
 import { unindexedCountries } from '../store/search-read.ts';
+import { datasetVersionWrittenAt } from '../store/dataset-version.ts';
 
 const VERSION_TTL_MS = 1000;
 
 export interface DatasetReader {
   datasetInfo(): DatasetInfo;
+  /** The dataset's last change (Services.lastChangedAt): one key read, not kept. */
+  lastChangedAt(): number | null;
   coverage(): Record<Country, Record<string, boolean>>;
   /**
    * Facts of the version the caller reads (source dates, which countries publish what): call it
@@ -74,6 +77,15 @@ export function datasetReader(db: Database, clock: () => number = Date.now): Dat
   };
   return {
     datasetInfo,
+    lastChangedAt() {
+      // Read at each call, not kept for the second datasetInfo is: a publish a moment before the
+      // request must date its answer, or a client revalidating then would be told nothing changed.
+      const written = metaValue(db, 'dataset_version');
+      const at = written === null ? null : datasetVersionWrittenAt(written);
+      if (at !== null) return at;
+      const published = datasetInfo().sources.map((s) => Date.parse(s.publishedAt)).filter((t) => !Number.isNaN(t));
+      return published.length === 0 ? null : Math.max(...published);
+    },
     coverage() {
       const { version } = datasetInfo();
       if (coverage === null || coverage.version !== version) coverage = { version, value: readCoverage(db) };

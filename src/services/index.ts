@@ -115,6 +115,12 @@ export interface Services {
     page?: { after: NewRegistrationKeyView; candidates?: boolean; firstSeenUntil?: number | null } | null,
     firstSeenAfter?: number | null): NewRegistrationsView;
   datasetInfo(): DatasetInfo;
+  /**
+   * The instant (milliseconds) of the dataset's last change readers can see: the last publish or
+   * screening run, read at the call (not kept); where the store keeps no such instant, the newest
+   * publish of a source; null where nothing was published. Data answers' Last-Modified (http/caching.ts).
+   */
+  lastChangedAt(): number | null;
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;
   /**

@@ -24,6 +24,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     checkPerson: () => { throw new NotFoundError('No company is associated with this person'); },
     newRegistrations: (name, birthDate, hours) => ({ person: { name, birthDate }, personKnown: false, hours, firstSeenThrough: new Date(Date.now() - hours * 3_600_000 - 1).toISOString(), count: 0, truncated: false, next: null, results: [], sources: [] }),
     datasetInfo: () => ({ version: 'v-test', sources: [], unsearchable: [] }),
+    lastChangedAt: () => null,
     coverage: () => ({ LV: {}, LT: {}, EE: {}, FI: {} }),
     financialFilesFrom: () => null,
     warmUp: async () => [],

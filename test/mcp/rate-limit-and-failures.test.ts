@@ -16,7 +16,7 @@ function searchOnly(search: Services['searchCompanies']): Services {
   const unused = () => { throw new Error('not used by this test'); };
   return {
     searchCompanies: search, searchedFor: () => undefined, autofill: unused, holdersNamed: () => [], holderHoldings: unused, regcodeCountries: unused, closedSucceeded: unused, getCompany: unused, closingOf: unused, ownersFor: unused, controllingHoldersOf: unused, sanctionsFor: unused, financialsFor: unused,
-    complianceFor: unused, checkPerson: unused, newRegistrations: unused, datasetInfo: unused, coverage: unused, financialFilesFrom: unused, warmUp: unused, followImageBuilds: unused,
+    complianceFor: unused, checkPerson: unused, newRegistrations: unused, datasetInfo: unused, lastChangedAt: unused, coverage: unused, financialFilesFrom: unused, warmUp: unused, followImageBuilds: unused,
     whenSearchImagesLoaded: async (read) => read(),
   };
 }

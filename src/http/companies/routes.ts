@@ -31,7 +31,7 @@ function refuseEmptyNumber(request: { url: string; params: { regcode: string } }
   if (issue) throw new InvalidParameterError([issue]);
 }
 
-const config = { rateGroup: 'company', cacheable: true } as const;
+const config = { rateGroup: 'company', cacheable: true, datedByData: true } as const;
 const BUDGET = RATE_LIMIT_GROUPS.company;
 
 // A form that asks at every key spends the budget its details and search calls share: a name

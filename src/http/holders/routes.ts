@@ -53,7 +53,7 @@ async function withCompanyHoldingNone<T>(services: Services, regcode: string, re
 
 export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async (app, { services }) => {
   app.get('/holders/:holderRegcode/holdings', {
-    config: { rateGroup: 'company', cacheable: true },
+    config: { rateGroup: 'company', cacheable: true, datedByData: true },
     schema: {
       operationId: 'getHolderHoldings',
       summary: 'Every company an owner registered abroad holds',

@@ -8,6 +8,7 @@ import { cachedResponses, errorResponses, notFoundResponse } from '../schemas/co
 import { NewRegistrationsQuery, PersonCheckQuery } from './schemas.ts';
 import { companyKeyOf, firstSeenUntilOf, newRegistrationKeyOf, newRegistrationsNextRequest, nextPageRequest } from './next-page.ts';
 import { checkQueryRules } from '../query-rules.ts';
+import { leaveUndated } from '../caching.ts';
 import { newRegistrationsRules, personCheckRules } from './query-rules.ts';
 import type { NewRegistrationKeyView } from '../../services/views.ts';
 
@@ -31,7 +32,7 @@ function newRegistrationKey(value: string): NewRegistrationKeyView {
 
 export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async (app, { services }) => {
   app.get('/persons/check', {
-    config: { rateGroup: 'personCheck', cacheable: true, queryRules: personCheckRules },
+    config: { rateGroup: 'personCheck', cacheable: true, datedByData: true, queryRules: personCheckRules },
     schema: {
       operationId: 'checkPerson',
       summary: 'Companies linked to a person',
@@ -98,7 +99,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
   });
 
   app.get('/persons/new-registrations', {
-    config: { rateGroup: 'newRegistrations', cacheable: true, queryRules: newRegistrationsRules },
+    config: { rateGroup: 'newRegistrations', cacheable: true, datedByData: true, queryRules: newRegistrationsRules },
     schema: {
       operationId: 'newRegistrationsForPerson',
       summary: 'Companies newly registered for a person',
@@ -121,7 +122,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'interval plus 2 and leave out the associations it has already seen (by country, regcode, role, position and firstSeenAt); '
         + 'a window only as long as the interval loses what was first seen while a cached answer was served. '
         + 'Or, simpler: every answer gives firstSeenThrough, the newest firstSeenAt its window holds (where it holds none, the last publish of '
-        + 'the files of sources, not the clock: an answer with nothing new keeps its ETag until an import, so If-None-Match gets a 304); a job that stores it and '
+        + 'the files of sources, not the clock: an answer with nothing new keeps its ETag until an import, so If-None-Match gets a 304, '
+        + 'and is dated, Last-Modified, where the window begins at firstSeenAfter, so If-Modified-Since gets one too); a job that stores it and '
         + 'sends it as firstSeenAfter (in place of hours) gets every role first seen since, each once, however long it was stopped. '
         + '`hours` is at most 168 (7 days): a job that was stopped longer catches up with /persons/check, which lists every role '
         + 'of the person, new or not, leaving out those it has already seen (by country, regcode, role and position). '
@@ -150,6 +152,8 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
     const { name, birthDate, limit, after, candidates, candidatesAfter, firstSeenUntil, firstSeenAfter } = request.query;
     // The schema gives hours its default where it was left out: a window begun at firstSeenAfter has none.
     const hours = firstSeenAfter === undefined ? request.query.hours : undefined;
+    // A window counted back from now loses a role as the clock passes, with no publish: no date tells that.
+    if (firstSeenAfter === undefined) leaveUndated(request);
     const until = firstSeenUntil === undefined ? null : firstSeenUntilOf(firstSeenUntil)!;
     const page = candidatesAfter !== undefined ? { after: newRegistrationKey(candidatesAfter), candidates: true, firstSeenUntil: until }
       : after !== undefined ? { after: newRegistrationKey(after), firstSeenUntil: until } : null;

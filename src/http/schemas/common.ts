@@ -229,6 +229,14 @@ const CACHE_HEADERS = {
   ETag: header('Strong tag of this answer: send it as If-None-Match to get a 304 while the answer is unchanged', Type.String()),
 };
 
+/** The date of a data answer (http/caching.ts), which the discovery document, changing with the service too, has none of. */
+const LAST_MODIFIED_HEADER = {
+  'Last-Modified': header('When the answer last changed: the later of the dataset\'s last publish or screening run and the start of the '
+    + 'registers\' day (00:00 in Riga, Tallinn, Vilnius and Helsinki, as answers read that day). Send it as If-Modified-Since '
+    + 'to get a 304 while no publish has come since; If-None-Match, where also sent, decides alone. Absent on '
+    + '/persons/new-registrations with hours, a window counted back from now that changes as the clock passes', Type.String()),
+};
+
 /** The page after this one, as a generic HTTP client follows pages (RFC 8288), beside the body's next. */
 const NEXT_PAGE_HEADER = {
   Link: header('<next>; rel="next": the request for the page after this one, the body\'s next; absent where next is null', Type.String()),
@@ -250,17 +258,22 @@ const problemResponse = (description: string, example: Record<string, unknown>, 
 
 /**
  * The 200 of a cacheable route with its headers, and the 304 it answers a matching
- * If-None-Match with (no body). A `$ref` 200 keeps its reference; the headers sit beside it.
- * The discovery document is cached too but spends no rate-limit budget (`rateLimited: false`).
+ * If-None-Match (or, on a data route, an If-Modified-Since not before its Last-Modified) with (no
+ * body). A `$ref` 200 keeps its reference; the headers sit beside it. The discovery document is
+ * cached too but spends no rate-limit budget (`rateLimited: false`) and is not dated: the data
+ * routes are the rate-limited ones.
  */
 export function cachedResponses(ok: TSchema, { rateLimited = true, paged = false } = {}) {
-  const cached = rateLimited ? { ...CACHE_HEADERS, ...RATE_LIMIT_HEADERS } : CACHE_HEADERS;
+  const cached = rateLimited ? { ...CACHE_HEADERS, ...LAST_MODIFIED_HEADER, ...RATE_LIMIT_HEADERS } : CACHE_HEADERS;
   const headers = paged ? { ...cached, ...NEXT_PAGE_HEADER } : cached;
   return {
     200: { ...ok, headers },
     304: {
       type: 'null' as const, headers,
-      description: 'Not modified: the If-None-Match request header holds the ETag of the current answer. No body; the ETag and Cache-Control of the 200',
+      description: rateLimited
+        ? 'Not modified: the If-None-Match request header holds the ETag of the current answer, or, with no If-None-Match, '
+          + 'If-Modified-Since is an HTTP-date not before its Last-Modified. No body; the ETag, Last-Modified and Cache-Control of the 200'
+        : 'Not modified: the If-None-Match request header holds the ETag of the current answer. No body; the ETag and Cache-Control of the 200',
     },
   };
 }
