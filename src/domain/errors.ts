@@ -73,6 +73,13 @@ export class AmbiguousRegcodeError extends AppError {
   }
 }
 
+/** An Accept header that admits none of the media types an endpoint answers in (http/accept-json.ts). */
+export class NotAcceptableError extends AppError {
+  constructor(detail: string) {
+    super(406, 'not-acceptable', 'Not acceptable', detail);
+  }
+}
+
 export class NotFoundError extends AppError {
   /** The countries that do have a company of the number asked for in another country. */
   readonly elsewhere: readonly Country[];

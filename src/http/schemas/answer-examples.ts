@@ -282,6 +282,7 @@ import { nextStepAfter } from '../companies/next-steps.ts';
 import { NO_LISTS_DETAIL } from '../../services/sanction-matches.ts';
 import { INPUT_FIELDS } from '../../domain/field-descriptions.ts';
 import { COUNTRY_ACCEPTED } from '../../domain/country.ts';
+import { notAcceptableDetail } from '../accept-json.ts';
 
 const API = '/api/public/v1';
 const pathOf = (request: string) => API + request.split('?')[0];
@@ -365,6 +366,9 @@ export const SANCTIONS_UNSCREENED_EXAMPLE = {
 };
 
 export const LIMIT_AND_FAILURE_EXAMPLES = (instance: string, group: RateLimitGroup) => ({
+  406: {
+    type: `${API}/problems/not-acceptable`, title: 'Not acceptable', status: 406, detail: notAcceptableDetail('text/csv'), instance,
+  },
   429: {
     type: `${API}/problems/rate-limited`, title: 'Too many requests', status: 429,
     detail: rateLimitedDetail(group, 7), retryAfter: 7, instance,

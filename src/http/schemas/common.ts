@@ -289,6 +289,8 @@ export function errorResponses(route: ProblemRoute, { rateLimited = true } = {})
   const others = LIMIT_AND_FAILURE_EXAMPLES(invalid.body.instance as string, group);
   return {
     400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', invalid.body, rateLimited),
+    406: problemResponse('The Accept header admits neither application/json nor application/problem+json (Accept: text/csv); '
+      + 'no Accept, */* and application/* are taken', others[406], rateLimited),
     429: {
       ...problemResponse('Over the rate limit of the group; see the Retry-After header', others[429], true),
       headers: { 'Retry-After': header('Seconds to wait before the group admits this client again', Type.Integer()), ...NO_STORE_HEADERS, ...RATE_LIMIT_HEADERS },
