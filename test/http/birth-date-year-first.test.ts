@@ -6,7 +6,7 @@
 // written as the day before), and from noon on the day after is named too.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { birthDateMessage as birthDateOf, startTestApp, type TestApp } from './harness.ts';
+import { API, birthDateMessage as birthDateOf, startTestApp, type TestApp } from './harness.ts';
 import { PERSON, testServices } from './services.ts';
 import { REAL_DATE_RULE } from '../../src/domain/dates.ts';
 import { InvalidParameterError } from '../../src/domain/errors.ts';
@@ -78,4 +78,27 @@ test('a date holding an invisible character is told so, with the date to send', 
     // Written otherwise too: told as that date would be.
     assert.match(await birthDateMessage(path, '\u200E31.01.1980'), /read day first, is 1980-01-31: send birthDate=1980-01-31$/, path);
   }
+});
+
+// A date with a time zone (1980-01-01Z, as XML's xs:date writes one) or of ISO 8601's expanded year
+// (+001980-01-01) was told "must be a real calendar date", of a day that is one; each is now told
+// what was read and the date to send, on both person routes and to a service caller.
+test('a date with a time zone or an expanded year is told what was read and the date to send', async () => {
+  for (const path of PATHS) {
+    for (const [typed, zone] of [['1980-01-31Z', 'Z, the time zone UTC'], ['1980-01-31+02:00', '+02:00, a time zone'], ['1980-01-31-0500', '-0500, a time zone']]) {
+      assert.equal(await birthDateMessage(path, typed!), `must be a birth date alone, written YYYY-MM-DD, without a time zone: the date sent ends in ${zone}, `
+        + 'as XML\'s xs:date and its serializers write a date; a birth date is a day in no zone: send birthDate=1980-01-31', `${path} ${typed}`);
+    }
+    assert.equal(await birthDateMessage(path, '+001980-01-31'), 'must be a birth date written YYYY-MM-DD, its year in four digits: the date sent is written '
+      + 'with ISO 8601\'s expanded year (+001980, a sign and 6 digits), as a serializer of years past 9999 writes every year: send birthDate=1980-01-31', path);
+    // The + of a URL not percent-encoded arrives as a space, read past: six digits are left.
+    const r = await app.app.inject({ url: `${API}${path}?name=${encodeURIComponent(PERSON.name)}&birthDate=+001980-01-31` });
+    assert.match(JSON.stringify(r.json()), /its year in 6 digits \(001980\), as ISO 8601's expanded year writes it after a \+ .*send birthDate=1980-01-31/, path);
+    // Expanded and a date and time: told as the date and time is.
+    assert.match(await birthDateMessage(path, '+001980-01-31T00:00:00.000Z'), /not a date and time: send birthDate=1980-01-31$/, path);
+  }
+  for (const typed of ['1980-02-30Z', '+001980-02-30', '-001980-01-31']) assert.equal(await birthDateMessage('/persons/check', typed), REAL_DATE_RULE, typed);
+  const services = await testServices();
+  assert.throws(() => services.checkPerson(PERSON.name, '1980-01-31Z', 50),
+    (e: unknown) => e instanceof InvalidParameterError && /without a time zone: .*send birthDate=1980-01-31$/.test(e.message));
 });
