@@ -636,6 +636,7 @@ export const PERSON_FIELDS = {
   firstSeenThrough: 'The newest firstSeenAt of the roles the window holds, to the millisecond (where it holds none, the last '
     + 'publish of the files named in sources, when the newest role of them was first seen at the latest, or firstSeenAfter where that '
     + 'is later: not the clock, so an answer with nothing new keeps its body and ETag until one of those files is imported again), '
+    + 'never later than now (a role an importer\'s clock ahead dated later is listed again by the next request, until the clock passes it), '
     + 'the same on every page: a job that sends it as firstSeenAfter in its next request gets every role '
     + 'first seen since, each once, whenever it asks and however stale a cached answer was; store it once every page is read',
   totalCompanies: 'How many companies the person has roles in, on every page together (results only: candidates are not counted); '

@@ -928,8 +928,13 @@ export function newRegistrations(
     answer.candidates = groupedCandidates(more.rows.map(seenOnDay), (r) => r.row, (seen) => candidateMarked(seen.row, newRegistrationView(seen)));
     answer.sources = withListedSources(answer.sources, answer.candidates);
   }
-  // The pages after keep the first page's bound; a first page sets it to the newest role it read.
-  const until = bound ?? newestInstant(personSeen, candidateSeen);
+  // The pages after keep the first page's bound; a first page sets it to the newest role it read,
+  // but never later than now: a role an importer whose clock ran ahead dated in the future made a
+  // firstSeenThrough (and a next's firstSeenUntil) that firstSeenAfter refuses as later than now, so
+  // a job storing it was refused on every poll after. Such a role is listed again by the next poll,
+  // until the clock passes it (a job leaves out what it has seen); none is lost.
+  const newestRead = newestInstant(personSeen, candidateSeen);
+  const until = bound ?? (newestRead === null ? null : Math.min(newestRead, now.getTime()));
   if (next !== null && until !== null) answer.next = { ...next, firstSeenUntil: new Date(until).toISOString() };
   // The same on every page: the first page's newest role, read by every page after (their bound);
   // where the window holds none, what the store knows, not the clock (person-files-published.ts).
