@@ -6,6 +6,7 @@ import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
 import { maidenNameRead } from '../domain/person-name-maiden.ts';
 import { longVowelReadings, type LongVowelReading } from '../domain/person-name-long-vowels.ts';
+import { typedPairs, writesTypedPairs } from '../domain/person-name-pairs-transliterated.ts';
 import { spelledOutNameReadings, type SpelledNameReading } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
@@ -75,7 +76,7 @@ function personAsked(db: Database, name: string, birthDate: string, now: Date): 
   const registeredAsOne = () => {
     if (asked === null) return false;
     const today = registersToday(now);
-    const { readings, firstSpelledOut } = nameReadings(db, name);
+    const { readings, firstSpelledOut } = nameReadings(db, name, namesUnder(db, asked, today));
     return (readings.length > 0 && personKnown(db, readings, asked, today))
       || firstSpelledOut((keys) => personKnown(db, keys, asked!, today), namesUnder(db, asked, today)) !== null;
   };
@@ -179,7 +180,7 @@ function groupedCandidates<T, V extends AssociationView>(
  * registers is read the other way. HTML character references and titles (`Dr.`, `kungs`) are
  * read first (domain/person-name-typed.ts).
  */
-function nameReadings(db: Database, name: string): NameReadings {
+function nameReadings(db: Database, name: string, namesOf?: (key: string) => string[]): NameReadings {
   const asTyped = typedPersonName(String(name ?? ''));
   // A maiden name after the name (`Kadri Mets, née Tamm`): the name before it is read as typed, and
   // the names she was born with beside its readings, each hers (domain/person-name-maiden.ts).
@@ -187,15 +188,18 @@ function nameReadings(db: Database, name: string): NameReadings {
   const typed = maiden?.name ?? asTyped;
   const oneWord = isOneWordName(typed);
   const initials = isNameOfInitials(typed);
-  const readings = maiden === null ? personCheckNameKeys(typed) : withBornNames(personCheckNameKeys(typed), maiden.born);
+  const keys = maiden === null ? personCheckNameKeys(typed) : withBornNames(personCheckNameKeys(typed), maiden.born);
+  const pairsTyped = typedPairs(typed);
+  const readings = namesOf === undefined ? keys : withPairsWritten(keys, typed, pairsTyped, namesOf);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, oneWord, initials };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, pairsTyped, oneWord, initials };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
   // mostly gives no birth date since 2024-11-01. Within the keys one read takes.
-  const estonian = estonianInCyrillicNameKeys(typed).filter((key) => !readings.includes(key));
-  const candidateKeys = estonian.length === 0 ? readings : [...readings, ...estonian].slice(0, NAME_KEY_SLOTS);
+  // A candidate gives no birth date to find its name under: the keys as read.
+  const estonian = estonianInCyrillicNameKeys(typed).filter((key) => !keys.includes(key));
+  const candidateKeys = estonian.length === 0 ? keys : [...keys, ...estonian].slice(0, NAME_KEY_SLOTS);
   // The spellings with letter pairs are computed only when the readings find no one; a name typed
   // in Cyrillic is read first as an Estonian name so transcribed (`Тыну Метс`, `Tõnu Mets`), its
   // one or two keys, then with its letter pairs, then with a word's first `о`, `э` as the Swedish
@@ -260,7 +264,25 @@ function nameReadings(db: Database, name: string): NameReadings {
   // A name of the day the pairs read are within or that is within them is the person only where it writes their marked letters.
   const pairsRead = () => [...pairReadings().keys()].filter((key) => !readings.includes(key) && !estonian.includes(key));
   const pairsWrittenIn = (registerName: string) => [...pairReadings().values()].some((r) => r.markedWordsWritten(registerName));
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, oneWord, initials };
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, pairsTyped, oneWord, initials };
+}
+
+/**
+ * The keys of a name's readings less those that read a typed `ch`, `sh` or `zh` as one letter
+ * where names under the key with the birth asked are, none writing a marked letter for each
+ * (domain/person-name-pairs-transliterated.ts): `cristina kask` for `Christina Kask`. A key no one
+ * born that day is under stays, read on for the names of the day it is within (fullerOrShorterRead
+ * checks those). The key as typed, and the names she was born with, stay. Asked only of a name
+ * holding such a pair.
+ */
+function withPairsWritten(keys: readonly string[], typed: string, pairs: number, namesOf: (key: string) => string[]): string[] {
+  if (pairs === 0 || keys.length < 2) return [...keys];
+  const transliterated = new Set(personCheckNameKeys(typed).slice(1));
+  return keys.filter((key, i) => {
+    if (i === 0 || !transliterated.has(key)) return true;
+    const names = namesOf(key);
+    return names.length === 0 || names.some((registerName) => writesTypedPairs(pairs, registerName));
+  });
 }
 
 /**
@@ -302,6 +324,8 @@ interface NameReadings {
   pairsRead: () => string[];
   /** Whether a register's name writes the marked letters of some reading of the pairs in the words they were read in. */
   pairsWrittenIn: (registerName: string) => boolean;
+  /** How many ch, sh, zh the name typed holds, each of which a name found by a reading must write (domain/person-name-pairs-transliterated.ts). */
+  pairsTyped: number;
   oneWord: boolean;
   initials: boolean;
 }
@@ -465,7 +489,12 @@ function fullerOrShorter(
  * after every other reading's: a name of the day typed with its marks is not passed over for them.
  */
 function fullerOrShorterRead(db: Database, read: NameReadings, birth: BirthMatch, today: string): { keys: string[]; ambiguous: boolean } {
-  const found = fullerOrShorter(db, [...read.readings, ...read.spelledOut()], birth, today, read.guesses(), read.loosely());
+  const within = fullerOrShorter(db, [...read.readings, ...read.spelledOut()], birth, today, read.guesses(), read.loosely());
+  // A name of the day found by a reading of a ch, sh or zh typed writes a marked letter for each
+  // (withPairsWritten): `Christina Kask` is no `Kask Cristina Maria`.
+  const written = read.pairsTyped === 0 ? within.keys
+    : within.keys.filter((key) => namesUnder(db, birth, today)(key).some((name) => writesTypedPairs(read.pairsTyped, name)));
+  const found = written.length === within.keys.length ? within : { keys: written, ambiguous: within.ambiguous };
   const pairs = found.keys.length > 0 || found.ambiguous ? [] : read.pairsRead();
   if (pairs.length === 0) return found;
   const more = fullerOrShorter(db, pairs, birth, today);
@@ -673,7 +702,7 @@ export function checkPerson(
   const birth = personAsked(db, name, birthDate, now);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
-  const read = nameReadings(db, name);
+  const read = nameReadings(db, name, namesUnder(db, birth, today));
   const { readings, spelledOut, oneWord, initials } = read;
   // Every row of the person, on every page: what counts their companies (totalCompanies), and
   // the page's companies taken from it. A page of candidates follows every company of the person:
@@ -853,7 +882,7 @@ export function newRegistrations(
   // reads it; their rows are those seen since the cutoff. A person known under the readings has
   // nothing new, so the spellings with letter pairs are not tried.
   const seenSince = (keys: string[]) => personAssociationsSeenSince(db, keys, birth, cutoffDate, MAX_ROWS, today);
-  const read = nameReadings(db, name);
+  const read = nameReadings(db, name, namesUnder(db, birth, today));
   const { readings, oneWord, initials } = read;
   let rows = readings.length > 0 ? seenSince(readings) : [];
   // Whether anyone has the name and birth date at all: a job watching a typo gets count 0 for ever.
