@@ -22,6 +22,7 @@ import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
 import { monthNamedDate, monthNamedWithoutDay } from './birth-date-month-named.ts';
 import { BORN_WORDS } from './born-words.ts';
+import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 
 // Russian text writes the year's mark after it, `г.` (год: `31.01.1980 г.`, `31.01.1980г`), and
 // Estonian `a.` (aastal: `31.01.1980. a.`).
@@ -45,11 +46,11 @@ function pastDate(year: number, month: number, day: number, now: Date): string |
 }
 
 /** The rule a date written year first otherwise than YYYY-MM-DD is told; null for any other value. */
-function yearFirstRule(value: string, now: Date): string | null {
+function yearFirstRule(value: string, now: Date, words: ArgumentWords): string | null {
   const m = YEAR_FIRST.exec(value);
   if (m === null) return null;
   const iso = pastDate(Number(m[1]), Number(m[3] ?? m[5]), Number(m[4] ?? m[6]), now);
-  return iso === null ? null : `must be a birth date written YYYY-MM-DD; the date sent, read year first, is ${iso}: send birthDate=${iso}`;
+  return iso === null ? null : `must be a birth date written YYYY-MM-DD; the date sent, read year first, is ${iso}: send ${words.given('birthDate', iso)}`;
 }
 
 /**
@@ -58,7 +59,7 @@ function yearFirstRule(value: string, now: Date): string | null {
  * (`1979-12-31T22:00:00.000Z` for the 1st of January in Rīga), so from noon on the day after is
  * named too; a date and time day first, a spreadsheet's local cell, is its own day.
  */
-function dateTimeRule(value: string, now: Date): string | null {
+function dateTimeRule(value: string, now: Date, words: ArgumentWords): string | null {
   const iso8601 = DATE_TIME.exec(value);
   const dayFirst = iso8601 === null ? DAY_FIRST_DATE_TIME.exec(value) : null;
   // Year, month, day, hour, minute, second.
@@ -68,13 +69,13 @@ function dateTimeRule(value: string, now: Date): string | null {
   if (iso === null) return null;
   const lead = 'must be a birth date alone, written YYYY-MM-DD, not a date and time';
   const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
-  if (hour === 0 && minute === 0 && second === 0) return `${lead}: send birthDate=${iso}`;
+  if (hour === 0 && minute === 0 && second === 0) return `${lead}: send ${words.given('birthDate', iso)}`;
   // A spreadsheet's cell day first is a local date and time, no UTC instant: its day is the day.
-  if (dayFirst !== null) return `${lead}: send the day of birth alone, birthDate=${iso}`;
+  if (dayFirst !== null) return `${lead}: send the day of birth alone, ${words.given('birthDate', iso)}`;
   const next = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1)).toISOString().slice(0, 10);
-  if (hour < 12 || !isNotAfterToday(next, now)) return `${lead}: send the day of birth alone, birthDate=${iso}`;
+  if (hour < 12 || !isNotAfterToday(next, now)) return `${lead}: send the day of birth alone, ${words.given('birthDate', iso)}`;
   return `${lead}; its time is not midnight, so it may be the midnight of ${next} east of UTC written as the day before: `
-    + `send the day of birth alone, birthDate=${next} or birthDate=${iso}, whichever it is`;
+    + `send the day of birth alone, ${words.given('birthDate', next)} or ${words.given('birthDate', iso)}, whichever it is`;
 }
 const WITHOUT_DAY = /^(\d{4})(?:-(\d{2}))?$/;
 // A month and year day-less as a form or a card writes them, the month first: `01.1980`, `1/1980`, `01 1980`.
@@ -97,11 +98,11 @@ function withoutDay(value: string, now: Date): { year: number; month: number | n
 }
 
 /** The rule a year and month, or a year, is told, with the form to send; null for a value that is neither (or lies ahead). */
-function withoutDayRule(value: string, now: Date): string | null {
+function withoutDayRule(value: string, now: Date, words: ArgumentWords): string | null {
   const read = withoutDay(value.trim(), now);
   if (read === null) return null;
   const form = read.month === null ? `${read.year}-MM-DD` : `${read.year}-${String(read.month).padStart(2, '0')}-DD`;
-  return `must be a whole birth date written YYYY-MM-DD; ${read.sent} gives no day: send the day too, birthDate=${form} `
+  return `must be a whole birth date written YYYY-MM-DD; ${read.sent} gives no day: send the day too, ${words.given('birthDate', form)} `
     + '(a register giving only the year and month of a birth is matched on any day of that month)';
 }
 
@@ -116,18 +117,18 @@ const DAY_FIRST_SHORT_YEAR = new RegExp(String.raw`^(\d{1,2})\.\s?(\d{1,2})\.\s?
  * any other value. Eight digits are never a real day both ways: read year first their month is the
  * fifth and sixth digit, at most 12, read day first those begin the year, 18 or more.
  */
-function dayFirstOtherwiseRule(value: string, now: Date): string | null {
+function dayFirstOtherwiseRule(value: string, now: Date, words: ArgumentWords): string | null {
   const digits = DAY_FIRST_DIGITS.exec(value);
   if (digits !== null) {
     const iso = pastDate(Number(digits[3]), Number(digits[2]), Number(digits[1]), now);
-    return iso === null ? null : `must be a birth date written YYYY-MM-DD; the digits sent, read day first, are ${iso}: send birthDate=${iso}`;
+    return iso === null ? null : `must be a birth date written YYYY-MM-DD; the digits sent, read day first, are ${iso}: send ${words.given('birthDate', iso)}`;
   }
   const short = DAY_FIRST_SHORT_YEAR.exec(value);
   if (short === null) return null;
   const dates = [1900, 2000].map((c) => pastDate(c + Number(short[3]), Number(short[2]), Number(short[1]), now)).filter((d): d is string => d !== null);
   if (dates.length === 0) return null;
   return `must be a birth date written YYYY-MM-DD; the date sent, read day first, gives its year without the century: send `
-    + (dates.length === 1 ? `birthDate=${dates[0]} if born in the 1900s` : `birthDate=${dates[0]} or birthDate=${dates[1]}, whichever is the person's`);
+    + (dates.length === 1 ? `${words.given('birthDate', dates[0]!)} if born in the 1900s` : `${words.given('birthDate', dates[0]!)} or ${words.given('birthDate', dates[1]!)}, whichever is the person's`);
 }
 
 // Day and month in either order, with slashes, hyphens or spaces, and a four-digit year: `05/11/1961`,
@@ -137,7 +138,7 @@ const SLASHED = new RegExp(String.raw`^(\d{1,2})([/ -])(\d{1,2})\2(\d{4})${YEAR_
 const SEPARATOR_NAMES: Readonly<Record<string, string>> = { '/': 'slashes', '-': 'hyphens', ' ': 'spaces' };
 
 /** The rule a date with slashes, hyphens or spaces is told: the dates it may be, day first and month first; null for no real day either way. */
-function slashedRule(value: string, now: Date): string | null {
+function slashedRule(value: string, now: Date, words: ArgumentWords): string | null {
   const m = SLASHED.exec(value);
   if (m === null) return null;
   const [a, b, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
@@ -146,19 +147,19 @@ function slashedRule(value: string, now: Date): string | null {
   const lead = `must be a birth date written YYYY-MM-DD; a date with ${SEPARATOR_NAMES[m[2]!]} may be day first or month first`;
   if (dayFirst !== null && monthFirst !== null && dayFirst !== monthFirst) {
     return `${lead}: the date sent is ${dayFirst} read day first, ${monthFirst} read month first: `
-      + `send birthDate=${dayFirst} or birthDate=${monthFirst}, whichever is the person's`;
+      + `send ${words.given('birthDate', dayFirst)} or ${words.given('birthDate', monthFirst)}, whichever is the person's`;
   }
   const only = dayFirst ?? monthFirst;
   if (only === null) return null;
   const read = dayFirst === monthFirst ? 'either way' : dayFirst !== null ? 'day first (no real day month first)' : 'month first (no real day day first)';
-  return `${lead}: the date sent is ${only} read ${read}: send birthDate=${only}`;
+  return `${lead}: the date sent is ${only} read ${read}: send ${words.given('birthDate', only)}`;
 }
 
 /** The rule a date whose month is written as a word is told; null for any other value, or no real day that has come. */
-function monthNamedRule(value: string, now: Date): string | null {
+function monthNamedRule(value: string, now: Date, words: ArgumentWords): string | null {
   const named = monthNamedDate(value);
   const iso = named === null ? null : pastDate(named.year, named.month, named.day, now);
-  return iso === null ? null : `must be a birth date written YYYY-MM-DD, its month as a number; the date sent is ${iso}: send birthDate=${iso}`;
+  return iso === null ? null : `must be a birth date written YYYY-MM-DD, its month as a number; the date sent is ${iso}: send ${words.given('birthDate', iso)}`;
 }
 
 // A dash that is no hyphen-minus (an en dash or a non-breaking hyphen, as a word processor writes
@@ -177,16 +178,16 @@ const ISO_DATE_YEAR_MARKED = /^(\d{4})-(\d{2})-(\d{2})\s?m\.?$/iu;
 const BORN_FIRST = new RegExp(String.raw`^\s*(?:[sbfg]\.|dz\.?|${BORN_WORDS})(?![\p{L}])[\s:,]*`, 'iu');
 
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
-export function birthDateWrittenOtherwiseRule(sent: string, now = new Date()): string | null {
+export function birthDateWrittenOtherwiseRule(sent: string, now = new Date(), words: ArgumentWords = QUERY_WORDS): string | null {
   const born = BORN_FIRST.exec(sent);
-  if (born === null || born[0].length === sent.length) return writtenOtherwiseRule(sent, now);
+  if (born === null || born[0].length === sent.length) return writtenOtherwiseRule(sent, now, words);
   const date = sent.slice(born[0].length);
   if (ISO_DATE.test(date.trim())) {
     const [year, month, day] = date.trim().split('-').map(Number) as [number, number, number];
     const iso = pastDate(year, month, day, now);
-    return iso === null ? null : `must be a birth date alone, written YYYY-MM-DD, without a word saying born: send birthDate=${iso}`;
+    return iso === null ? null : `must be a birth date alone, written YYYY-MM-DD, without a word saying born: send ${words.given('birthDate', iso)}`;
   }
-  return writtenOtherwiseRule(date, now);
+  return writtenOtherwiseRule(date, now, words);
 }
 
 // A date of a year before 1000, as a system writes a birth date it does not know: 0001-01-01 (the
@@ -211,16 +212,16 @@ function placeholderRule(value: string): string | null {
 const INVISIBLE = /\p{Cf}/gu;
 
 /** What a date holding an invisible character is told: the date it reads as without, to send. */
-function invisibleCharacterRule(sent: string, now: Date): string | null {
+function invisibleCharacterRule(sent: string, now: Date, words: ArgumentWords): string | null {
   const visible = sent.replace(INVISIBLE, '');
   if (visible === sent) return null;
   const code = `U+${sent.match(INVISIBLE)![0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
   if (ISO_DATE.test(visible.trim())) {
     const [year, month, day] = visible.trim().split('-').map(Number) as [number, number, number];
     const iso = pastDate(year, month, day, now);
-    if (iso !== null) return `must be a birth date written YYYY-MM-DD alone: the date sent holds an invisible character (${code}), as text copied from a web page or a spreadsheet may: send birthDate=${iso}`;
+    if (iso !== null) return `must be a birth date written YYYY-MM-DD alone: the date sent holds an invisible character (${code}), as text copied from a web page or a spreadsheet may: send ${words.given('birthDate', iso)}`;
   }
-  return writtenOtherwiseRule(visible, now);
+  return writtenOtherwiseRule(visible, now, words);
 }
 
 // A date of ISO 8601's expanded year: a sign and the year in five or six digits (`+001980-01-01`),
@@ -257,8 +258,8 @@ function dateWithZoneRule(value: string, now: Date): string | null {
 }
 
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
-function writtenOtherwiseRule(sent: string, now: Date): string | null {
-  const invisible = invisibleCharacterRule(sent, now);
+function writtenOtherwiseRule(sent: string, now: Date, words: ArgumentWords): string | null {
+  const invisible = invisibleCharacterRule(sent, now, words);
   if (invisible !== null) return invisible;
   const value = sent.normalize('NFKC').replace(OTHER_DASHES, '-').replace(OTHER_SPACES, ' ');
   const placeholder = placeholderRule(value.trim());
@@ -269,21 +270,21 @@ function writtenOtherwiseRule(sent: string, now: Date): string | null {
   if (value !== sent && ISO_DATE.test(value.trim())) {
     const [year, month, day] = value.trim().split('-').map(Number) as [number, number, number];
     const iso = pastDate(year, month, day, now);
-    if (iso !== null) return `must be a birth date written YYYY-MM-DD in plain digits and hyphens (-); the date sent holds a dash or digit of another kind: send birthDate=${iso}`;
+    if (iso !== null) return `must be a birth date written YYYY-MM-DD in plain digits and hyphens (-); the date sent holds a dash or digit of another kind: send ${words.given('birthDate', iso)}`;
   }
   const marked = ISO_DATE_YEAR_MARKED.exec(value.trim());
   if (marked !== null) {
     const iso = pastDate(Number(marked[1]), Number(marked[2]), Number(marked[3]), now);
-    return iso === null ? null : `must be a birth date alone, written YYYY-MM-DD, without the year's mark (m.): send birthDate=${iso}`;
+    return iso === null ? null : `must be a birth date alone, written YYYY-MM-DD, without the year's mark (m.): send ${words.given('birthDate', iso)}`;
   }
-  const code = personalCodeAsBirthDateRule(value, now);
+  const code = personalCodeAsBirthDateRule(value, now, words);
   if (code !== null) return code;
-  const withoutDay = withoutDayRule(value, now);
+  const withoutDay = withoutDayRule(value, now, words);
   if (withoutDay !== null) return withoutDay;
   // Spaces run together (`05  05 1950`) as one, so a date written with spaces reads as with one separator.
   const spaced = value.trim().replace(/\s+/gu, ' ');
-  const written = yearFirstRule(spaced, now) ?? dayFirstOtherwiseRule(value.trim(), now) ?? slashedRule(spaced, now)
-    ?? dateTimeRule(value.trim(), now) ?? monthNamedRule(value, now);
+  const written = yearFirstRule(spaced, now, words) ?? dayFirstOtherwiseRule(value.trim(), now, words) ?? slashedRule(spaced, now, words)
+    ?? dateTimeRule(value.trim(), now, words) ?? monthNamedRule(value, now, words);
   if (written !== null) return written;
   const m = DAY_FIRST_DOTTED.exec(value.trim());
   if (m === null) return null;
@@ -291,5 +292,5 @@ function writtenOtherwiseRule(sent: string, now: Date): string | null {
   if (!isValidCalendarDate(year, month, day)) return null;
   const iso = `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   if (!isNotAfterToday(iso, now)) return null;
-  return `must be a birth date written YYYY-MM-DD; the date sent, read day first, is ${iso}: send birthDate=${iso}`;
+  return `must be a birth date written YYYY-MM-DD; the date sent, read day first, is ${iso}: send ${words.given('birthDate', iso)}`;
 }

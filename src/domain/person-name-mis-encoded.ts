@@ -8,6 +8,7 @@
 //   `JÄ\u0081nis BÄ“rziÅ†Å¡`, letters no register writes.
 // Both are told as a 400 naming the name it reads as once mended, never read in its place: the
 // client's encoding is what needs mending, and every other name it sends is garbled alike.
+import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 
 // A percent-escape of a byte: a name holding one decodes to another text (no name holds `%C4`).
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
@@ -59,8 +60,12 @@ function percentDecodedAgain(text: string): string | null {
 }
 
 /** The rule a name garbled by its client's encoding is told, with the name it reads as; null for any other. */
-export function misEncodedNameRule(name: string): string | null {
+export function misEncodedNameRule(name: string, words: ArgumentWords = QUERY_WORDS): string | null {
   const twice = percentDecodedAgain(name);
+  // A tool's argument is text, never decoded: an escape in it is the client's encoding, done once too many.
+  if (twice !== null && !words.percentEncoded) {
+    return `must be the person's name as text: it arrived percent-encoded (${name}), and decoded reads ${twice.trim()}: send the name as text, not encoded`;
+  }
   if (twice !== null) {
     return `must be the person's name percent-encoded once: it arrived still encoded (${name}), as a query string encoded twice `
       + `sends it, and decoded once more reads ${twice.trim()}: encode the name once (ā is %C4%81)`;
@@ -68,7 +73,8 @@ export function misEncodedNameRule(name: string): string | null {
   const mended = mojibakeMended(name);
   if (mended !== null) {
     return `must be the person's name in UTF-8: it arrived as UTF-8 read as Latin-1 or Windows-1252 and encoded again (${name}), `
-      + `and read as UTF-8 it is ${mended.trim()}: send the name's UTF-8 bytes percent-encoded once (ā is %C4%81)`;
+      + `and read as UTF-8 it is ${mended.trim()}: `
+      + (words.percentEncoded ? 'send the name\'s UTF-8 bytes percent-encoded once (ā is %C4%81)' : `send ${words.given('name', mended.trim())}`);
   }
   return null;
 }

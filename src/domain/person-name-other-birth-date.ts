@@ -4,6 +4,7 @@
 import { personWithBirthDate } from './person-name-like.ts';
 import { personWithBirthYear } from './person-birth-year.ts';
 import { personalCodeReading } from './personal-code-birth-date.ts';
+import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 
 // A whole personal code among the name's words: Latvian (150384-12345), Finnish (131052-308T), or
 // Estonian or Lithuanian (37605030299; not one beginning 32, which may be a Latvian code issued
@@ -27,20 +28,20 @@ function codedBirthDateIn(name: string): { code: string; birthDate: string } | n
  * date. Which of the two is the person's only the client knows: told, naming both. A date in the
  * name that is birthDate's (a row pasted whole) is read past as before.
  */
-export function otherBirthDateInName(name: string, birthDate: string): string | null {
+export function otherBirthDateInName(name: string, birthDate: string, words: ArgumentWords = QUERY_WORDS): string | null {
   const coded = codedBirthDateIn(name);
   if (coded !== null && coded.birthDate !== birthDate) {
-    return `holds a personal code, ${coded.code}, which gives the birth date ${coded.birthDate}, other than birthDate=${birthDate}: `
+    return `holds a personal code, ${coded.code}, which gives the birth date ${coded.birthDate}, other than ${words.given('birthDate', birthDate)}: `
       + 'send the name alone and the person\'s birth date in birthDate (the check takes no personal code)';
   }
   const whole = personWithBirthDate(name);
   if (whole !== null) {
     return whole.birthDate === birthDate ? null
-      : `holds a birth date, ${whole.birthDate}, other than birthDate=${birthDate}: send the name alone (name=${whole.name}) and the person's birth date in birthDate`;
+      : `holds a birth date, ${whole.birthDate}, other than ${words.given('birthDate', birthDate)}: send the name alone (${words.given('name', whole.name)}) and the person's birth date in birthDate`;
   }
   const year = personWithBirthYear(name);
   // `1980-MM-DD` or `1971-03-DD`: the year, and the month where the name gives it.
   const written = year?.birthDate.split('-').filter((part) => /^\d+$/u.test(part)).join('-');
   if (year === null || written === undefined || birthDate.startsWith(written)) return null;
-  return `holds ${written.includes('-') ? 'a month' : 'a year'} of birth, ${written}, other than birthDate=${birthDate}'s: send the name alone (name=${year.name}) and the person's birth date in birthDate`;
+  return `holds ${written.includes('-') ? 'a month' : 'a year'} of birth, ${written}, other than ${words.given('birthDate', birthDate)}'s: send the name alone (${words.given('name', year.name)}) and the person's birth date in birthDate`;
 }

@@ -6,6 +6,7 @@
 // An Estonian, Lithuanian or Finnish personal code is told so too, with the date it carries.
 import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
 import { balticCodeBirthDate, finnishCodeBirthDate } from './national-personal-codes.ts';
+import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 
 const CENTURY_OF_DIGIT: Record<string, number> = { '0': 1800, '1': 1900, '2': 2000 };
 
@@ -34,8 +35,8 @@ const NO_DATE_SINCE_2017 = 'beginning 32 (issued since July 2017) holds no birth
  * one (or the dates it may mean when its century digit is masked), an Estonian or Lithuanian one,
  * a Finnish one; null when the value is no such code, or longer than any code is written.
  */
-export function personalCodeAsBirthDateRule(value: string, now = new Date()): string | null {
-  return personalCodeReading(value, now)?.rule ?? null;
+export function personalCodeAsBirthDateRule(value: string, now = new Date(), words: ArgumentWords = QUERY_WORDS): string | null {
+  return personalCodeReading(value, now, words)?.rule ?? null;
 }
 
 /** A personal code's rule and the one birth date it gives for certain (null where it gives none, or two). */
@@ -45,12 +46,12 @@ export type PersonalCodeReading = { rule: string; birthDate: string | null };
  * The rule above with the birth date the code gives for certain, for a lookup that names the
  * person check with it (services/regcode-sent-reading.ts); null when the value is no such code.
  */
-export function personalCodeReading(value: string, now = new Date()): PersonalCodeReading | null {
+export function personalCodeReading(value: string, now = new Date(), words: ArgumentWords = QUERY_WORDS): PersonalCodeReading | null {
   const text = value.trim();
   if (text.length > MAX_CODE_LENGTH) return null;
-  const latvian = latvianCodeRule(text, now);
+  const latvian = latvianCodeRule(text, now, words);
   const other = otherCodeReading(text, now);
-  if (other === null) return latvian ?? latvianDigitsRule(text, now) ?? latvianCodeBegunRule(text, now);
+  if (other === null) return latvian ?? latvianDigitsRule(text, now, words) ?? latvianCodeBegunRule(text, now, words);
   // Eleven digits beginning 32 are an Estonian code of the 1920s or a Latvian one issued since
   // 2017 typed without its hyphen, and eleven digits of a real day an Estonian code of the 1800s
   // or a Latvian one (a Finnish one is eleven characters with its sign): both readings are told.
@@ -59,7 +60,7 @@ export function personalCodeReading(value: string, now = new Date()): PersonalCo
     : digitsDate !== null ? `; read as a Latvian personal code without its hyphen, the birth date ${digitsDate}` : '';
   return {
     rule: `must be a birth date written YYYY-MM-DD, not a personal code; the code sent, read as ${other.code}, encodes the `
-      + `birth date ${other.date}: send birthDate=${other.date}${asLatvian}`,
+      + `birth date ${other.date}: send ${words.given('birthDate', other.date)}${asLatvian}`,
     birthDate: other.date,
   };
 }
@@ -91,10 +92,10 @@ function latvianDigitsDate(text: string, now: Date): string | null {
 }
 
 /** The rule for eleven digits read as a Latvian personal code without its hyphen; null where they are none. */
-function latvianDigitsRule(text: string, now: Date): PersonalCodeReading | null {
+function latvianDigitsRule(text: string, now: Date, words: ArgumentWords): PersonalCodeReading | null {
   const date = latvianDigitsDate(text, now);
   return date === null ? null
-    : { rule: `${NOT_A_CODE}; the code sent, read as one typed without its hyphen, encodes the birth date ${date}: send birthDate=${date}`, birthDate: date };
+    : { rule: `${NOT_A_CODE}; the code sent, read as one typed without its hyphen, encodes the birth date ${date}: send ${words.given('birthDate', date)}`, birthDate: date };
 }
 
 // The first part of a Latvian code alone, as a person's entry shows it before the masked rest or
@@ -103,16 +104,16 @@ function latvianDigitsRule(text: string, now: Date): PersonalCodeReading | null 
 const LV_CODE_BEGUN = /^(\d{6})(?:\s*[-‐-―−]\s*(\d?)\d{0,3})?$/;
 
 /** The rule for the first part of a Latvian personal code alone; null when the value is none. */
-function latvianCodeBegunRule(text: string, now: Date): PersonalCodeReading | null {
+function latvianCodeBegunRule(text: string, now: Date, words: ArgumentWords): PersonalCodeReading | null {
   const m = LV_CODE_BEGUN.exec(text);
   if (!m) return null;
   const century = m[2] === undefined || m[2] === '' ? '*' : m[2];
-  const reading = latvianCodeRule(`${m[1]}-${century}****`, now, true);
+  const reading = latvianCodeRule(`${m[1]}-${century}****`, now, words, true);
   return reading === null || reading.rule === NOT_A_CODE ? null : reading;
 }
 
 /** The rule for a Latvian personal code (`begun`: its first part alone); null when the value is no such code. */
-function latvianCodeRule(text: string, now: Date, begun = false): PersonalCodeReading | null {
+function latvianCodeRule(text: string, now: Date, words: ArgumentWords, begun = false): PersonalCodeReading | null {
   const told = (rule: string, birthDate: string | null = null): PersonalCodeReading => ({ rule, birthDate });
   if (LV_CODE_WITHOUT_DATE.test(text)) return told(`${NOT_A_CODE}; a code ${NO_DATE_SINCE_2017}`);
   const sent = begun ? 'the first part of a code sent' : 'the code sent';
@@ -127,7 +128,7 @@ function latvianCodeRule(text: string, now: Date, begun = false): PersonalCodeRe
   };
   if (century !== undefined) {
     const date = dateIn(century);
-    return date === null || !isNotAfterToday(date, now) ? told(NOT_A_CODE) : told(`${NOT_A_CODE}; ${sent} encodes the birth date ${date}: send birthDate=${date}`, date);
+    return date === null || !isNotAfterToday(date, now) ? told(NOT_A_CODE) : told(`${NOT_A_CODE}; ${sent} encodes the birth date ${date}: send ${words.given('birthDate', date)}`, date);
   }
   if (/\d/.test(centuryDigit)) return told(NOT_A_CODE);
   // The century digit is masked: the day and month are known, the century is not.

@@ -42,6 +42,7 @@ import { holderHoldingsOf } from './holder-holdings.ts';
 import { controllingHolderCounter, controllingHolderFinder } from '../store/screening-write.ts';
 import { holdersCounted, ownerCompared, ownerScreening, ownersHeld, type HoldersScreened } from './owners-screened.ts';
 import { sanctionedAmong } from '../store/sanctions-read.ts';
+import type { ArgumentWords } from '../domain/argument-words.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -301,12 +302,12 @@ export function createServices(deps: ServiceDeps): Services {
       });
     },
     checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null,
-      candidates?: { after: CompanyKeyView | null } | null) {
-      return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null, personRegisters, candidates ?? null));
+      candidates?: { after: CompanyKeyView | null } | null, words?: ArgumentWords) {
+      return snapshot(() => checkPerson(db, name, birthDate, limit, now, after ?? null, personRegisters, candidates ?? null, words));
     },
     newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates = false,
-      page?: NewRegistrationsPage | null, firstSeenAfter?: number | null) {
-      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, personRegisters, now, withCandidates, page ?? null, firstSeenAfter ?? null));
+      page?: NewRegistrationsPage | null, firstSeenAfter?: number | null, words?: ArgumentWords) {
+      return snapshot(() => newRegistrations(db, name, birthDate, hours, limit, personRegisters, now, withCandidates, page ?? null, firstSeenAfter ?? null, words));
     },
     datasetInfo: () => dataset.datasetInfo(),
     lastChangedAt: () => dataset.lastChangedAt(),

@@ -11,6 +11,7 @@ import type { CorporateOwnerView } from './company-owners.ts';
 import type { ControllingHolderCount } from '../store/screening-write.ts';
 import type { ClosedSucceeded } from './company-successors.ts';
 import type { CompanyClosing } from './company-closing.ts';
+import type { ArgumentWords } from '../domain/argument-words.ts';
 
 export interface DatasetInfo {
   /** Changes whenever any source is published; ETags derive from it. */
@@ -101,10 +102,11 @@ export interface Services {
    * Throws NotFoundError when the person has no association at all (nor, when asked for, any
    * candidate); `after` lists the companies after that one. `candidates` also lists the roles of
    * the name in full whose register gives no birth information, `candidates.after` those in the
-   * companies after that one (services/persons.ts).
+   * companies after that one (services/persons.ts). `words`: how the advice of a refusal or a 404
+   * names what to send, in the caller's client's words (REST's query parameters where left out).
    */
   checkPerson(name: string, birthDate: string, limit: number, now?: Date, after?: CompanyKeyView | null,
-    candidates?: { after: CompanyKeyView | null } | null): PersonCheckView;
+    candidates?: { after: CompanyKeyView | null } | null, words?: ArgumentWords): PersonCheckView;
   /**
    * `withCandidates`: also the candidates first seen in the window, as checkPerson reads them.
    * `page.after` lists the companies after that one (of the candidates, where `page.candidates`),
@@ -113,7 +115,7 @@ export interface Services {
    */
   newRegistrations(name: string, birthDate: string, hours: number, limit: number, now?: Date, withCandidates?: boolean,
     page?: { after: NewRegistrationKeyView; candidates?: boolean; firstSeenUntil?: number | null } | null,
-    firstSeenAfter?: number | null): NewRegistrationsView;
+    firstSeenAfter?: number | null, words?: ArgumentWords): NewRegistrationsView;
   datasetInfo(): DatasetInfo;
   /**
    * The instant (milliseconds) of the dataset's last change readers can see: the last publish or

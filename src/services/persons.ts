@@ -18,6 +18,7 @@ import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-othe
 import { companyFormInPersonName } from '../domain/person-name-company-form.ts';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { misEncodedNameRule } from '../domain/person-name-mis-encoded.ts';
+import { QUERY_WORDS, type ArgumentWords } from '../domain/argument-words.ts';
 import { otherBirthDateInName } from '../domain/person-name-other-birth-date.ts';
 import { birthDateMatchOf } from '../domain/birth-date-match.ts';
 import { representationOf } from '../domain/representation.ts';
@@ -45,9 +46,9 @@ const MAX_ROWS = 5000;
 
 // The REST schema refuses both before a request gets here (http/schemas/common.ts, BirthDate);
 // this holds the same rule for every other caller of the services.
-function birthMatch(birthDate: string, now: Date): BirthMatch {
+function birthMatch(birthDate: string, now: Date, words: ArgumentWords): BirthMatch {
   if (typeof birthDate !== 'string' || !isIsoDate(birthDate)) {
-    const personalCode = typeof birthDate === 'string' ? birthDateWrittenOtherwiseRule(birthDate, now) : null;
+    const personalCode = typeof birthDate === 'string' ? birthDateWrittenOtherwiseRule(birthDate, now, words) : null;
     throw new InvalidParameterError([{ parameter: 'birthDate', in: 'query', message: personalCode ?? REAL_DATE_RULE }]);
   }
   if (!isNotAfterToday(birthDate, now)) {
@@ -64,11 +65,11 @@ function birthMatch(birthDate: string, now: Date): BirthMatch {
  * by the whole name (`Fernandes Silva, João Pedro`, written surname first): only the registers
  * tell it from `Ozola Anna, Bērziņš Jānis`.
  */
-function personAsked(db: Database, name: string, birthDate: string, now: Date): BirthMatch {
+function personAsked(db: Database, name: string, birthDate: string, now: Date, words: ArgumentWords): BirthMatch {
   let asked: BirthMatch | null = null;
   let birthError: InvalidParameterError | null = null;
   try {
-    asked = birthMatch(birthDate, now);
+    asked = birthMatch(birthDate, now, words);
   } catch (error) {
     if (!(error instanceof InvalidParameterError)) throw error;
     birthError = error;
@@ -84,9 +85,9 @@ function personAsked(db: Database, name: string, birthDate: string, now: Date): 
   // other than birthDate leaves which person is meant to the client (REST's query rules tell both
   // first; here for every caller).
   const typed = String(name ?? '');
-  const refused = misEncodedNameRule(typed)
+  const refused = misEncodedNameRule(typed, words)
     ?? personNameIssue(typedPersonName(typed), companyFormInPersonName, registeredAsOne)
-    ?? (asked !== null && isIsoDate(birthDate) ? otherBirthDateInName(typed, birthDate) : null);
+    ?? (asked !== null && isIsoDate(birthDate) ? otherBirthDateInName(typed, birthDate, words) : null);
   const nameIssue = refused === null ? [] : [{ parameter: 'name', in: 'query' as const, message: refused }];
   if (birthError !== null) throw nameIssue.length > 0 ? new InvalidParameterError([...nameIssue, ...birthError.errors]) : birthError;
   if (nameIssue.length > 0) throw new InvalidParameterError(nameIssue);
@@ -388,12 +389,12 @@ interface CandidateCounts {
 }
 
 /** What a 404 says of the candidates candidates=true would list: the roles without birth information and the sole traders named after the person. */
-function candidatesHint({ roles, soleTraders }: { roles: number; soleTraders: number }): string {
+function candidatesHint({ roles, soleTraders }: { roles: number; soleTraders: number }, words: ArgumentWords): string {
   if (roles + soleTraders === 0) return '';
   const rolesSaid = roles > 0 ? `${roles} role${roles === 1 ? '' : 's'} whose register gives no birth date` : '';
   const soleTradersSaid = soleTraders > 0
     ? `${soleTraders} sole trader${soleTraders === 1 ? '' : 's'} whose business name holds it, whose register names no owner` : '';
-  return `; the name alone matches ${[rolesSaid, soleTradersSaid].filter((said) => said !== '').join(' and ')} (candidates=true lists them)`;
+  return `; the name alone matches ${[rolesSaid, soleTradersSaid].filter((said) => said !== '').join(' and ')} (${words.given('candidates', 'true')} lists them)`;
 }
 
 /**
@@ -423,9 +424,9 @@ const INITIALS_NAME = 'the name holds one whole word beside initials, and an ini
  * Said of a name holding a legal form no person's name holds (`SIA Rīgas Koks`): a company's name,
  * which the check of natural persons never finds, read as a company without ties.
  */
-function companyNameHint(form: string): string {
+function companyNameHint(form: string, words: ArgumentWords): string {
   return `the name looks like a company's, holding the legal form ${form}, and the person check finds natural persons only: `
-    + 'the companies a company holds as an owner are listed at /holders/{holderRegcode}/holdings, and /companies/search?q=<name> '
+    + `the companies a company holds as an owner are listed ${words.holdingsOfCompany}, and ${words.companySearch} `
     + 'finds the company, and in holdersAbroad an owner registered abroad with the companies it holds';
 }
 
@@ -444,9 +445,9 @@ const AMBIGUOUS_NAME = `No company is associated with this person and birth date
  * What the name as typed tells of why no one is found by it, which a 404 of the person check ends
  * with and new registrations give as nameHint: one word, initials, a company's legal form.
  */
-function nameHints(name: string, { oneWord, initials }: { oneWord: boolean; initials: boolean }): string[] {
+function nameHints(name: string, { oneWord, initials }: { oneWord: boolean; initials: boolean }, words: ArgumentWords): string[] {
   const companyForm = companyFormInPersonName(typedPersonName(String(name ?? '')));
-  return [...(oneWord ? [ONE_WORD_NAME] : initials ? [INITIALS_NAME] : []), ...(companyForm === null ? [] : [companyNameHint(companyForm)])];
+  return [...(oneWord ? [ONE_WORD_NAME] : initials ? [INITIALS_NAME] : []), ...(companyForm === null ? [] : [companyNameHint(companyForm, words)])];
 }
 
 /**
@@ -697,9 +698,9 @@ export interface CandidatesAsked { after: CompanyKey | null }
  */
 export function checkPerson(
   db: Database, name: string, birthDate: string, limit: number, now: Date = new Date(), after: CompanyKey | null = null,
-  registers: PersonRegisters, candidates: CandidatesAsked | null = null,
+  registers: PersonRegisters, candidates: CandidatesAsked | null = null, words: ArgumentWords = QUERY_WORDS,
 ): PersonCheckView {
-  const birth = personAsked(db, name, birthDate, now);
+  const birth = personAsked(db, name, birthDate, now, words);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const read = nameReadings(db, name, namesUnder(db, birth, today));
@@ -729,8 +730,8 @@ export function checkPerson(
     // Where the registers searched are named, with their files' dates, a 404 is not read as "no
     // company anywhere", nor as "none today" when the files are days old.
     const countries = countriesAsOf(registers.countries(), registers.sources());
-    const hint = candidates === null ? candidatesHint(count.of(candidateKeys())) : '';
-    const named = nameHints(name, { oneWord, initials });
+    const hint = candidates === null ? candidatesHint(count.of(candidateKeys()), words) : '';
+    const named = nameHints(name, { oneWord, initials }, words);
     // A name a letter or two from one the registers list for someone born that day: said where nothing else about the name is.
     const near = confirmed.ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today, read.passedOver);
     const said = near.length > 0 ? [mistypedHint(near)] : named;
@@ -868,9 +869,9 @@ export interface NewRegistrationsPage {
  */
 export function newRegistrations(
   db: Database, name: string, birthDate: string, hours: number, limit: number, registers: PersonRegisters, now: Date = new Date(), candidates = false,
-  page: NewRegistrationsPage | null = null, firstSeenAfter: number | null = null,
+  page: NewRegistrationsPage | null = null, firstSeenAfter: number | null = null, words: ArgumentWords = QUERY_WORDS,
 ): NewRegistrationsView {
-  const birth = personAsked(db, name, birthDate, now);
+  const birth = personAsked(db, name, birthDate, now, words);
   const today = registersToday(now);
   const max = boundedCount(limit, 1000);
   const asked = firstSeenAfter !== null && Number.isFinite(firstSeenAfter) ? Math.min(firstSeenAfter, now.getTime()) : null;
@@ -932,7 +933,7 @@ export function newRegistrations(
     if (hint > 0) answer.candidateRoles = hint;
     // What the person check's 404 says of the name, where it says anything: a job watching a
     // company's name (`SIA Rīgas Koks`) reads count 0 for ever otherwise.
-    const named = nameHints(name, { oneWord, initials });
+    const named = nameHints(name, { oneWord, initials }, words);
     // A job watching a name typed a letter wrong reads count 0 for ever otherwise, as the person check's 404 tells it.
     const near = ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today, read.passedOver);
     const said = [...(ambiguous ? [AMBIGUOUS] : []), ...named, ...(near.length > 0 ? [mistypedHint(near)] : [])];

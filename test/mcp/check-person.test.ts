@@ -39,6 +39,12 @@ async function rest(query: string): Promise<{ status: number; body: Record<strin
 const issueOf = (body: Record<string, unknown>, parameter: string): string =>
   (body.errors as Array<{ parameter: string; message: string }>).find((e) => e.parameter === parameter)!.message;
 
+/**
+ * REST's advice as check_person gives it: the same sentence, naming the tool's arguments where REST
+ * names its query parameters (birthDate=1980-01-01, name=…, candidates=true).
+ */
+const inToolWords = (detail: string): string => detail.replace(/\bname=([^)]+)\)/g, 'name "$1")').replace(/\b(birthDate|candidates)=/g, '$1 ');
+
 const personQuery = (name: string, birthDate: string) => `name=${encodeURIComponent(name)}&birthDate=${encodeURIComponent(birthDate)}`;
 
 test('a seeded person is answered as REST answers: every role, its sanctions and the files read', async () => {
@@ -97,7 +103,7 @@ test('candidates are listed as REST lists them; a page of them beyond limit is f
   const alone = await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&candidatesAfter=EE%3A${EE[0]}`);
   assert.equal(alone.status, 400);
   assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: KARLIS.name, birthDate: KARLIS.birthDate, after: `candidates:EE:${EE[0]}` })),
-    `after ${issueOf(alone.body, 'candidatesAfter').replace('candidates=true', 'candidates true')}.`);
+    `after ${inToolWords(issueOf(alone.body, 'candidatesAfter'))}.`);
 });
 
 test('a person not found is an error with the advice of REST\'s 404', async () => {
@@ -108,12 +114,12 @@ test('a person not found is an error with the advice of REST\'s 404', async () =
   assert.match(text, /check the birth date/);
 });
 
-test('a birth date written otherwise, or a personal code, is refused with REST\'s words and the date to send', async () => {
+test('a birth date written otherwise, or a personal code, is refused with REST\'s advice and the date to send', async () => {
   for (const birthDate of ['01.01.1980', '010180-12345', '1980-02-30', '2999-01-01']) {
     const { status, body } = await rest(personQuery(janis.name, birthDate));
     assert.equal(status, 400, birthDate);
     const text = errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate }));
-    assert.equal(text, `birthDate ${issueOf(body, 'birthDate')}.`, birthDate);
+    assert.equal(text, `birthDate ${inToolWords(issueOf(body, 'birthDate'))}.`, birthDate);
   }
   assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: '01.01.1980' })), /1980-01-01/);
   // The name's rules are REST's too: two people's names in one check.
@@ -122,24 +128,46 @@ test('a birth date written otherwise, or a personal code, is refused with REST\'
   assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: two, birthDate: janis.birthDate })), `name ${issueOf(body, 'name')}.`);
 });
 
-// A row pasted whole (a date or a personal code after the name) beside another birthDate, and a name
-// its client's encoding garbled, were answered by check_person for the person of birthDate, or not
+// A row pasted whole (a date or a personal code after the name) beside another birthDate (and a name
+// its client's encoding garbled, below) were answered by check_person for the person of birthDate, or not
 // found, where REST refuses them: the rules are the check's, so both callers get them.
-test('a name holding another birth date, or garbled by its encoding, is refused as REST refuses it', async () => {
+test('a name holding another birth date is refused as REST refuses it', async () => {
   const sent = [
     [`${janis.name} 1979-06-03`, janis.birthDate],
     [`${janis.name} 030679-12345`, janis.birthDate],
     [`${janis.name} 1979`, janis.birthDate],
-    [Buffer.from(janis.name, 'utf8').toString('latin1'), janis.birthDate],
   ] as const;
   for (const [name, birthDate] of sent) {
     const { status, body } = await rest(personQuery(name, birthDate));
     assert.equal(status, 400, name);
-    assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name, birthDate })), `name ${issueOf(body, 'name')}.`, name);
+    assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name, birthDate })), `name ${inToolWords(issueOf(body, 'name'))}.`, name);
   }
   // The date the name holds being birthDate's, the row is answered as the name alone.
   const same = structuredOf<{ results: unknown[] }>(await callTool(t.mcp.client, 'check_person', { name: `${janis.name} ${janis.birthDate}`, birthDate: janis.birthDate }));
   assert.ok(same.results.length > 0);
+});
+
+// The advice was REST's words: "send birthDate=1980-01-01", "(candidates=true lists them)", the
+// holdings of a company "at /holders/{holderRegcode}/holdings", a name "percent-encoded once" — query
+// parameters and routes that no tool takes, which a model then sent as text or gave up on.
+test('a refusal or a person not found names check_person\'s arguments and the tools to call, never REST\'s query or routes', async () => {
+  const told = async (name: string, birthDate: string) => errorTextOf(await callTool(t.mcp.client, 'check_person', { name, birthDate }));
+  const rest = /\w=|\/holders|\/companies|\?q=|candidatesAfter|percent-encoded once/;
+  const cases: Array<[string, string, RegExp]> = [
+    [janis.name, '01.01.1980', /: send birthDate 1980-01-01\.$/],
+    [janis.name, '37605030299', /encodes the birth date 1976-05-03: send birthDate 1976-05-03/],
+    [`${janis.name} 1979-06-03`, janis.birthDate, new RegExp(`other than birthDate ${janis.birthDate}: send the name alone \\(name "${janis.name}"\\)`)],
+    // EE roles of the name give no birth date: the 404 counts them, to be listed with candidates true.
+    [KARLIS.name, '1970-01-01', /the name alone matches 3 roles whose register gives no birth date \(candidates true lists them\)/],
+    ['SIA Rīgas Koks', janis.birthDate, /are listed by list_holder_holdings with its regcode, and search_companies with the name finds the company/],
+    [Buffer.from(janis.name, 'utf8').toString('latin1'), janis.birthDate, new RegExp(`read as UTF-8 it is ${janis.name}: send name "${janis.name}"\\.$`)],
+    [encodeURIComponent(janis.name), janis.birthDate, new RegExp(`must be the person's name as text: .* decoded reads ${janis.name}: send the name as text`)],
+  ];
+  for (const [name, birthDate, advice] of cases) {
+    const text = await told(name, birthDate);
+    assert.match(text, advice, name);
+    assert.doesNotMatch(text, rest, name);
+  }
 });
 
 test('check_person is listed read-only, with the arguments REST takes and its bounds', async () => {

@@ -16,6 +16,7 @@ import { listRefusal, personCandidatesInput, personLimitInput } from '../schemas
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { CHECK_PERSON } from './names.ts';
+import { TOOL_WORDS } from '../tool-argument-words.ts';
 
 const textArgument = (name: string, what: string) => z.string({
   error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal(name, issue.input.length)
@@ -129,16 +130,16 @@ export function registerCheckPerson(server: McpServer, deps: ToolDeps): void {
     if (denied) return errorResult(rateLimitedMessage(denied.retryAfter));
     const cursor = cursorOf(after);
     // A page of candidates without candidates true is refused as REST refuses its candidatesAfter.
-    const refused = cursor?.candidates ? candidatesPageRule({ candidatesAsked: candidates === true, personAfterSent: false }, 'candidates true') : null;
+    const refused = cursor?.candidates ? candidatesPageRule({ candidatesAsked: candidates === true, personAfterSent: false }, TOOL_WORDS.given('candidates', 'true')) : null;
     if (refused !== null) return errorResult(`after ${refused}.`);
     const personAfter = cursor && !cursor.candidates ? cursor.key : null;
     try {
       const { value, hint } = answered(deps.services.checkPerson(name, birthDate, limit, undefined, personAfter,
-        candidates === true ? { after: cursor?.candidates ? cursor.key : null } : null), candidates === true);
+        candidates === true ? { after: cursor?.candidates ? cursor.key : null } : null, TOOL_WORDS), candidates === true);
       return structuredResult(value, hint);
     } catch (err) {
-      // REST's 404 and 400 in its words: the advice (the birth date to check, the candidates the
-      // name alone matches, the date a personal code encodes) is the service's.
+      // REST's 404 and 400, the advice (the birth date to check, the candidates the name alone
+      // matches, the date a personal code encodes) the service's, naming this tool's arguments.
       if (err instanceof NotFoundError) return errorResult(`${err.message}.`);
       if (err instanceof InvalidParameterError) return errorResult(`${err.message}.`);
       // A store not ready (503) or the service's own failure, as every tool tells it.
