@@ -17,7 +17,7 @@ export type McpHttpHandler = (
 
 export interface McpHttpDeps {
   services: Services;
-  /** The company rate-limit group counts tool calls and resource reads per client IP; null turns limits off. */
+  /** The rate-limit groups count tool calls (check_person's in personCheck) and resource reads per client IP; null turns limits off. */
   gate: RateGate | null;
   onError?: (err: unknown) => void;
 }

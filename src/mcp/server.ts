@@ -8,7 +8,7 @@ import { registerCompanyResource } from './resources.ts';
 import { registerSourcesResource } from './sources-resource.ts';
 import { registerKybPrompt } from './prompts.ts';
 import { RATE_LIMIT_GROUPS } from '../domain/rate-limits.ts';
-import { admitterFor, PERSON_TOOLS } from './tool-results.ts';
+import { admitterFor, MCP_COUNTED, PERSON_TOOLS } from './tool-results.ts';
 import type { ClientRateLimit, ToolDeps } from './tool-results.ts';
 import { registerTools, TOOL_NAMES } from './tools/index.ts';
 import { registerAnsweringUnknownTools } from './unknown-tool.ts';
@@ -20,7 +20,7 @@ import { sendingErrorsOnce } from './error-message-once.ts';
 
 export interface McpServerDeps {
   services: Services;
-  /** Counts tool calls and resource reads against the company group of one client; left out over stdio. */
+  /** Counts tool calls and resource reads against the rate-limit groups of one client; left out over stdio. */
   rateLimit?: ClientRateLimit;
   /** Told about internal failures (a tool still answers the model with an error result). */
   onError?: (err: unknown) => void;
@@ -45,8 +45,9 @@ const INSTRUCTIONS = [
  * counted (HTTP with limits on): over stdio a model told of a limit would pace itself for none.
  */
 export function serverInstructions(rateLimited: boolean): string {
-  const { max, windowSeconds } = RATE_LIMIT_GROUPS.company;
-  const limit = `Tool calls and resource reads share a limit of ${max} per ${windowSeconds} seconds per client; an over-limit answer says how long to wait.`;
+  const per = (group: keyof typeof RATE_LIMIT_GROUPS) => `${RATE_LIMIT_GROUPS[group].max} per ${RATE_LIMIT_GROUPS[group].windowSeconds} seconds`;
+  const limit = `Tool calls and resource reads share a limit of ${per('company')} per client, but ${MCP_COUNTED.personCheck} have their own `
+    + `(${per('personCheck')}); an over-limit answer says how long to wait.`;
   return [...INSTRUCTIONS, ...(rateLimited ? [limit] : [])].join('\n');
 }
 

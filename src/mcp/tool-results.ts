@@ -6,7 +6,7 @@ import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.j
 import type { Country } from '../domain/country.ts';
 import { AmbiguousRegcodeError, AppError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError, type HeldByOwner } from '../domain/errors.ts';
 import { RATE_LIMIT_GROUPS, secondsToWait } from '../domain/rate-limits.ts';
-import type { RateDecision, RateGate } from '../domain/rate-limits.ts';
+import type { RateDecision, RateGate, RateLimitGroup } from '../domain/rate-limits.ts';
 import type { Services } from '../services/index.ts';
 import { REGCODE_FORMATS } from './schemas.ts';
 import { couldBePersonName, personWithBirthDate } from '../domain/person-name-like.ts';
@@ -24,8 +24,11 @@ import { vatSentSentence } from './tools/vat-number-sent.ts';
 /** What a tool needs besides its arguments. */
 export interface ToolDeps {
   services: Services;
-  /** Spends one call of the company rate-limit group; null when the call may go ahead. */
-  admit(): Promise<{ retryAfter: number } | null>;
+  /**
+   * Spends one call of a rate-limit group, the company group's where none is named (a person tool
+   * names REST's group of the same answer); null when the call may go ahead.
+   */
+  admit(group?: RateLimitGroup): Promise<{ retryAfter: number } | null>;
   /** Told about failures that are the service's fault (never about the model's mistakes). */
   onError?: (err: unknown) => void;
 }
@@ -132,11 +135,21 @@ export function errorResult(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }
 
-// Tool calls and resource reads spend one budget (the company group): the words name both, as
-// either may be the one refused.
-export function rateLimitedMessage(retryAfter: number): string {
-  const { max, windowSeconds } = RATE_LIMIT_GROUPS.company;
-  return `Rate limit exceeded: at most ${max} tool calls and resource reads per ${windowSeconds} seconds from one client. ` +
+/**
+ * What each group counts of this server's calls. Tool calls and resource reads spend the company
+ * group's budget, and the words name both, as either may be the one refused; a person tool spends
+ * the group of REST's route that gives its answer, as a client checking people over either would
+ * otherwise have a budget twice REST's, and one call of it would cost a company lookup.
+ */
+export const MCP_COUNTED: Record<RateLimitGroup, string> = {
+  company: 'tool calls and resource reads',
+  personCheck: `${CHECK_PERSON} calls`,
+  newRegistrations: '/persons/new-registrations requests',
+};
+
+export function rateLimitedMessage(retryAfter: number, group: RateLimitGroup = 'company'): string {
+  const { max, windowSeconds } = RATE_LIMIT_GROUPS[group];
+  return `Rate limit exceeded: at most ${max} ${MCP_COUNTED[group]} per ${windowSeconds} seconds from one client. ` +
     `Retry after ${secondsToWait(retryAfter)}.`;
 }
 
@@ -158,8 +171,8 @@ export interface ClientRateLimit {
 /** The admission check of one client: the gate when serving HTTP, always open over stdio. */
 export function admitterFor(rateLimit: ClientRateLimit | undefined): ToolDeps['admit'] {
   if (!rateLimit) return async () => null;
-  return async () => {
-    const decision = await rateLimit.gate.consume('company', rateLimit.clientKey);
+  return async (group = 'company') => {
+    const decision = await rateLimit.gate.consume(group, rateLimit.clientKey);
     rateLimit.onDecision?.(decision);
     return decision.allowed ? null : { retryAfter: Math.max(1, Math.ceil(decision.resetSeconds)) };
   };

@@ -10,7 +10,7 @@ import { isWellFormedHost } from './request-host.ts';
 const GROUP_PATHS: Record<keyof typeof RATE_LIMIT_GROUPS, string[]> = {
   company: ['/companies/search', '/companies/autofill', '/companies/{regcode}', '/companies/{regcode}/sanctions', '/companies/{regcode}/compliance',
     '/holders/{holderRegcode}/holdings', '/mcp (each tool call or resource read)'],
-  personCheck: ['/persons/check'],
+  personCheck: ['/persons/check', '/mcp (each check_person call)'],
   newRegistrations: ['/persons/new-registrations'],
 };
 

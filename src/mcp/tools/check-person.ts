@@ -126,8 +126,9 @@ export function registerCheckPerson(server: McpServer, deps: ToolDeps): void {
     outputSchema: personCheckOutput,
     annotations: READ_ONLY_ANNOTATIONS,
   }, async ({ name, birthDate, candidates, limit, after }) => {
-    const denied = await deps.admit();
-    if (denied) return errorResult(rateLimitedMessage(denied.retryAfter));
+    // Counted as REST's /persons/check, the same answer, in its group.
+    const denied = await deps.admit('personCheck');
+    if (denied) return errorResult(rateLimitedMessage(denied.retryAfter, 'personCheck'));
     const cursor = cursorOf(after);
     // A page of candidates without candidates true is refused as REST refuses its candidatesAfter.
     const refused = cursor?.candidates ? candidatesPageRule({ candidatesAsked: candidates === true, personAfterSent: false }, TOOL_WORDS.given('candidates', 'true')) : null;
