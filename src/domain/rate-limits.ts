@@ -1,9 +1,10 @@
 // The rate-limit groups of spec section 8, counted per client IP in fixed windows. REST routes
 // and MCP tool calls and resource reads consume the same gate: a call spends the group of the REST
-// route that gives the same answer (check_person's /persons/check's), any other the company group's.
+// route that gives the same answer (check_person's /persons/check's, list_new_person_roles'
+// /persons/new-registrations'), any other the company group's.
 export const RATE_LIMIT_GROUPS = {
-  company: { max: 20, windowSeconds: 10, covers: 'search, details, sanctions, compliance, autofill, holdings, MCP tool calls and resource reads (check_person\'s apart)' },
-  personCheck: { max: 20, windowSeconds: 10, covers: '/persons/check, MCP check_person' },
+  company: { max: 20, windowSeconds: 10, covers: 'search, details, sanctions, compliance, autofill, holdings, MCP tool calls and resource reads (the person tools\' apart)' },
+  personCheck: { max: 20, windowSeconds: 10, covers: '/persons/check' },
   newRegistrations: { max: 10, windowSeconds: 60, covers: '/persons/new-registrations' },
 } as const;
 export type RateLimitGroup = keyof typeof RATE_LIMIT_GROUPS;

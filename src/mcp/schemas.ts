@@ -124,6 +124,23 @@ export const personLimitInput = argumentWithDefault(z.preprocess(numberFromDigit
   .min(1, { error: 'limit must be at least 1' })
   .max(LIMIT_MAX, { error: 'limit must be at most 100' })), PERSON_LIMIT_DEFAULT)
   .describe('Most companies, each with every role (50 when left out).');
+const textArgument = (name: string, what: string) => z.string({
+  error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal(name, issue.input.length)
+    : `${name} ${issue.input === undefined ? 'is required' : 'must be a text'}: ${what}`),
+});
+// The person tools' name and birth date. The rules of a name (a letter, one person, no company's form) are the service's, as REST's.
+export const personNameInput = textArgument('name', 'the person\'s full name').min(2, { error: 'name must be at least 2 characters: the person\'s full name' })
+  .max(200, { error: 'name must be at most 200 characters' })
+  .describe('Full name (Jānis Bērziņš).');
+// Trimmed as REST's query is; every other form (31.01.1980, a personal code) is refused by the service, naming the date to send.
+export const personBirthDateInput = textArgument('birthDate', 'the birth date YYYY-MM-DD').trim().describe('YYYY-MM-DD.');
+// list_new_person_roles' window, REST /persons/new-registrations' hours: its default and bounds.
+const HOURS_RULE = 'hours must be a whole number from 1 to 168';
+// No default published: left out, the window is firstSeenAfter's where that is sent, else 24 hours.
+export const personHoursInput = optionalArgument(z.preprocess(numberFromDigits, z.number({ error: HOURS_RULE }).int({ error: HOURS_RULE })
+  .min(1, { error: 'hours must be at least 1' })
+  .max(168, { error: 'hours must be at most 168 (7 days): to catch up on a longer time, send firstSeenAfter, the firstSeenThrough of the last answer' })))
+  .describe('Window counted back from now; 24 when left out.');
 export const personCandidatesInput = optionalArgument(z.preprocess(booleanFromText,
   z.boolean({ error: 'candidates must be true or false' }).meta({ default: false })));
 

@@ -1,4 +1,4 @@
-// createMcpServer: the six tools, the company resource template and the kyb_check prompt over
+// createMcpServer: the seven tools, the company resource template and the kyb_check prompt over
 // one Services. Stateless: HTTP builds one per request (any replica answers any request), stdio
 // builds one per process.
 import { readFileSync } from 'node:fs';
@@ -46,8 +46,8 @@ const INSTRUCTIONS = [
  */
 export function serverInstructions(rateLimited: boolean): string {
   const per = (group: keyof typeof RATE_LIMIT_GROUPS) => `${RATE_LIMIT_GROUPS[group].max} per ${RATE_LIMIT_GROUPS[group].windowSeconds} seconds`;
-  const limit = `Tool calls and resource reads share a limit of ${per('company')} per client, but ${MCP_COUNTED.personCheck} have their own `
-    + `(${per('personCheck')}); an over-limit answer says how long to wait.`;
+  const limit = `Tool calls and resource reads share a limit of ${per('company')} per client, but ${MCP_COUNTED.personCheck} (${per('personCheck')}) `
+    + `and ${MCP_COUNTED.newRegistrations} (${per('newRegistrations')}) have their own; an over-limit answer says how long to wait.`;
   return [...INSTRUCTIONS, ...(rateLimited ? [limit] : [])].join('\n');
 }
 

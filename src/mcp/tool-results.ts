@@ -17,7 +17,7 @@ import { couldBePersonSent } from '../services/person-name-sent.ts';
 import { parseRegcodeInput, regcodeTooLong } from '../domain/regcode.ts';
 import { numberCutShort, type NumberCutShort } from '../domain/number-cut-short.ts';
 import { personalCodeRead } from '../domain/personal-code-number.ts';
-import { CHECK_PERSON, LIST_HOLDER_HOLDINGS } from './tools/names.ts';
+import { CHECK_PERSON, LIST_HOLDER_HOLDINGS, LIST_NEW_PERSON_ROLES } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
 import { vatSentSentence } from './tools/vat-number-sent.ts';
 
@@ -61,13 +61,13 @@ export function notScreenedSentence(): string {
  * arguments it needs. Told that no tool here had them, a model reported the person as tied to no
  * company or gave up. A person whose register gives no birth date (RIK's roles) is found with
  * candidates true alone, which is said; where a model is told what the server offers of people, so
- * is the REST route that lists a person's new roles, which no tool here does (a job watching a person).
+ * is the tool that lists a person's new roles (a job watching a person).
  */
 const PERSON_CHECK_READ = 'candidates true adds the roles matched by name alone, where a register gives no birth date (as RIK) '
   + 'or a sole trader\'s name holds the person\'s.';
 // The watermark said with the window: "the last 24 hours" alone led a job that polls to ask for
 // overlapping days and lose what was first seen while it was stopped longer.
-const NEW_REGISTRATIONS = 'The REST API\'s GET /api/public/v1/persons/new-registrations with the same name and birthDate lists the roles '
+const NEW_REGISTRATIONS = `${LIST_NEW_PERSON_ROLES} with the same name and birthDate lists the roles `
   + 'first seen in the last 24 hours, or after firstSeenAfter, the firstSeenThrough of its last answer.';
 
 export const PERSON_CHECK_TOOL = `${CHECK_PERSON} finds the companies of a person (officer, owner, member) by name and birthDate (YYYY-MM-DD); `
@@ -144,7 +144,7 @@ export function errorResult(message: string): CallToolResult {
 export const MCP_COUNTED: Record<RateLimitGroup, string> = {
   company: 'tool calls and resource reads',
   personCheck: `${CHECK_PERSON} calls`,
-  newRegistrations: '/persons/new-registrations requests',
+  newRegistrations: `${LIST_NEW_PERSON_ROLES} calls`,
 };
 
 export function rateLimitedMessage(retryAfter: number, group: RateLimitGroup = 'company'): string {

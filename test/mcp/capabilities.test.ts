@@ -35,7 +35,7 @@ test('the in-process SDK client reads listChanged false for all three', async ()
       [capabilities?.tools?.listChanged, capabilities?.resources?.listChanged, capabilities?.prompts?.listChanged],
       [false, false, false]);
     // The tools, the template and the prompt are still served.
-    assert.equal((await mcp.client.listTools()).tools.length, 6);
+    assert.equal((await mcp.client.listTools()).tools.length, 7);
     assert.equal((await mcp.client.listResourceTemplates()).resourceTemplates.length, 1);
     assert.equal((await mcp.client.listPrompts()).prompts.length, 1);
   } finally {

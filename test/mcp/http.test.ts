@@ -42,14 +42,14 @@ async function startServer(gate: RateGate) {
   };
 }
 
-test('over HTTP the SDK client lists the six tools and calls one', async () => {
+test('over HTTP the SDK client lists the seven tools and calls one', async () => {
   const s = await startServer(createMemoryGate());
   try {
     const client = await s.connect();
     assert.equal(client.getServerVersion()?.name, 'baltic-nordic-registry');
     const { tools } = await client.listTools();
     assert.deepEqual(tools.map((t) => t.name).sort(),
-      ['check_person', 'get_company_compliance', 'get_company_details', 'get_company_financials', 'list_holder_holdings', 'search_companies']);
+      ['check_person', 'get_company_compliance', 'get_company_details', 'get_company_financials', 'list_holder_holdings', 'list_new_person_roles', 'search_companies']);
     const found = structuredOf<{ results: Array<{ regcode: string }> }>(
       await callTool(client, 'search_companies', { query: s.fixture.known.name }));
     assert.ok(found.results.some((r) => r.regcode === s.fixture.known.regcode));

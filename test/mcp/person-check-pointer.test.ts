@@ -2,8 +2,8 @@
 // person's name, a person tool it guessed, a name with a birth date sent as a regcode), it is
 // pointed to check_person, which it can call as told. The pointers named a REST route and said that
 // no tool here finds a person's companies, beside a tool that does. A person whose register gives no
-// birth date (RIK's roles) is found with candidates true alone, which the pointer names; the REST
-// route listing a person's new roles, which no tool gives, is named as a client can request it.
+// birth date (RIK's roles) is found with candidates true alone, which the pointer names; a person's
+// new roles are list_new_person_roles', where the pointers named a REST route a client of tools alone cannot call.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveSeeded, type ServedSeeded } from '../http/served-seeded.ts';
@@ -40,12 +40,9 @@ test('every pointer names check_person, never says no tool finds a person\'s com
   assert.equal(answer.results.length, janis.associations);
 });
 
-test('the REST route of a person\'s new roles, which no tool gives, is named as it answers on the server', async () => {
-  for (const [where, text] of Object.entries(await pointers())) {
-    for (const path of pathsIn(text)) {
-      const res = await t.app.app.inject({ url: `${path.split('?')[0]}?name=${encodeURIComponent(janis.name)}&birthDate=${janis.birthDate}` });
-      assert.equal(res.statusCode, 200, `${where}: ${path} answered ${res.body}`);
-    }
-  }
-  assert.match(t.mcp.client.getInstructions() ?? '', /GET \/api\/public\/v1\/persons\/new-registrations with the same name and birthDate/);
+test('a person\'s new roles are pointed to list_new_person_roles, which answers, never to a REST route', async () => {
+  for (const [where, text] of Object.entries(await pointers())) assert.deepEqual(pathsIn(text), [], where);
+  assert.match(t.mcp.client.getInstructions() ?? '', /list_new_person_roles with the same name and birthDate lists the roles first seen in the last 24 hours/);
+  const answer = structuredOf<{ personKnown: boolean }>(await callTool(t.mcp.client, 'list_new_person_roles', { name: janis.name, birthDate: janis.birthDate }));
+  assert.equal(answer.personKnown, true);
 });

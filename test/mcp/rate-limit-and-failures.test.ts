@@ -28,7 +28,7 @@ test('the 21st tool call in a window answers an error that says how many seconds
   const a = await connectInProcess({ services, rateLimit: { gate, clientKey: '198.51.100.7' } });
   const b = await connectInProcess({ services, rateLimit: { gate, clientKey: '198.51.100.8' } });
   try {
-    assert.match(a.client.getInstructions() ?? '', /Tool calls and resource reads share a limit of 20 per 10 seconds per client, but check_person calls have their own \(20 per 10 seconds\);/);
+    assert.match(a.client.getInstructions() ?? '', /Tool calls and resource reads share a limit of 20 per 10 seconds per client, but check_person calls \(20 per 10 seconds\) and list_new_person_roles calls \(10 per 60 seconds\) have their own;/);
     for (let i = 1; i <= 20; i++) {
       const r = await callTool(a.client, 'search_companies', { query: 'acme' });
       assert.equal(structuredOf<{ count: number }>(r).count, 1, `call ${i} is allowed`);

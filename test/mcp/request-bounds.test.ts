@@ -135,7 +135,7 @@ test('every server of the process answers tools/list with the one list the SDK b
     }
     const [first, second] = listed as Array<{ tools: Array<{ name: string; inputSchema: unknown }> }>;
     assert.deepEqual(first!.tools.map((t) => t.name).sort(),
-      ['check_person', 'get_company_compliance', 'get_company_details', 'get_company_financials', 'list_holder_holdings', 'search_companies']);
+      ['check_person', 'get_company_compliance', 'get_company_details', 'get_company_financials', 'list_holder_holdings', 'list_new_person_roles', 'search_companies']);
     assert.equal(second, first, 'the second server built no list of its own');
     // The list is the SDK's own answer for these tools: a server of the SDK's with the same tools,
     // asked without the memo, answers the same, but for what tells a client nothing (tool-list-once.ts).

@@ -27,7 +27,7 @@ test('the stdio server answers with a wrong server or import setting in its envi
   const client = new Client({ name: 'mcp-stdio-settings-test', version: '1.0.0' });
   try {
     await client.connect(transport);
-    assert.equal((await client.listTools()).tools.length, 6);
+    assert.equal((await client.listTools()).tools.length, 7);
   } finally {
     await client.close();
   }

@@ -24,7 +24,7 @@ test('the stdio server answers the SDK client on the same tools, logging only to
   try {
     await client.connect(transport);
     const { tools } = await client.listTools();
-    assert.equal(tools.length, 6);
+    assert.equal(tools.length, 7);
     const found = structuredOf<{ results: Array<{ regcode: string }> }>(
       await callTool(client, 'search_companies', { query: 'Nokia', country: 'FI' }));
     assert.deepEqual(found.results.map((r) => r.regcode), [FIXTURE.companies.fiNokia.regcode]);

@@ -16,11 +16,11 @@ const propsOf = (tool: Tool) => tool.inputSchema.properties as Record<string, Pr
 /** The rules of an argument's value: an optional argument is published as `anyOf: [rules, {type: null}]`. */
 const valueOf = (prop: Prop | undefined) => prop?.anyOf?.find((branch) => branch.type !== 'null') ?? prop;
 
-test('tools/list: six read-only tools whose schemas carry the REST bounds', async () => {
+test('tools/list: seven read-only tools whose schemas carry the REST bounds', async () => {
   const { tools } = await session.mcp.client.listTools();
   const byName = new Map(tools.map((t) => [t.name, t]));
   assert.deepEqual([...byName.keys()].sort(),
-    ['check_person', 'get_company_compliance', 'get_company_details', 'get_company_financials', 'list_holder_holdings', 'search_companies']);
+    ['check_person', 'get_company_compliance', 'get_company_details', 'get_company_financials', 'list_holder_holdings', 'list_new_person_roles', 'search_companies']);
   for (const tool of tools) {
     assert.deepEqual(
       { readOnly: tool.annotations?.readOnlyHint, idempotent: tool.annotations?.idempotentHint, openWorld: tool.annotations?.openWorldHint },
@@ -30,7 +30,7 @@ test('tools/list: six read-only tools whose schemas carry the REST bounds', asyn
     assert.deepEqual(undescribedFields(tool.outputSchema), [], `${tool.name}: a model is told what every output field is`);
     // An owner's holdings are an owner's (registeredIn, any country), held in LV and EE, and a person's
     // roles are listed in every country that publishes them: no company country to pick.
-    if (tool.name === 'list_holder_holdings' || tool.name === 'check_person') continue;
+    if (tool.name === 'list_holder_holdings' || tool.name === 'check_person' || tool.name === 'list_new_person_roles') continue;
     for (const country of ['LV', 'LT', 'EE', 'FI']) assert.match(tool.description ?? '', new RegExp(country), `${tool.name} names ${country}`);
     assert.deepEqual(valueOf(propsOf(tool).country)?.enum, ['LV', 'LT', 'EE', 'FI'], `${tool.name} country enum`);
   }
@@ -415,7 +415,7 @@ test('the published input schemas let a client send null for every optional argu
   for (const tool of tools) {
     const required = new Set(tool.inputSchema.required ?? []);
     const optional = Object.keys(propsOf(tool)).filter((name) => !required.has(name));
-    const optionalOne = { list_holder_holdings: 'registeredIn', check_person: 'candidates' }[tool.name] ?? 'country';
+    const optionalOne = { list_holder_holdings: 'registeredIn', check_person: 'candidates', list_new_person_roles: 'candidates' }[tool.name] ?? 'country';
     assert.ok(optional.includes(optionalOne), `${tool.name} has optional arguments`);
     const valid = validator.getValidator(tool.inputSchema);
     const filled = { query: 'rigas koks', regcode: C.lvGaze.regcode, name: FIXTURE.persons.janis.name, birthDate: FIXTURE.persons.janis.birthDate };

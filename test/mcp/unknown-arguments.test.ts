@@ -51,6 +51,7 @@ test('the published input schemas take no other property, and every documented a
   const filledFor: Record<string, Record<string, unknown>> = {
     list_holder_holdings: { regcode: '40003000099', registeredIn: 'LV' },
     check_person: { name: FIXTURE.persons.janis.name, birthDate: FIXTURE.persons.janis.birthDate, limit: 2, after: null },
+    list_new_person_roles: { name: FIXTURE.persons.janis.name, birthDate: FIXTURE.persons.janis.birthDate, limit: 2, hours: 24, after: null },
   };
   for (const tool of (await session.mcp.client.listTools()).tools) {
     assert.equal(tool.inputSchema.additionalProperties, false, tool.name);

@@ -7,7 +7,7 @@ import { callTool, errorTextOf, structuredOf } from './client.ts';
 import { FIXTURE, connectedFixture } from './fixture.ts';
 import { TOOL_NAMES } from '../../src/mcp/tools/index.ts';
 
-const TOOLS = 'search_companies, get_company_details, get_company_financials, get_company_compliance, list_holder_holdings, check_person';
+const TOOLS = 'search_companies, get_company_details, get_company_financials, get_company_compliance, list_holder_holdings, check_person, list_new_person_roles';
 const session = connectedFixture();
 
 test('a tool the server lacks is answered with the tools there are and the close one', async () => {
@@ -33,8 +33,8 @@ test('a person tool the server lacks is answered with check_person and what it t
     const text = errorTextOf(await callTool(session.mcp.client, name, { name: janis.name, birthDate: '30.10.1962' }));
     assert.equal(text, `Unknown tool "${name}": did you mean check_person? This server's tools are ${TOOLS}. check_person finds the `
       + 'companies of a person (officer, owner, member) by name and birthDate (YYYY-MM-DD); candidates true adds the roles matched by name '
-      + 'alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s. The REST API\'s GET '
-      + '/api/public/v1/persons/new-registrations with the same name and birthDate lists the roles first seen in the last 24 hours, '
+      + 'alone, where a register gives no birth date (as RIK) or a sole trader\'s name holds the person\'s. list_new_person_roles '
+      + 'with the same name and birthDate lists the roles first seen in the last 24 hours, '
       + 'or after firstSeenAfter, the firstSeenThrough of its last answer.', name);
   }
   const answer = structuredOf<{ results: unknown[] }>(await callTool(session.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate }));

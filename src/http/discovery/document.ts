@@ -11,7 +11,7 @@ const GROUP_PATHS: Record<keyof typeof RATE_LIMIT_GROUPS, string[]> = {
   company: ['/companies/search', '/companies/autofill', '/companies/{regcode}', '/companies/{regcode}/sanctions', '/companies/{regcode}/compliance',
     '/holders/{holderRegcode}/holdings', '/mcp (each tool call or resource read)'],
   personCheck: ['/persons/check', '/mcp (each check_person call)'],
-  newRegistrations: ['/persons/new-registrations'],
+  newRegistrations: ['/persons/new-registrations', '/mcp (each list_new_person_roles call)'],
 };
 
 export function rateLimitExtension(config: Pick<Config, 'rateLimits' | 'redisUrl'>) {

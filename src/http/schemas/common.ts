@@ -166,7 +166,7 @@ export const NEW_REGISTRATION_CANDIDATE_KEY_PATTERN = `^(${ANY_HELD_COUNTRY_ANY_
 /** The bound of the pages of new registrations after the first, as their `next` gives it: an instant, to the millisecond. */
 export const FIRST_SEEN_UNTIL_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{3})?Z$';
 export const FIRST_SEEN_UNTIL_RULE = 'must be an instant as next gives it (2026-11-24T01:22:08.123Z)';
-export const FIRST_SEEN_AFTER_RULE = 'must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z)';
+export { FIRST_SEEN_AFTER_RULE } from '../../domain/first-seen-instant.ts';
 export const NEW_REGISTRATION_KEY_RULE = 'must be a company as next gives it: its country (LV or EE, the registers that publish roles), a colon, its registration number, '
   + '@ and the firstSeenAt of its newest role listed (LV:40003123456@2026-11-24T01:22:08Z)';
 export const NEW_REGISTRATION_CANDIDATE_KEY_RULE = 'must be a company of the candidates as next gives it: its country (EE, FI, LT or LV), a colon, its '

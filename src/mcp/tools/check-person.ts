@@ -12,27 +12,18 @@ import { SANCTIONS_SCREENED } from '../../domain/screened-roles.ts';
 import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 import type { CompanyKeyView, PersonCheckView } from '../../services/views.ts';
 import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
-import { listRefusal, personCandidatesInput, personLimitInput } from '../schemas.ts';
+import { personBirthDateInput, personCandidatesInput, personLimitInput, personNameInput } from '../schemas.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { CHECK_PERSON } from './names.ts';
 import { TOOL_WORDS } from '../tool-argument-words.ts';
 
-const textArgument = (name: string, what: string) => z.string({
-  error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal(name, issue.input.length)
-    : `${name} ${issue.input === undefined ? 'is required' : 'must be a text'}: ${what}`),
-});
-
 // A next of the candidates, REST's candidatesAfter, is told apart by this before the company it names.
 const CANDIDATES_PAGE = 'candidates:';
 
 const input = {
-  // The rules of a name (a letter, one person, no company's form) are the service's, as REST's.
-  name: textArgument('name', 'the person\'s full name').min(2, { error: 'name must be at least 2 characters: the person\'s full name' })
-    .max(200, { error: 'name must be at most 200 characters' })
-    .describe('Full name (Jānis Bērziņš).'),
-  // Trimmed as REST's query is; every other form (31.01.1980, a personal code) is refused by the service, naming the date to send.
-  birthDate: textArgument('birthDate', 'the birth date YYYY-MM-DD').trim().describe('YYYY-MM-DD.'),
+  name: personNameInput,
+  birthDate: personBirthDateInput,
   candidates: personCandidatesInput.describe('true: also roles matched by name alone, where the register gives no birth date.'),
   limit: personLimitInput,
   after: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

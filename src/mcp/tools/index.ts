@@ -8,10 +8,11 @@ import { registerGetCompanyFinancials } from './get-company-financials.ts';
 import { registerGetCompanyCompliance } from './get-company-compliance.ts';
 import { registerListHolderHoldings } from './list-holder-holdings.ts';
 import { registerCheckPerson } from './check-person.ts';
-import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
+import { registerListNewPersonRoles } from './list-new-person-roles.ts';
+import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_HOLDER_HOLDINGS, LIST_NEW_PERSON_ROLES, SEARCH_COMPANIES } from './names.ts';
 
 /** The names registerTools registers, in its order (tools/list's order). */
-export const TOOL_NAMES: readonly string[] = [SEARCH_COMPANIES, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, GET_COMPANY_COMPLIANCE, LIST_HOLDER_HOLDINGS, CHECK_PERSON];
+export const TOOL_NAMES: readonly string[] = [SEARCH_COMPANIES, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, GET_COMPANY_COMPLIANCE, LIST_HOLDER_HOLDINGS, CHECK_PERSON, LIST_NEW_PERSON_ROLES];
 
 export function registerTools(server: McpServer, deps: ToolDeps): void {
   registerSearchCompanies(server, deps);
@@ -20,4 +21,5 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
   registerGetCompanyCompliance(server, deps);
   registerListHolderHoldings(server, deps);
   registerCheckPerson(server, deps);
+  registerListNewPersonRoles(server, deps);
 }

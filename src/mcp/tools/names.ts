@@ -6,3 +6,4 @@ export const GET_COMPANY_FINANCIALS = 'get_company_financials';
 export const GET_COMPANY_COMPLIANCE = 'get_company_compliance';
 export const LIST_HOLDER_HOLDINGS = 'list_holder_holdings';
 export const CHECK_PERSON = 'check_person';
+export const LIST_NEW_PERSON_ROLES = 'list_new_person_roles';

@@ -1,0 +1,22 @@
+// The instants a watch of a person's new roles is sent (firstSeenAfter, a page's bound): the rules
+// REST /persons/new-registrations and MCP list_new_person_roles read them by, so both refuse alike.
+
+/** An instant as firstSeenThrough and next give it: to the second or the millisecond, in UTC. */
+export const FIRST_SEEN_INSTANT = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{3})?Z$/;
+
+export const FIRST_SEEN_AFTER_RULE = 'must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z)';
+
+/** The instant in milliseconds, or null where it is no real one (2026-13-45T25:00:00Z). */
+export function firstSeenInstantOf(value: string): number | null {
+  if (!FIRST_SEEN_INSTANT.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) || new Date(ms).toISOString() !== value.replace(/(:\d{2})Z$/, '$1.000Z') ? null : ms;
+}
+
+/**
+ * Said of a firstSeenAfter later than now: a watermark of the future lists nothing, and would for
+ * ever (the job's clock or its stored value is wrong).
+ */
+export function firstSeenAfterAheadRule(now: Date): string {
+  return `is later than now (${now.toISOString()}): send the firstSeenThrough of an answer, which never is`;
+}

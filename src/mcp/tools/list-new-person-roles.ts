@@ -1,0 +1,128 @@
+// list_new_person_roles: the company roles of one person first seen within a window, as REST
+// /persons/new-registrations answers it, for a model watching a person (a new board seat, a new
+// holding). Without it the server's instructions sent a model to the REST route, which a client
+// of tools alone cannot call. The name, birth date and window are read by the service
+// (services/persons.ts), whose rules and refusals REST's are; this file reads the arguments, the
+// page to send back, and words the answer.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { ROLES } from '../../domain/records.ts';
+import { InvalidParameterError } from '../../domain/errors.ts';
+import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
+import { FIRST_SEEN_AFTER_RULE, FIRST_SEEN_INSTANT, firstSeenAfterAheadRule, firstSeenInstantOf } from '../../domain/first-seen-instant.ts';
+import type { NewRegistrationsPage } from '../../services/persons.ts';
+import type { NewRegistrationsView } from '../../services/views.ts';
+import { personBirthDateInput, personCandidatesInput, personHoursInput, personLimitInput, personNameInput } from '../schemas.ts';
+import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
+import { toolInput } from '../tool-input.ts';
+import { TOOL_WORDS } from '../tool-argument-words.ts';
+import { LIST_NEW_PERSON_ROLES } from './names.ts';
+
+// A next of the candidates, REST's candidatesAfter, is told apart by this before the company it names, as check_person's.
+const CANDIDATES_PAGE = 'candidates:';
+const SECOND = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z';
+const UNTIL = FIRST_SEEN_INSTANT.source.slice(1, -1);
+// The company, the firstSeenAt of its newest role (REST's after), and after the comma the bound of the pages after the first (REST's firstSeenUntil).
+const AFTER = new RegExp(`^(${CANDIDATES_PAGE})?(${COUNTRIES.join('|')}):([0-9A-Za-z-]{1,40})@(${SECOND})(?:,(${UNTIL}))?$`);
+const AFTER_RULE = 'after must be next of the previous answer, as it gives it (LV:40003123456@2026-11-24T01:22:08Z,2026-11-24T01:22:08.123Z)';
+const FIRST_SEEN_AFTER = `firstSeenAfter ${FIRST_SEEN_AFTER_RULE}`;
+// A bound published (minLength) keeps a nullable text anyOf with null, where a bare one is a list of types some clients cannot read.
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const input = {
+  name: personNameInput,
+  birthDate: personBirthDateInput,
+  hours: personHoursInput,
+  // The forms of firstSeenAfter and after are checked, not published (a refinement): their patterns were 270 bytes of tools/list.
+  firstSeenAfter: z.preprocess(blankAsUnset, z.string().min(20, { error: FIRST_SEEN_AFTER, abort: true }).refine((v) => FIRST_SEEN_INSTANT.test(v), { error: FIRST_SEEN_AFTER })
+    .nullable().optional()).describe('In place of hours: the roles first seen after it, the firstSeenThrough of the last answer.'),
+  candidates: personCandidatesInput.describe('true: also roles matched by name alone, where the register gives no birth date.'),
+  limit: personLimitInput,
+  after: z.preprocess(blankAsUnset, z.string().min(26, { error: AFTER_RULE, abort: true }).refine((v) => AFTER.test(v), { error: AFTER_RULE }).nullable().optional()).describe('next of the previous answer.'),
+};
+
+const text = z.string();
+// The answer as parsed: every field REST gives, a role's as the service gives them (REST's schema names the same).
+const newRole = z.looseObject({ regcode: text, country: z.enum(COUNTRIES), companyName: text, role: z.enum(ROLES), firstSeenAt: text });
+const parsed = z.object({
+  person: z.object({ name: text, birthDate: text }), personKnown: z.boolean(), hours: z.number(), firstSeenThrough: text,
+  count: z.number(), truncated: z.boolean(), next: text.nullable(), results: z.array(newRole),
+  candidates: z.array(z.looseObject({})).optional(), candidateRoles: z.number().optional(), nameHint: text.optional(),
+  sources: z.array(z.object({ name: text, asOf: text.nullable() })),
+});
+
+// Published briefly, as check_person's (tools/list is handed to every model; REST's reference describes each field).
+const orNull = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description).nullable();
+export const newRolesOutput = z.object({
+  person: z.object({ name: text.describe('As sent'), birthDate: text.describe('As sent') }).describe('The person asked about'),
+  personKnown: z.boolean().describe('false: no role, new or not, matches the name and birth date'),
+  hours: z.number().describe('The window'),
+  firstSeenThrough: text.describe('Send as firstSeenAfter next: each new role once'),
+  count: z.number().describe('Roles listed'),
+  truncated: z.boolean().describe('More companies than limit: see next'),
+  next: orNull(text, 'after for the companies after these'),
+  results: z.array(z.looseObject({}).describe('A role as check_person\'s, no sanctions matches, with registeredOn and firstSeenAt'))
+    .describe('Newest first'),
+  candidates: z.array(z.looseObject({})).optional().describe('With candidates true'),
+  candidateRoles: z.number().optional().describe('Roles of the name alone'),
+  nameHint: text.optional().describe('Why the name finds no one'),
+  sources: z.array(z.object({ name: text.describe('Source id'), asOf: orNull(text, 'File date') })).describe('The role files read'),
+});
+
+/** The answer as REST gives it but for next, the value to send as after (REST's is the request of the next page). */
+function answered(answer: NewRegistrationsView, args: { candidates: boolean; hours?: number; firstSeenAfter?: string }): { value: Record<string, unknown>; hint?: string } {
+  const n = answer.next;
+  const next = n ? `${n.candidates ? CANDIDATES_PAGE : ''}${n.country}:${n.regcode}@${n.firstSeenAt},${n.firstSeenUntil}` : null;
+  const value = parsed.parse({ ...answer, next });
+  // The call repeats what the page was asked with: the window and candidates, as REST's next request keeps them.
+  const window = args.firstSeenAfter !== undefined ? ` and firstSeenAfter ${args.firstSeenAfter}` : args.hours !== undefined ? ` and hours ${args.hours}` : '';
+  const hint = next === null ? undefined
+    : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with after ${next}${window}${args.candidates ? ' and candidates true' : ''}.`;
+  return { value, hint };
+}
+
+/** after as the service reads it, or a refusal where its instants are no real ones or its bound lies ahead. */
+function pageOf(after: string | undefined, now: Date): NewRegistrationsPage | string | null {
+  if (after === undefined) return null;
+  const [, candidates, country, regcode, firstSeenAt, until] = AFTER.exec(after)!;
+  const untilMs = until === undefined ? null : firstSeenInstantOf(until);
+  if (firstSeenInstantOf(firstSeenAt!) === null || (until !== undefined && (untilMs === null || untilMs > now.getTime()))) return AFTER_RULE;
+  return { after: { country: country as Country, regcode: regcode!, firstSeenAt: firstSeenAt! }, candidates: candidates !== undefined, firstSeenUntil: untilMs };
+}
+
+export function registerListNewPersonRoles(server: McpServer, deps: ToolDeps): void {
+  server.registerTool(LIST_NEW_PERSON_ROLES, {
+    title: 'New company roles of a person',
+    description: 'The company roles of one person (name and birth date, as check_person) first seen in the last hours or after '
+      + 'firstSeenAfter, newest first: to watch a person. personKnown false: no one has that name and birth date.',
+    inputSchema: toolInput(LIST_NEW_PERSON_ROLES, input),
+    outputSchema: newRolesOutput,
+    annotations: READ_ONLY_ANNOTATIONS,
+  }, async ({ name, birthDate, hours, firstSeenAfter, candidates, limit, after }) => {
+    // Counted as REST's /persons/new-registrations, the same answer, in its group.
+    const denied = await deps.admit('newRegistrations');
+    if (denied) return errorResult(rateLimitedMessage(denied.retryAfter, 'newRegistrations'));
+    const now = new Date();
+    if (hours !== undefined && firstSeenAfter != null) {
+      return errorResult('firstSeenAfter begins the window in place of hours: send one of them (firstSeenAfter, the firstSeenThrough of the last answer, for a watch that polls).');
+    }
+    const from = firstSeenAfter == null ? null : firstSeenInstantOf(firstSeenAfter);
+    if (firstSeenAfter != null && from === null) return errorResult(`${FIRST_SEEN_AFTER}.`);
+    if (from !== null && from > now.getTime()) return errorResult(`firstSeenAfter ${firstSeenAfterAheadRule(now)}.`);
+    const page = pageOf(after ?? undefined, now);
+    if (typeof page === 'string') return errorResult(`${page}.`);
+    // A page of candidates without candidates true is refused as REST refuses its candidatesAfter.
+    const refused = page?.candidates ? candidatesPageRule({ candidatesAsked: candidates === true, personAfterSent: false }, TOOL_WORDS.given('candidates', 'true')) : null;
+    if (refused !== null) return errorResult(`after ${refused}.`);
+    try {
+      const answer = deps.services.newRegistrations(name, birthDate, hours ?? 24, limit, undefined, candidates === true, page, from, TOOL_WORDS);
+      const { value, hint } = answered(answer, { candidates: candidates === true, hours, firstSeenAfter: firstSeenAfter ?? undefined });
+      return structuredResult(value, hint);
+    } catch (err) {
+      // REST's 400 in its words, naming this tool's arguments (services/persons.ts).
+      if (err instanceof InvalidParameterError) return errorResult(`${err.message}.`);
+      return errorResult(describeToolError(err, { tool: LIST_NEW_PERSON_ROLES }, deps.onError));
+    }
+  });
+}

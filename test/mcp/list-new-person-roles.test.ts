@@ -1,0 +1,91 @@
+// list_new_person_roles answers what REST /persons/new-registrations answers, over the same store:
+// the server's instructions sent a model watching a person to that REST route, which a client of
+// tools alone cannot call. Only next differs: REST's is the request of the next page, the tool's the
+// value to send back as after.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveSeeded, type ServedSeeded } from '../http/served-seeded.ts';
+import { API } from '../http/harness.ts';
+import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { personNameKey } from '../../src/domain/fold.ts';
+import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
+
+const PERSON = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
+const lv = (i: number) => `400000001${String(i).padStart(2, '0')}`;
+const ee = (i: number) => `1000000${i}`;
+const NOW = Date.now();
+const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const role = (country: 'LV' | 'EE', regcode: string, firstSeenAt: string, birthDate: string | null = PERSON.birthDate): SeedRow => ({
+  country, regcode, role: 'officer', position: 'board_member', person_name: 'Liepa Kārlis', name_key: personNameKey(PERSON.name),
+  entity_type: 'natural_person', birth_date: birthDate, since: '2020-01-01', until: null, assoc_key: `new-roles-${regcode}`,
+  first_seen_at: firstSeenAt, source: country === 'EE' ? 'ee.persons' : 'lv.officers', as_of: '2026-11-01',
+});
+// Four companies of the person's new roles (one out of a 24-hour window), two of the name alone (EE, no birth date).
+const rows = {
+  companies: [...[1, 2, 3, 4].map((i) => ownCompany(lv(i), `SIA Lapa ${i}`)), ...[1, 2].map((i) => ownCompany(ee(i), `Leht ${i} OÜ`, { country: 'EE', form: 'OÜ' }))],
+  person_roles: [role('LV', lv(1), hoursAgo(1)), role('LV', lv(2), hoursAgo(2)), role('LV', lv(3), hoursAgo(3)), role('LV', lv(4), hoursAgo(30)),
+    role('EE', ee(1), hoursAgo(4), null), role('EE', ee(2), hoursAgo(5), null)],
+};
+
+let t: ServedSeeded;
+before(async () => { t = await serveSeeded({ rows }, { RATE_LIMITS: 'off' }); });
+after(() => t.close());
+
+const query = (name: string, birthDate: string) => `name=${encodeURIComponent(name)}&birthDate=${encodeURIComponent(birthDate)}`;
+async function rest(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await t.app.app.inject({ url: url.startsWith('/') ? url : `${API}/persons/new-registrations?${url}` });
+  return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
+}
+const call = (args: Record<string, unknown>) => callTool(t.mcp.client, 'list_new_person_roles', { name: PERSON.name, birthDate: PERSON.birthDate, ...args });
+
+test('the new roles of a person are answered as REST answers them, field for field', async () => {
+  for (const candidates of [false, true]) {
+    const { status, body } = await rest(`${query(PERSON.name, PERSON.birthDate)}&limit=50${candidates ? '&candidates=true' : ''}`);
+    assert.equal(status, 200);
+    const answer = structuredOf<{ results: Array<{ regcode: string }> }>(await call({ candidates, limit: 50 }));
+    assert.deepEqual(answer, body, `candidates ${candidates}`);
+    assert.deepEqual(answer.results.map((r) => r.regcode), [lv(1), lv(2), lv(3)]);
+  }
+  // A window of 48 hours holds the fourth.
+  assert.deepEqual(structuredOf(await call({ hours: 48, limit: 50 })), (await rest(`${query(PERSON.name, PERSON.birthDate)}&hours=48&limit=50`)).body);
+});
+
+test('pages are followed by after, the tool\'s next, as REST\'s next request follows them, candidates last', async () => {
+  const tool: unknown[] = [];
+  const restPages: unknown[] = [];
+  let after: string | null = null;
+  let url: string | null = `${query(PERSON.name, PERSON.birthDate)}&limit=2&candidates=true`;
+  for (let i = 0; i < 5 && url !== null; i++) {
+    const page = await call({ limit: 2, candidates: true, after });
+    const answer = structuredOf<{ next: string | null }>(page);
+    const { body } = await rest(url);
+    assert.deepEqual({ ...answer, next: null }, { ...body, next: null }, `page ${i + 1}`);
+    if (answer.next !== null) assert.match(sentencesOf(page), new RegExp(`follow: call list_new_person_roles again with after ${answer.next.replace(/[.]/g, '\\.')} and candidates true\\.$`));
+    tool.push(answer);
+    restPages.push(body);
+    after = answer.next;
+    url = body.next as string | null;
+    assert.equal(after === null, url === null, `page ${i + 1}: both end together`);
+  }
+  // Three of the person's companies on two pages, then the two candidates on the third, which ends the list.
+  assert.equal(tool.length, 3);
+  assert.match((tool[1] as { next: string }).next, /^candidates:EE:10000001@/);
+  // A page of candidates without candidates true is refused in the tool's words.
+  assert.equal(errorTextOf(await call({ limit: 2, after: (tool[1] as { next: string }).next })),
+    'after is a page of candidates: send it with candidates true, as next does.');
+});
+
+test('a refusal and nameHint name the tool\'s arguments and tools, and bad windows are refused', async () => {
+  assert.match(errorTextOf(await call({ birthDate: '06.06.1966' })), /: send birthDate 1966-06-06\.$/);
+  const company = structuredOf<{ personKnown: boolean; nameHint: string }>(await call({ name: 'SIA Rīgas Koks' }));
+  assert.equal(company.personKnown, false);
+  assert.match(company.nameHint, /listed by list_holder_holdings with its regcode, and search_companies with the name finds the company/);
+  assert.match(errorTextOf(await call({ hours: 24, firstSeenAfter: hoursAgo(2) })), /firstSeenAfter begins the window in place of hours: send one of them/);
+  assert.match(errorTextOf(await call({ firstSeenAfter: '2999-01-01T00:00:00Z' })), /^firstSeenAfter is later than now/);
+  assert.match(errorTextOf(await call({ after: 'LV:40000000101@2026-13-45T25:00:00Z' })), /^after must be next of the previous answer/);
+  assert.match(errorTextOf(await call({ hours: 169 })), /hours must be at most 168/);
+  // firstSeenAfter, the last answer's firstSeenThrough, lists the roles first seen since, as REST's.
+  const since = hoursAgo(2.5);
+  assert.deepEqual(structuredOf(await call({ firstSeenAfter: since, limit: 50 })),
+    (await rest(`${query(PERSON.name, PERSON.birthDate)}&firstSeenAfter=${since}&limit=50`)).body);
+});
