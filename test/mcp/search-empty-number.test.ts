@@ -134,3 +134,18 @@ test('digits of no registration number\'s length are told so, with the lengths',
       + 'number of LV, LT, EE or FI (LV 11 digits, EE 8, LT 9, older ones 7 or 8, FI NNNNNNN-N). Check its digits, or search by the company\'s name.');
   }
 });
+
+// A personal code searched for was told that no company has that registration or VAT number and to
+// check its digits (an EE code's 11 digits are an LV number's length), or, with its hyphen, that it is
+// no number of the four countries: a model asked about the person reported none of their companies.
+test('a personal code searched for is told as one, with check_person and the birth date it gives, the code not said again', async () => {
+  const cases: Array<[string, string | null]> = [['37605030299', '1976-05-03'], ['010180-12345', '1980-01-01'], ['131052-308T', '1952-10-13'], ['150384-*****', null]];
+  for (const [code, birthDate] of cases) {
+    const text = await emptySearch({ query: code });
+    assert.match(text, /^No company has that number: it reads as a person's personal code, no company's registration number\. If it is one, check_person finds/, code);
+    assert.match(text, birthDate ? new RegExp(`Send the person's name and birthDate ${birthDate}, the date the code gives, never the code\\.$`) : /Send the person's name and birth date, never the code\.$/, code);
+    assert.ok(!text.includes(code), `${code} is not repeated`);
+  }
+  // Ten digits, no code's length, are still told as a number of no company.
+  assert.match(await emptySearch({ query: '0101801234' }), /no company here has that registration or VAT number/);
+});

@@ -13,7 +13,8 @@ import { looksLikeRegcode } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { phoneNumberAloneHint, type Services } from '../../services/index.ts';
-import { describeToolError, holdsOtherDigits, PERSON_CHECK_TOOL, personCheckOf, personYearCheckOf } from '../tool-results.ts';
+import { describeToolError, holdsOtherDigits, PERSON_CHECK_TOOL, personCheckOf, personCodeCheck, personYearCheckOf } from '../tool-results.ts';
+import { personalCodeRead } from '../../domain/personal-code-number.ts';
 import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../../services/regcode-sent-reading.ts';
@@ -102,6 +103,22 @@ function otherScriptSentence(query: string, where: string): string | null {
     + 'Cyrillic alone; write the name in Latin letters as its register does, or search by the registration number.';
 }
 
+/**
+ * A person's personal code searched for, whole (`37605030299`, an EE or LT one; `010180-12345`, LV,
+ * its century masked too; `131052-308T`, FI), as the person check's birthDate rule reads one
+ * (domain/personal-code-birth-date.ts): told that no company has the number and to check its digits,
+ * a model asked about the person reported none of the person's companies. check_person is named with
+ * the birth date the code gives, and the code is not said again (it is a person's). Eleven
+ * characters at least: a code's beginning (`010180`) may be a number's, which the search lists.
+ */
+function personalCodeSentence(query: string, where: string): string | null {
+  const text = query.trim();
+  const read = text.length >= 11 ? personalCodeRead(text) : null;
+  if (read === null) return null;
+  return `No company${where} has that number: it reads as a person's personal code, no company's registration number. `
+    + personCodeCheck(read.birthDate);
+}
+
 export function emptySearchSentence(services: Services, query: string, country: Country | undefined): string {
   const where = country ? ` in ${country}` : '';
   const person = personWithBirthDate(query);
@@ -114,6 +131,8 @@ export function emptySearchSentence(services: Services, query: string, country: 
   // Only a text holding a digit can be a number; a name costs no second lookup.
   const looked = /\d/.test(query) ? numberLookedUp(services, query, country) : null;
   if (looked !== null) return looked;
+  const code = personalCodeSentence(query, where);
+  if (code !== null) return code;
   if (looksLikeRegcode(query)) {
     return `No company matches "${query}"${where}: no company${country ? ` in ${country}` : ' here'} has that registration or ` +
       'VAT number. Check its digits, or search by the company\'s name.';
