@@ -428,7 +428,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // checked but not published, and an output whose role fields are named in one description, as
   // check_person's): the instructions sent a model watching a person to REST /persons/new-registrations,
   // which a client of tools alone cannot call.
-  assert.ok(bytes <= 55_070, `tools/list is ${bytes} bytes`);
+  // 55,178 once get_company_financials' description names what the sentences beside an empty list tell
+  // (108 bytes): it said an empty list is a report not published wherever financialsPublished is true,
+  // while they say the files hold no year before their first, nor of an EE FIE.
+  assert.ok(bytes <= 55_178, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -16,7 +16,10 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
       'Every financial year of one company in LV, LT, EE or FI from its filed annual reports, newest first: revenue, ' +
         'profit, assets, equity, liabilities, employees and cashFlow, in whole units of the currency beside them, and ' +
         'the latest employee count of the tax or social-insurance register (headcount). For the newest year alone, get_company_details has it.',
-      'An empty list means the company published no annual report only where financialsPublished is true (see it).',
+      // financialsPublished true alone said an empty list is a report not filed, where the sentences beside
+      // it say the files hold no such year (financials-hints.ts): the description names what they tell.
+      'An empty list or a year missing is no report filed only where financialsPublished is true and the sentences beside it '
+        + 'give no reason: the files\' first year, a company closed before it or under a year old, an EE FIE.',
     ].join('\n'),
     inputSchema: toolInput(GET_COMPANY_FINANCIALS, { regcode: regcodeInput, country: countryInput, years: yearsInput }),
     outputSchema: financialsOutput,
