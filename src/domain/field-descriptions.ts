@@ -902,6 +902,8 @@ export const HOLDER_HOLDINGS_BRIEF = {
   until: 'End; null: in force',
   holderName: 'The owner as this company\'s register names it',
   holderRegisteredIn: 'Its country as that register names it',
+  role: 'As the company\'s owners list the owner',
+  position: 'joint_owner, co_owner, general_partner, limited_partner; null: a holding of its own',
   sharePercent: 'Percent of the capital as the company\'s owners give it (held jointly: the joint holding\'s); null: not given',
   since: 'Start; null: not given',
   next: 'after for the next call; null: no more',

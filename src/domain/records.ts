@@ -10,6 +10,8 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 export const ROLES = ['beneficial_owner', 'officer', 'member', 'stockholder', 'micro_enterprise'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles of an owner a company's owners list: a holding's, as REST's holdings and list_holder_holdings give it. */
+export const OWNER_ROLES = ['member', 'stockholder'] as const;
 
 export interface CompanyRecord {
   country: Country;

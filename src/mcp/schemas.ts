@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { COUNTRIES, countryFromName, countryRefusal } from '../domain/country.ts';
 import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
-import { COMPANY_STATUSES } from '../domain/records.ts';
+import { COMPANY_STATUSES, OWNER_ROLES } from '../domain/records.ts';
 import { REPRESENTATION_TYPES } from '../domain/representation.ts';
 import { isBlankRegcode, REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH, regcodeTooLong } from '../domain/regcode.ts';
 import { fieldsDescribed, HOLDER_HOLDINGS_BRIEF as HB, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
@@ -225,6 +225,7 @@ export const holderHoldingsOutput = z.object({
   holdings: z.array(z.object({
     country: z.enum(COUNTRIES).describe(C.holdingCountry), regcode: text(C.regcode), name: text(C.name),
     status: z.enum(COMPANY_STATUSES).describe(C.holdingStatus),
+    role: z.enum(OWNER_ROLES).describe(HB.role), position: nullableText(HB.position),
     until: nullableDate(HB.until), holderName: text(HB.holderName), holderRegisteredIn: nullableText(HB.holderRegisteredIn),
     sharePercent: z.number().describe(HB.sharePercent).nullable(),
     shareAmount: z.number().describe(C.ownerShareAmount).nullable(), shareCurrency: nullableText(C.ownerShareCurrency),

@@ -2,7 +2,7 @@
 // owners that are no company here): as the search names those of the name typed (holdersAbroad),
 // and the companies one of them holds (GET /holders/{regcode}/holdings), declared once for both.
 import { Type } from 'typebox';
-import { COMPANY_STATUSES } from '../../domain/records.ts';
+import { COMPANY_STATUSES, OWNER_ROLES } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_FIELDS as C, HOLDER_ABROAD_FIELDS as H } from '../../domain/field-descriptions.ts';
 import { ANY_COUNTRY_PATTERN, BoundedInteger, NOT_BLANK_PATTERN, COMPANY_KEY_PATTERN, Nullable, NullableDate, TextEnum } from '../schemas/common.ts';
@@ -17,7 +17,7 @@ export const ShareSchema = (description: string) => Nullable(Type.Object({
   amount: Nullable(Type.Number({ description: C.ownerShareAmount })),
   currency: nullableText(C.ownerShareCurrency),
 }, { description }));
-export const OWNER_ROLES = ['member', 'stockholder'] as const;
+export { OWNER_ROLES };
 
 /** A company an owner abroad holds: the search names the first few, the holdings list every one. */
 const heldFields = {
