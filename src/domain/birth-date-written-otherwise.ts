@@ -231,30 +231,30 @@ const EXPANDED_YEAR = /^(\+0{0,2}|0{1,2})(\d{4})(-.*)$/su;
 const DATE_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})\s?(Z|[+-]\d{2}(?::?\d{2})?)$/iu;
 
 /** The rule a date of the expanded year is told: the date to send, or what the rest, the year in four digits, is told. */
-function expandedYearRule(value: string, now: Date): string | null {
+function expandedYearRule(value: string, now: Date, words: ArgumentWords): string | null {
   const m = EXPANDED_YEAR.exec(value);
   if (m === null) return null;
   const [, prefix, year, rest] = m as unknown as [string, string, string, string];
   const fourDigits = `${year}${rest}`;
-  if (!ISO_DATE.test(fourDigits)) return writtenOtherwiseRule(fourDigits, now);
+  if (!ISO_DATE.test(fourDigits)) return writtenOtherwiseRule(fourDigits, now, words);
   const [, month, day] = fourDigits.split('-').map(Number) as [number, number, number];
   const iso = pastDate(Number(year), month, day, now);
   if (iso === null) return null;
   const written = prefix === '+' ? `with a sign before its year (+${year}), as ISO 8601's expanded year is written`
     : prefix.startsWith('+') ? `with ISO 8601's expanded year (${prefix}${year}, a sign and ${prefix.length - 1 + 4} digits), as a serializer of years past 9999 writes every year`
     : `with its year in ${prefix.length + 4} digits (${prefix}${year}), as ISO 8601's expanded year writes it after a + (sent unencoded in a URL, a + reads as a space)`;
-  return `must be a birth date written YYYY-MM-DD, its year in four digits: the date sent is written ${written}: send birthDate=${iso}`;
+  return `must be a birth date written YYYY-MM-DD, its year in four digits: the date sent is written ${written}: send ${words.given('birthDate', iso)}`;
 }
 
 /** The rule a date with a time zone is told: a birth date is a day, in no zone. */
-function dateWithZoneRule(value: string, now: Date): string | null {
+function dateWithZoneRule(value: string, now: Date, words: ArgumentWords): string | null {
   const m = DATE_WITH_ZONE.exec(value);
   if (m === null) return null;
   const iso = pastDate(Number(m[1]), Number(m[2]), Number(m[3]), now);
   if (iso === null) return null;
   const zone = m[4]!.toUpperCase() === 'Z' ? 'Z, the time zone UTC' : `${m[4]}, a time zone`;
   return `must be a birth date alone, written YYYY-MM-DD, without a time zone: the date sent ends in ${zone}, as XML's xs:date `
-    + `and its serializers write a date; a birth date is a day in no zone: send birthDate=${iso}`;
+    + `and its serializers write a date; a birth date is a day in no zone: send ${words.given('birthDate', iso)}`;
 }
 
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
@@ -264,7 +264,7 @@ function writtenOtherwiseRule(sent: string, now: Date, words: ArgumentWords): st
   const value = sent.normalize('NFKC').replace(OTHER_DASHES, '-').replace(OTHER_SPACES, ' ');
   const placeholder = placeholderRule(value.trim());
   if (placeholder !== null) return placeholder;
-  const expanded = expandedYearRule(value.trim(), now) ?? dateWithZoneRule(value.trim(), now);
+  const expanded = expandedYearRule(value.trim(), now, words) ?? dateWithZoneRule(value.trim(), now, words);
   if (expanded !== null) return expanded;
   // YYYY-MM-DD but for its dashes or digits: the date as it reads, which the refusal alone did not say.
   if (value !== sent && ISO_DATE.test(value.trim())) {

@@ -156,6 +156,8 @@ test('a refusal or a person not found names check_person\'s arguments and the to
   const cases: Array<[string, string, RegExp]> = [
     [janis.name, '01.01.1980', /: send birthDate 1980-01-01\.$/],
     [janis.name, '37605030299', /encodes the birth date 1976-05-03: send birthDate 1976-05-03/],
+    [janis.name, '1980-01-01Z', /without a time zone: .*: send birthDate 1980-01-01\.$/],
+    [janis.name, '+001980-01-01', /its year in four digits: .*: send birthDate 1980-01-01\.$/],
     [`${janis.name} 1979-06-03`, janis.birthDate, new RegExp(`other than birthDate ${janis.birthDate}: send the name alone \\(name "${janis.name}"\\)`)],
     // EE roles of the name give no birth date: the 404 counts them, to be listed with candidates true.
     [KARLIS.name, '1970-01-01', /the name alone matches 3 roles whose register gives no birth date \(candidates true lists them\)/],
