@@ -35,8 +35,9 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   lost for a source that may have none (\`lv.micro-enterprise\`, \`lt.sodra\`, \`lt.vat\`: a file
   of a header alone, or a lookup file that joins nothing, whatever the number published), reject
   rate within the source's limit (judged from 100 rows up), no more rows kept without a value
-  they held (a describing date that is no real date) than that limit, per column, no duplicate
-  company keys, and, for a company register, no more than a tenth of the open companies it
+  they held (a describing date that is no real date) than that limit, per column, no key listed
+  twice in rows that differ (rows alike in every value are one row said twice: one is kept and
+  the report warns; differing ones fail, naming both lines and what differs), and, for a company register, no more than a tenth of the open companies it
   published absent (from 1000 of them: a file cut at a line end would close them all in EE,
   where a company absent from the dump is kept closed, and remove them from the service in LV,
   LT and FI; \`--allow-shrink\` accepts a real wave of deletions), and no column that held a value in
@@ -58,7 +59,8 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   file, the source that failed on it and its reason. A check is the failure of the files it can
   tell: a reject rate (or values lost) that of the files of the rows it counted and the lookup
   files read for them, a drop in rows that of the main file when its own rows dropped as much;
-  else (rows a lookup file thinned, a duplicate key) of every file the source read. A source that
+  a duplicate key that of the files holding its rows; else (rows a lookup file thinned) of every
+  file the source read. A source that
   failed on a file of its own alone (\`lv.micro-enterprise\` rejecting rows of its VID file, or
   on that file cut short) holds back no other.
 - Every source of a command that passes replaces all its rows of the kinds it produces, and all

@@ -9,8 +9,14 @@ import { columnValue, tableSpec, type TableSpec } from './record-tables.ts';
 
 const BATCH = 20_000;
 
-/** A key staged more than once: the row repeating it and the first row holding it, each where it was read. */
-export interface DuplicateKey { key: string; at: StagedAt; first: StagedAt }
+/**
+ * A key staged more than once: the row repeating it and the first row holding it, each where it
+ * was read, and the fields (record names) whose values differ between the two.
+ */
+export interface DuplicateKey { key: string; at: StagedAt; first: StagedAt; differing: string[] }
+
+/** The keys staged more than once: how many, the first few (in the order read) and every file holding such a row. */
+export interface DuplicateKeys { keys: number; examples: DuplicateKey[]; files: string[] }
 
 /** A staged row's place: the file (display name; null for a row staged without one) and its line. */
 export interface StagedAt { file: string | null; line: number }
@@ -41,8 +47,13 @@ export interface StagingArea {
    * whose value names a key), what was merged, up to `tell.examples` keys as examples.
    */
   keepLatest(kind: string, by: string[], order: string[], tell?: { field: string; examples: number }): { removed: number; merged: MergedRows | null };
-  /** The first duplicate of the live table's primary key among the staged rows, if any. */
-  firstDuplicate(kind: string): DuplicateKey | null;
+  /**
+   * Removes the rows of a keyed kind that repeat an earlier row in every value (a line the file
+   * repeats), keeping the first read; returns what was removed, up to `examples` keys as examples.
+   */
+  dropRepeatedRows(kind: string, examples: number): MergedRows | null;
+  /** The live table's primary keys held by more than one staged row, up to `examples` of them; null if none. */
+  duplicates(kind: string, examples: number): DuplicateKeys | null;
   /** Commits the open batch. */
   flush(): void;
   /** Starts a lookup table for one file; `add` stages a row under its key. */
@@ -170,7 +181,35 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
       counts[kind]! -= removed;
       return { removed, merged };
     },
-    firstDuplicate(kind) {
+    dropRepeatedRows(kind, examples) {
+      flush();
+      const spec = specs.get(kind);
+      if (!spec?.key) return null;
+      const name = stageTableName(kind);
+      const partition = spec.columns.map((c) => c.column).join(', ');
+      const merged = mergedRows(name, partition, 'rowid ASC', [], spec.key.join(" || ' ' || "), examples);
+      if (merged.keys === 0) return null;
+      const repeated = `${prefix}_repeated`;
+      db.exec(`DROP TABLE IF EXISTS temp.${repeated}; CREATE TEMP TABLE ${repeated} (rid INTEGER PRIMARY KEY, f INTEGER, l INTEGER)`);
+      db.prepare(`INSERT INTO temp.${repeated} (rid, f, l) SELECT rid, f, l FROM (SELECT rowid AS rid, _file AS f, _line AS l, ROW_NUMBER() OVER (PARTITION BY ${partition} ORDER BY rowid) AS rn FROM temp.${name}) WHERE rn > 1`).run();
+      db.exec(`DELETE FROM temp.${name} WHERE rowid IN (SELECT rid FROM temp.${repeated})`);
+      counts[kind]! -= Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+      // The repeated line staged its other rows (a company's flags, its VAT number) twice as well:
+      // those alike in every value to a row kept go with it; one saying something else stays.
+      db.exec(`CREATE INDEX temp.${repeated}_at ON ${repeated} (f, l)`);
+      for (const [other, otherSpec] of specs) {
+        if (other === kind) continue;
+        const t = stageTableName(other);
+        const cols = otherSpec.columns.map((c) => c.column).join(', ');
+        const atRepeated = `EXISTS (SELECT 1 FROM temp.${repeated} r WHERE r.f IS ${t}._file AND r.l = ${t}._line)`;
+        db.exec(`DELETE FROM temp.${t} WHERE rowid IN (SELECT rid FROM (SELECT rid, rep, ROW_NUMBER() OVER (PARTITION BY ${cols} ORDER BY rep, rid) AS rn
+          FROM (SELECT rowid AS rid, *, ${atRepeated} AS rep FROM temp.${t})) WHERE rep AND rn > 1)`);
+        counts[other]! -= Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+      }
+      db.exec(`DROP TABLE temp.${repeated}`);
+      return merged;
+    },
+    duplicates(kind, examples) {
       flush();
       const spec = specs.get(kind);
       if (!spec?.key) return null;
@@ -178,17 +217,28 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
       const keyCols = spec.key.join(', ');
       // By rowid, the order rows were staged in: lines alone mix the files of a source that reads
       // two (each numbers its own lines), naming a line of one file as the other's.
-      const group = db.prepare(
+      const groups = db.prepare(
         `SELECT ${spec.key.join(" || ' ' || ")} AS k, MIN(rowid) AS first, MAX(rowid) AS last
-         FROM temp.${name} GROUP BY ${keyCols} HAVING COUNT(*) > 1 ORDER BY MAX(rowid) LIMIT 1`,
-      ).get() as { k: string; first: number; last: number } | undefined;
-      if (!group) return null;
-      const place = db.prepare(`SELECT _file AS f, _line AS l FROM temp.${name} WHERE rowid = ?`);
-      const at = (rowid: number): StagedAt => {
-        const r = place.get(rowid) as { f: number | null; l: number };
-        return { file: r.f === null ? null : fileNames[Number(r.f)] ?? null, line: Number(r.l) };
+         FROM temp.${name} GROUP BY ${keyCols} HAVING COUNT(*) > 1 ORDER BY MAX(rowid)`,
+      ).all() as Array<{ k: string; first: number; last: number }>;
+      if (groups.length === 0) return null;
+      const fileRows = db.prepare(
+        `SELECT DISTINCT _file AS f FROM temp.${name} WHERE (${keyCols}) IN (SELECT ${keyCols} FROM temp.${name} GROUP BY ${keyCols} HAVING COUNT(*) > 1) ORDER BY _file`,
+      ).all() as Array<{ f: number | null }>;
+      const row = db.prepare(`SELECT * FROM temp.${name} WHERE rowid = ?`);
+      const at = (r: Record<string, unknown>): StagedAt =>
+        ({ file: r._file === null ? null : fileNames[Number(r._file)] ?? null, line: Number(r._line) });
+      const example = (g: { k: string; first: number; last: number }): DuplicateKey => {
+        const first = row.get(g.first) as Record<string, unknown>;
+        const last = row.get(g.last) as Record<string, unknown>;
+        const differing = spec.columns.filter((c) => !c.derive && first[c.column] !== last[c.column]).map((c) => c.field ?? c.column);
+        return { key: g.k, at: at(last), first: at(first), differing };
       };
-      return { key: group.k, at: at(group.last), first: at(group.first) };
+      return {
+        keys: groups.length,
+        examples: groups.slice(0, examples).map(example),
+        files: fileRows.filter((r) => r.f !== null).map((r) => fileNames[Number(r.f)]!),
+      };
     },
     flush,
     openLookup(file) {

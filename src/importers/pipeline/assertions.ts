@@ -1,7 +1,7 @@
 // The checks between staging and publishing. Any failure aborts the source before the swap, so
 // the live data stays as it was; each message names the file (and line where one applies).
 import type { KeepLatestTold, SourceDefinition } from '../source.ts';
-import type { MergedRows, StagedAt, StagingArea } from '../../store/staging.ts';
+import type { DuplicateKey, DuplicateKeys, MergedRows, StagedAt, StagingArea } from '../../store/staging.ts';
 import { tableSpec } from '../../store/record-tables.ts';
 import type { StageOutcome } from './stage-source.ts';
 import type { Database } from '../../store/open.ts';
@@ -48,10 +48,12 @@ export function checkStaged(opts: {
   }
   for (const kind of def.produces) {
     if (!tableSpec(kind).key) continue;
-    const dup = staging.firstDuplicate(kind);
-    if (!dup) continue;
-    const where = (at: StagedAt) => stagedPlace(at.file ?? mainFile, at.line, unit);
-    throw new AssertionFailure(`${where(dup.at)}: duplicate ${kind} key ${dup.key} (first at ${where(dup.first)})`);
+    // The rows of every value are compared only where a key is listed twice (a sort of the whole table).
+    if (!staging.duplicates(kind, 0)) continue;
+    const repeated = staging.dropRepeatedRows(kind, MERGE_EXAMPLES);
+    if (repeated) opts.warn?.(mergedWarning(repeatedRows(kind), repeated, unit));
+    const dups = staging.duplicates(kind, MERGE_EXAMPLES);
+    if (dups) throw duplicateFailure(kind, dups, (at) => stagedPlace(at.file ?? mainFile, at.line, unit));
   }
   const written = Object.values(staging.counts()).reduce((a, b) => a + b, 0);
   const { min, max } = def.expectedRows;
@@ -81,6 +83,36 @@ export function checkStaged(opts: {
  */
 function stagedPlace(file: string, line: number, unit: 'line' | 'record'): string {
   return unit === 'line' ? `${file}:${line}` : `${file} record ${line}`;
+}
+
+/**
+ * A key a register lists twice, in rows alike in every value (a line repeated on the way), is
+ * one row said twice: one is kept and the import warns, nothing is lost. In rows that differ it
+ * fails: which of them the register means cannot be told, and keeping either could serve a
+ * company's old status or drop a listed name; the served data stays as it was.
+ */
+const REPEATED_RULE = 'the rows alike in every value, the first read kept';
+const REPEATED_WHAT: Partial<Record<string, [string, string]>> = {
+  company: ['registration code', 'registration codes'],
+  sanctionEntry: ['entry', 'entries'],
+  classifier: ['classifier code', 'classifier codes'],
+};
+const repeatedRows = (kind: string): KeepLatestTold =>
+  ({ field: '', what: REPEATED_WHAT[kind] ?? [`${kind} key`, `${kind} keys`], rule: REPEATED_RULE });
+
+/**
+ * `sdn.csv:3: duplicate sanctionEntry key OFAC 36 (first at sdn.csv:1), the rows differing in
+ * name, …`: every key told (how many, the first few), what to do, and the files as the failure's
+ * own, so another source reading only the source's other files still publishes.
+ */
+function duplicateFailure(kind: string, dups: DuplicateKeys, where: (at: StagedAt) => string): AssertionFailure {
+  const [first, ...more] = dups.examples;
+  const one = (d: DuplicateKey) => `${d.key} at ${where(d.at)} (first at ${where(d.first)})`;
+  const differ = first!.differing.length > 0 ? `, the rows differing in ${first!.differing.join(', ')}` : '';
+  const others = dups.keys > 1 ? `; ${dups.keys - 1} more key${dups.keys > 2 ? 's' : ''} listed twice${more.length > 0 ? `, e.g. ${more.map(one).join(', ')}` : ''}` : '';
+  return new AssertionFailure(`${where(first!.at)}: duplicate ${kind} key ${first!.key} (first at ${where(first!.first)})${differ}${others}: `
+    + 'which row the register means cannot be told, so none is published; import a corrected file '
+    + '(the publisher\'s next one, or a copy with the wrong line deleted, through --from DIR)', dups.files.length > 0 ? dups.files : null);
 }
 
 /** The keys a merge warning gives as examples. */

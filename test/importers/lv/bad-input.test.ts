@@ -72,15 +72,29 @@ test('a wrong-format file (JSON where CSV belongs) fails, nothing changes', asyn
   assert.deepEqual(dumpStore(s.db), before);
 });
 
-test('a duplicate regcode fails naming the second line', async (t) => {
+test('a duplicate regcode in differing rows fails naming the second line', async (t) => {
   t.after(restore);
   const before = dumpStore(s.db);
   const lines = originals.get('register.csv')!.split('\r\n');
-  writeFileSync(join(s.files, 'register.csv'), [...lines.slice(0, -1), lines[1]!, ''].join('\r\n'));
+  writeFileSync(join(s.files, 'register.csv'), [...lines.slice(0, -1), lines[1]!.replace('Brīvības iela 1 - 2', 'Brīvības iela 3'), ''].join('\r\n'));
   const r = await importOnly('lv.register');
   assert.equal(r.status, 'failed');
-  assert.match(r.message, /register\.csv:10: duplicate company key LV 40003000001 \(first at register\.csv:2\)/);
+  assert.match(r.message, /register\.csv:10: duplicate company key LV 40003000001 \(first at register\.csv:2\), the rows differing in address, addressStreet/);
   assert.deepEqual(dumpStore(s.db), before);
+});
+
+test('a register line repeated word for word is published once, its flag too, and warned', async (t) => {
+  t.after(restore);
+  const lines = originals.get('register.csv')!.split('\r\n');
+  // In liquidation (a terminated day, no closed code): the line gives a flag beside the company.
+  lines[5] = lines[5]!.replace(';2012-03-04;; ;', ';2012-03-04;2026-10-01; ;');
+  writeFileSync(join(s.files, 'register.csv'), [...lines.slice(0, -1), lines[5]!, ''].join('\r\n'));
+  const r = await importOnly('lv.register');
+  assert.equal(r.status, 'published', r.message);
+  assert.ok(r.warnings.includes('register.csv: 1 registration code listed more than once, one row of each kept (the rows alike in every value, '
+    + 'the first read kept), 1 row dropped: e.g. LV 40003000005 kept register.csv:6, dropped register.csv:10'), r.warnings.join('\n'));
+  const flags = query<{ n: number }>(s.db, "SELECT COUNT(*) AS n FROM compliance_flags WHERE regcode = '40003000005' AND source = 'lv.register'")[0]!;
+  assert.equal(flags.n, 1);
 });
 
 test('too many rejected rows fail the source', async (t) => {

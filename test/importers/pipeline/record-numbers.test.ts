@@ -37,8 +37,8 @@ test('a rejected JSON record and a repeated key are named by record number', asy
   assert.equal(rejected.status, 'published', rejected.message);
   assert.deepEqual(rejected.rejectExamples, { 'not an 8-digit registry code': ['companies.json record 2'] });
 
-  write([{ code: '10000001', name: 'Üks OÜ' }, { code: '10000002', name: 'Kaks OÜ' }, { code: '10000001', name: 'Üks OÜ' }]);
+  write([{ code: '10000001', name: 'Üks OÜ' }, { code: '10000002', name: 'Kaks OÜ' }, { code: '10000001', name: 'Üks AS' }]);
   const repeated = await run();
   assert.equal(repeated.status, 'failed');
-  assert.equal(repeated.message, 'companies.json record 3: duplicate company key EE 10000001 (first at companies.json record 1); nothing was changed');
+  assert.match(repeated.message, /^companies\.json record 3: duplicate company key EE 10000001 \(first at companies\.json record 1\), the rows differing in name: /);
 });
