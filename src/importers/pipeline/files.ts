@@ -1,12 +1,13 @@
 // Where a source file's bytes come from once located or downloaded: a plain file or a member of
 // a zip archive, with the checksum the pipeline compares against the last publish.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SourceFile } from '../source.ts';
 import { registersToday } from '../../domain/dates.ts';
 import { isZipFile, listZip, memberBaseName, openZipMember } from '../readers/zip.ts';
+import { opening } from './unopenable-file.ts';
 
 export interface LocatedFile {
   def: SourceFile;
@@ -50,6 +51,12 @@ export function nameMatches(def: SourceFile, name: string): boolean {
 export async function describeFile(
   def: SourceFile, path: string, displayName: string, url: string | null, asOf: string | null, knownSha256?: string,
 ): Promise<LocatedFile | null> {
+  return opening(path, () => describeOpened(def, path, displayName, url, asOf, knownSha256));
+}
+
+async function describeOpened(
+  def: SourceFile, path: string, displayName: string, url: string | null, asOf: string | null, knownSha256?: string,
+): Promise<LocatedFile | null> {
   const info = await stat(path);
   // The registers' day of the instant it was written, the day the service counts by: from 22:00
   // (21:00 in summer) UTC to midnight the UTC day is the day before.
@@ -72,8 +79,11 @@ export async function describeFile(
 }
 
 export async function openLocated(file: LocatedFile): Promise<Readable> {
-  if (file.member) return (await openZipMember(file.path, file.member)).stream;
-  return createReadStream(file.path, { highWaterMark: 1 << 20 });
+  if (file.member) return opening(file.path, async () => (await openZipMember(file.path, file.member!)).stream);
+  // Opened before streaming, so a file that cannot be opened fails here, in the operator's words,
+  // not as the stream's first read.
+  const handle = await opening(file.path, () => open(file.path, 'r'));
+  return handle.createReadStream({ highWaterMark: 1 << 20 });
 }
 
 /** One checksum for a source: its files' checksums in file order. */

@@ -2,7 +2,7 @@
 // as a member of any zip in the folder. A file with a namePattern (one file per period) is
 // every matching file or zip member. Files not found are reported, never guessed.
 import { readdir, stat } from 'node:fs/promises';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceFile } from '../source.ts';
 import { listZip, memberBaseName, type ZipMember } from '../readers/zip.ts';
@@ -60,7 +60,15 @@ function isFolder(path: string): boolean {
   try { return statSync(path).isDirectory(); } catch { return false; }
 }
 
-const isNoFolder = (path: string): boolean => existsSync(path) && !isFolder(path);
+/**
+ * Something other than a folder is there: a file, or a link, even one leading nowhere or round a
+ * loop (told as such when opened, where it was a file not in the folder at all).
+ */
+const isNoFolder = (path: string): boolean => (existsSync(path) || isLink(path)) && !isFolder(path);
+
+function isLink(path: string): boolean {
+  try { return lstatSync(path).isSymbolicLink(); } catch { return false; }
+}
 
 async function locateByPatternOrZip(folder: FolderIndex, def: SourceFile): Promise<LocatedFile[]> {
   if (def.namePattern) {
