@@ -5,8 +5,11 @@ export class InputError extends Error {
   readonly line: number | null;
   readonly reason: string;
   readonly unit: 'line' | 'record' | 'row';
-  constructor(file: string, line: number | null, reason: string, unit: 'line' | 'record' | 'row' = 'line') {
-    super(line === null ? `${file}: ${reason}` : `${file}, ${unit} ${line}: ${reason}`);
+  /** The column of the line where a parser names one (XML). */
+  readonly column: number | null;
+  constructor(file: string, line: number | null, reason: string, unit: 'line' | 'record' | 'row' = 'line', column: number | null = null) {
+    super(line === null ? `${file}: ${reason}` : `${file}, ${unit} ${line}${column === null ? '' : `, column ${column}`}: ${reason}`);
+    this.column = column;
     this.name = 'InputError';
     this.file = file;
     this.line = line;

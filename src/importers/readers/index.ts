@@ -88,7 +88,12 @@ export async function* readRecordBatches(
         if (err instanceof InputError || err instanceof DamagedZipMember) throw err;
         if (err instanceof EncodingError) throw new InputError(displayName, err.line, err.reason);
         if (err instanceof Error && err.name === 'XmlFileFault') throw new InputError(displayName, null, err.message);
-        throw new InputError(displayName, index + 1, `malformed XML: ${(err as Error).message}`, 'record');
+        // Named by the line (and column) the parser stopped at, which an editor opens, in plain words.
+        if (err instanceof Error && err.name === 'XmlSyntaxError') {
+          const fault = err as Error & { line: number; column: number | null; reason: string };
+          throw new InputError(displayName, fault.line, fault.reason, 'line', fault.column);
+        }
+        throw new InputError(displayName, index + 1, `the XML cannot be read: ${(err as Error).message}`, 'record');
       }
       return;
     }

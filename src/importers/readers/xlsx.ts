@@ -7,6 +7,7 @@
 import { SaxesParser } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { Readable } from 'node:stream';
+import { toldXmlFault, xmlFaultOf } from './xml-faults.ts';
 import { InputError } from './errors.ts';
 import type { CsvHeader } from './csv.ts';
 import { attributesOf, localName, partPath, readCellShapes, readRelationships, readSharedStrings, readWorkbook } from './xlsx-parts.ts';
@@ -40,12 +41,16 @@ async function openWorkbook(bytes: Buffer, file: string): Promise<{ zip: ZipFile
   try {
     zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false });
   } catch (err) {
-    throw new InputError(file, null, `is not an XLSX workbook (no readable zip archive: ${(err as Error).message})`);
+    throw new InputError(file, null, 'is not an XLSX workbook: it is no zip archive, as a workbook is (another file saved under its name, '
+      + `or a download cut short?): download it again (zip reader: ${(err as Error).message})`);
   }
   const entries = new Map<string, Entry>();
   for await (const entry of zip.eachEntry()) entries.set(entry.fileName.replace(/^\/+/, ''), entry);
   return { zip, entries };
 }
+
+/** What to do with a workbook whose XML is malformed. */
+const REMAKE = 'the workbook is damaged, or not saved by a spreadsheet program: download it again, or save it again from one';
 
 /** The most a part read whole (workbook, relationships, shared strings, styles) may inflate to. */
 const MAX_PART_BYTES = 256 * 1024 * 1024;
@@ -90,11 +95,14 @@ export async function* readXlsxRows(
       try {
         return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       } catch (err) {
-        throw new InputError(file, null, `${what} (${path}) cannot be read: ${(err as Error).message}`);
+        throw new InputError(file, null, `${what} (${path}) cannot be read: it holds bytes that are not UTF-8, as a workbook's parts are `
+          + `(the workbook is damaged, or not saved by a spreadsheet program): save it again from one, or download it again (${(err as Error).message})`);
       }
     };
     const parsed = <T>(path: string, what: string, read: () => T): T => {
-      try { return read(); } catch (err) { throw new InputError(file, null, `${what} (${path}) is malformed: ${(err as Error).message}`); }
+      try { return read(); } catch (err) {
+        throw new InputError(file, null, `${what} (${path}): the part's XML is malformed, at ${toldXmlFault(xmlFaultOf(err, { line: 0, column: null }), { todo: REMAKE })}`);
+      }
     };
     const workbookXml = await part('xl/workbook.xml', 'the workbook');
     if (workbookXml === null) throw new InputError(file, null, 'is not an XLSX workbook (it holds no xl/workbook.xml)');
@@ -136,6 +144,9 @@ async function* sheetRows(stream: Readable, ctx: SheetContext): AsyncGenerator<{
   const parser = new SaxesParser({ xmlns: false });
   const ready: Array<{ cells: string[]; line: number }> = [];
   let rowNumber = 0;
+  let inRow = false;
+  // The row a fault of the sheet's XML falls in: the one open, else the next (the sheet cut between rows).
+  const faultRow = () => (inRow ? rowNumber : rowNumber + 1);
   let cells: string[] = [];
   let column = -1;
   let cell: { type: string; style: number; ref: string } | null = null;
@@ -168,6 +179,7 @@ async function* sheetRows(stream: Readable, ctx: SheetContext): AsyncGenerator<{
     if (name === 'row') {
       const a = attributesOf(tag);
       rowNumber = a.r !== undefined && /^\d+$/.test(a.r) ? Number(a.r) : rowNumber + 1;
+      inRow = true;
       cells = [];
       column = -1;
     } else if (name === 'c') {
@@ -193,6 +205,7 @@ async function* sheetRows(stream: Readable, ctx: SheetContext): AsyncGenerator<{
       }
       cell = null;
     } else if (name === 'row') {
+      inRow = false;
       ready.push({ cells, line: rowNumber });
     } else if (name === 'v' || name === 't') capture = null;
     else if (name === 'rPh') phonetic -= 1;
@@ -210,7 +223,7 @@ async function* sheetRows(stream: Readable, ctx: SheetContext): AsyncGenerator<{
     try {
       parser.write(text);
     } catch (err) {
-      throw new InputError(ctx.where, rowNumber + 1, `malformed sheet XML: ${(err as Error).message}`, 'row');
+      throw new InputError(ctx.where, faultRow(), `the sheet's XML is malformed, at ${toldXmlFault(xmlFaultOf(err, { line: parser.line, column: parser.column }), { todo: REMAKE })}`, 'row');
     }
     if (failure) throw failure;
   };
@@ -226,14 +239,14 @@ async function* sheetRows(stream: Readable, ctx: SheetContext): AsyncGenerator<{
     for await (const chunk of unpacked()) {
       let text: string;
       try { text = decoder.decode(chunk as Buffer, { stream: true }); } catch {
-        throw new InputError(ctx.where, rowNumber + 1, 'the sheet holds bytes that are not UTF-8', 'row');
+        throw new InputError(ctx.where, faultRow(), 'the sheet holds bytes that are not UTF-8', 'row');
       }
       feed(text);
       while (ready.length > 0) yield ready.shift()!;
     }
     feed(decoder.decode());
     try { parser.close(); } catch (err) {
-      throw new InputError(ctx.where, rowNumber + 1, `malformed sheet XML (cut short?): ${(err as Error).message}`, 'row');
+      throw new InputError(ctx.where, faultRow(), `the sheet's XML ends too soon, at ${toldXmlFault(xmlFaultOf(err, { line: parser.line, column: parser.column }), { todo: 'the workbook is cut short or damaged: download it again' })}`, 'row');
     }
     while (ready.length > 0) yield ready.shift()!;
   } finally {

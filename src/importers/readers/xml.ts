@@ -6,6 +6,7 @@
 import { SaxesParser } from 'saxes';
 import type { SaxesTagNS } from 'saxes';
 import { decodeText, type TextEncoding } from './decode.ts';
+import { plainXmlReason, xmlFaultOf } from './xml-faults.ts';
 
 /**
  * What one element becomes: an element with neither attributes nor children is its text (''
@@ -27,11 +28,13 @@ export interface XmlReadOptions {
 export class XmlSyntaxError extends Error {
   readonly line: number;
   readonly column: number | null;
+  readonly reason: string;
   constructor(line: number, column: number | null, reason: string) {
     super(`line ${line}${column === null ? '' : `, column ${column}`}: ${reason}`);
     this.name = 'XmlSyntaxError';
     this.line = line;
     this.column = column;
+    this.reason = reason;
   }
 }
 
@@ -160,12 +163,10 @@ export async function* readXmlRecords(
     depth -= 1;
   });
 
-  const fail = (err: unknown): never => {
-    const message = (err as Error).message ?? String(err);
-    // saxes reports `undefined:LINE:COLUMN: reason`; say it the way an import report does.
-    const m = /^(?:[^:]*:)?(\d+):(\d+): (.*)$/s.exec(message);
-    if (m) throw new XmlSyntaxError(Number(m[1]), Number(m[2]), m[3]!);
-    throw new XmlSyntaxError(parser.line, parser.column, message);
+  // saxes' words kept last, after the reason in plain words (xml-faults.ts).
+  const fail = (err: unknown, atEnd = false): never => {
+    const fault = xmlFaultOf(err, { line: parser.line, column: parser.column });
+    throw new XmlSyntaxError(fault.line, fault.column, plainXmlReason(fault.parserSaid, { atEnd }));
   };
 
   // Bytes that do not fit the declared encoding stop the file at their line (decode.ts throws an
@@ -191,7 +192,7 @@ export async function* readXmlRecords(
   } catch (err) {
     // What is found wanting at the end is the file ending too soon: said so, as the CSV and JSON
     // readers say it (a list cut inside its root's opening tag told only "document has no root element").
-    fail(new Error(`${(err as Error).message}; the file ends there (truncated?)`));
+    fail(err, true);
   }
   while (ready.length > 0) yield ready.shift()!;
   // A root with no element below it is an empty list, which the source's row count judges.

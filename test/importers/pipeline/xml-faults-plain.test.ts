@@ -1,0 +1,78 @@
+// A sanctions list's XML, or a workbook's, that the parser stops on failed in the parser's words
+// (`LV_national_v2.xml, record 1: malformed XML: line 2, column 28: unexpected close tag.`,
+// `table.xlsx: the shared strings (xl/sharedStrings.xml) is malformed: 4:15: undefined entity.`),
+// the record numbered by the records read so far rather than where the parser stopped. Each is
+// now told by the file's line and column (a workbook's sheet row), what is wrong in plain words
+// and what to do, the parser's own words last.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
+import { readRecords } from '../../../src/importers/readers/index.ts';
+import { readXlsxRows } from '../../../src/importers/readers/xlsx.ts';
+import { zipArchive } from '../../../src/demo/writers/zip.ts';
+import type { SourceFile } from '../../../src/importers/source.ts';
+
+const LIST: SourceFile = { name: 'list.xml', format: 'xml', xmlRecord: 'Entity' };
+
+async function xmlFailure(text: string): Promise<string> {
+  try {
+    for await (const item of readRecords(Readable.from([Buffer.from(text)]), LIST, 'list.xml')) void item;
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return assert.fail('the list was read without an error');
+}
+
+test('malformed list XML is told by line and column in plain words, the parser\'s last', async () => {
+  assert.equal(await xmlFailure('<List>\n<Entity id="1"><Name>A</Nam></Entity>\n</List>'),
+    'list.xml, line 2, column 28: a closing tag that matches no element open there (misspelt, or one opened and not closed before it) '
+    + '(XML parser: unexpected close tag.)');
+  assert.equal(await xmlFailure('<List>\n<Entity id="1"/>\n<Entity id="2"><Name>A &nbsp; B</Name></Entity>\n</List>'),
+    'list.xml, line 3, column 29: an entity XML does not define (an HTML one such as &nbsp;?): XML knows &amp;, &lt;, &gt;, &quot;, '
+    + '&apos; and numbered ones such as &#160; (XML parser: undefined entity.)');
+  assert.equal(await xmlFailure('<List>\n<Entity id="1"/>\n</List>\n<List>\n</List>'),
+    'list.xml, line 4, column 6: a second top-level element after the root element closed: two files joined into one, or something '
+    + 'appended? (XML parser: documents may contain only one root.)');
+});
+
+test('a list cut short is told so with what to do, at the line it ends on', async () => {
+  assert.equal(await xmlFailure('<List>\n<Entity id="1"/>\n<Entity id="2"><Name>B</Na'),
+    'list.xml, line 3, column 26: the file ends before it is complete, <Name> is opened and never closed (a closing tag missing or '
+    + 'misspelt): it is cut short? download it again (XML parser: unclosed tag: Name)');
+});
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const HEADER = '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>';
+const workbook = (strings: string, rows: string) => zipArchive([
+  { name: 'xl/workbook.xml', data: `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Dati" sheetId="1" r:id="rId1"/></sheets></workbook>` },
+  { name: 'xl/_rels/workbook.xml.rels', data: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>` },
+  { name: 'xl/sharedStrings.xml', data: strings },
+  { name: 'xl/worksheets/sheet1.xml', data: `<worksheet xmlns="${MAIN}"><sheetData>${HEADER}${rows}` },
+]);
+const STRINGS = `<sst xmlns="${MAIN}"><si><t>Name</t></si><si><t>Code</t></si></sst>`;
+
+async function xlsxFailure(bytes: Buffer): Promise<string> {
+  try {
+    for await (const row of readXlsxRows(bytes, { file: 'table.xlsx', xlsx: { sheet: 'Dati', required: ['Name', 'Code'] } })) void row;
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return assert.fail('the workbook was read without an error');
+}
+
+test('a workbook whose XML the parser stops on names the part or the sheet row, the reason and what to do, the parser\'s words last', async () => {
+  const strings = await xlsxFailure(workbook(`<sst xmlns="${MAIN}">\n<si><t>Name</t></si>\n<si><t>Code</t></si>\n<si><t>A &nbsp; B</t></si></sst>`,
+    '</sheetData></worksheet>'));
+  assert.equal(strings, 'table.xlsx: the shared strings (xl/sharedStrings.xml): the part\'s XML is malformed, at line 4, column 15: an entity '
+    + 'XML does not define (an HTML one such as &nbsp;?): XML knows &amp;, &lt;, &gt;, &quot;, &apos; and numbered ones such as &#160;: '
+    + 'the workbook is damaged, or not saved by a spreadsheet program: download it again, or save it again from one (XML parser: undefined entity.)');
+  const row = await xlsxFailure(workbook(STRINGS, '<row r="2"><c r="A2" t="inlineStr"><is><t>A</t></is></c><c r="B2"><v>1</x></c></row></sheetData></worksheet>'));
+  assert.match(row, /^table\.xlsx, sheet Dati, row 2: the sheet's XML is malformed, at line 1, column \d+: a closing tag that matches no element open there .*: the workbook is damaged, .* \(XML parser: unexpected close tag\.\)$/);
+  const cut = await xlsxFailure(workbook(STRINGS, '<row r="2"><c r="A2" t="inlineStr"><is><t>A</t></is></c>'));
+  assert.match(cut, /^table\.xlsx, sheet Dati, row 2: the sheet's XML ends too soon, at line 1, column \d+: <row> is opened and never closed .*: the workbook is cut short or damaged: download it again \(XML parser: unclosed tag: row\)$/);
+});
+
+test('bytes that are no zip are told as no workbook with what to do, the zip reader\'s words last', async () => {
+  assert.match(await xlsxFailure(Buffer.from('Name;Code\nA;1\n')), /^table\.xlsx: is not an XLSX workbook: it is no zip archive, as a workbook is \(another file saved under its name, or a download cut short\?\): download it again \(zip reader: [^)]*\.\)$/);
+});
