@@ -4,7 +4,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { existsSync, lstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceFile } from '../source.ts';
+import type { SourceDefinition, SourceFile } from '../source.ts';
 import { listZip, memberBaseName, type ZipMember } from '../readers/zip.ts';
 import { describeFile, nameMatches, namesOf, type LocatedFile } from './files.ts';
 import { endless } from './report.ts';
@@ -150,8 +150,9 @@ function isRepeatDownloadOf(file: string, name: string): boolean {
  * unfinished (`register.csv.crdownload`) or repeated (`register (1).csv`). Without it the source was
  * skipped as not in the folder with the file sitting there, and a group's import exited 0.
  */
-export function nearNamesOf(folder: FolderIndex, def: SourceFile): string[] {
+export function nearNamesOf(folder: FolderIndex, def: SourceFile, isExpected: (file: string) => boolean = () => false): string[] {
   const out: string[] = [];
+  const held = new Set<string>();
   for (const name of namesOf(def)) {
     const lower = name.toLowerCase();
     for (const file of folder.files) {
@@ -165,8 +166,29 @@ export function nearNamesOf(folder: FolderIndex, def: SourceFile): string[] {
       } else if (isRepeatDownloadOf(file, name)) {
         // (A zip under any name is read already: its member is found by its own name.)
         out.push(`${file}, the name a browser gives a file downloaded again (rename it ${name})`);
+      } else if (file !== name && seen.includes(lower) && !isExpected(file) && !held.has(file)) {
+        // A copy named with a prefix or suffix (the shared samples' ofac_sdn.csv, eu_fsf_….xml):
+        // a file whose own name another source file is published under (all_companies.json,
+        // holding companies.json) is that file, not a copy of this one.
+        held.add(file);
+        out.push(`${file}, whose name holds ${name} (files are found by their name alone: if it is that file, rename it ${def.name})`);
       }
     }
   }
   return out;
+}
+
+/**
+ * Whether a file's name is one some known source's file is published under (its names, any
+ * letter case, or its namePattern, with or without .zip): such a file is that file, never told
+ * as a misnamed copy of another whose name it holds.
+ */
+export function expectedNameOf(sources: SourceDefinition[]): (file: string) => boolean {
+  const files = sources.flatMap((s) => s.files);
+  const names = new Set(files.flatMap((f) => namesOf(f).map((n) => n.toLowerCase())));
+  const patterns = files.map((f) => f.namePattern).filter((p): p is RegExp => p !== undefined);
+  return (file) => {
+    const bare = file.toLowerCase().endsWith('.zip') ? file.slice(0, -4) : file;
+    return [file, bare].some((n) => names.has(n.toLowerCase()) || patterns.some((p) => p.test(n)));
+  };
 }

@@ -23,7 +23,8 @@ import { acquireImportLock } from '../../store/import-lock.ts';
 import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition, SourceFile } from '../source.ts';
 import { combinedChecksum, type LocatedFile } from './files.ts';
-import { indexFolder, locateInFolder, nearNamesOf, unreadableZipsOf, zipWithoutMember, type FolderIndex } from './locate.ts';
+import { expectedNameOf, indexFolder, locateInFolder, nearNamesOf, unreadableZipsOf, zipWithoutMember, type FolderIndex } from './locate.ts';
+import { ALTERNATIVE_SOURCES, allSources } from '../registry.ts';
 import { downloadSourceFiles } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
@@ -553,6 +554,11 @@ function stillServed(ctx: Ctx, def: SourceDefinition): string {
 
 const readsRows = (f: LocatedFile) => Boolean(f.def.mapRow || f.def.groupKey);
 
+/** Every file name a source of the service (or of the command) reads: no misnamed copy of another. */
+const expectedName = (ctx: Ctx) => expectedNameOf([
+  ...allSources(), ...Object.values(ALTERNATIVE_SOURCES).flat(), ...(ctx.opts.knownSources ?? []), ...ctx.opts.sources,
+]);
+
 async function locateFiles(ctx: Ctx, def: SourceDefinition, report: SourceReport): Promise<LocatedFile[]> {
   const found = await locateAll(ctx, def, report);
   if (!found.some(readsRows)) {
@@ -591,7 +597,7 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       else {
         // Read without it (lv.taxes-paid's activities without their descriptions): a copy there
         // under a name it is not looked for by (nace.csv) is named, as for a file the source needs.
-        const near = nearNamesOf(ctx.folder, def1);
+        const near = nearNamesOf(ctx.folder, def1, expectedName(ctx));
         const why = [inZip, ...near.map((n) => `the folder holds ${n}`)].filter((w) => w !== null);
         report.warnings.push(`optional file ${def1.name} is not in ${ctx.folder.dir}${why.length > 0 ? ` (${why.join('; ')})` : ''}`);
         if (inZip && !optionalInZips.includes(inZip)) optionalInZips.push(inZip);
@@ -606,7 +612,7 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       }
       // The file under a name it is not looked for by (Register.csv, register.csv.gz): present, so
       // the source fails naming it (a skip lets a scheduled job exit 0 on a group).
-      const near = missingDefs.flatMap((f) => nearNamesOf(ctx.folder!, f));
+      const near = missingDefs.flatMap((f) => nearNamesOf(ctx.folder!, f, expectedName(ctx)));
       if (near.length > 0) throw new Error(`not in ${ctx.folder.dir}: ${missing.join(', ')}; the folder holds ${near.join('; ')}`);
       // Half of a source's files (lt.jar's JAR_IREGISTRUOTI.csv without JAR_ISREGISTRUOTI.csv) was
       // skipped as a source the folder does not hold, and a group's import exited 0 with the
