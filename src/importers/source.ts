@@ -51,8 +51,10 @@ export interface MapContext {
   /**
    * Notes a value the row is kept without (a descriptive date that is no real date): counted by
    * `reason` in the import report, with `file:line` and `detail` (the text as written) as examples.
+   * `restored`: the row keeps the value, restored from how the file wrote it (an ATVK code that lost
+   * its leading zeros): told alike, but no value lost, so not judged against the reject limit.
    */
-  warn(reason: string, detail: string): void;
+  warn(reason: string, detail: string, restored?: boolean): void;
   /**
    * Notes that the row, for which the mapper then returns null, is left out on purpose: a row the
    * file holds of something outside the source's scope (EMTA's non-resident taxpayers under codes

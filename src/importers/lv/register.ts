@@ -4,6 +4,7 @@ import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } f
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { cityAndStreet, isLatvianAdminUnit } from '../address-settlement.ts';
 import { collapsedOrNull } from '../../domain/white-space.ts';
+import { atvkCode } from './atvk.ts';
 import { STATUS_FROM_FLAGS } from '../../domain/status-from-flags.ts';
 
 const COLUMNS = ['regcode', 'sepa', 'name', 'name_before_quotes', 'name_in_quotes', 'name_after_quotes', 'without_quotes',
@@ -67,7 +68,7 @@ export function mapRegisterRow(row: Row, ctx: MapContext): MapResult {
       closedOn: closed ? terminated : null,
       address: fullAddress, addressStreet: street, addressCity: city,
       addressPostcode: postcode,
-      addressRegionCode: text(row.atvk),
+      addressRegionCode: atvkCode(row.atvk, ctx),
     },
   };
   if (!windingUp) return company;
@@ -99,6 +100,7 @@ export const registerSource: SourceDefinition = {
     'An open insolvency proceeding (lv.insolvency) makes an active company `insolvency`, an open liquidation (lv.liquidations) `liquidation`, an open legal protection proceeding (lv.insolvency, TAP) `reorganisation`, in that order of precedence; re-applied after every publish, so a closed proceeding returns it to `active`; one dated from a later day (`proceeding_started_on`, `date_from`), or ended since the last publish, sets the status an answer serves from that day (each answer derives it from the flags in force on its own day, not the import\'s), the next publish storing it. registryStatus is then the proceeding file\'s own wording: the proceeding\'s `proceeding_type` (else `proceeding_form`; a code of either as its Latvian name, `TAP` as `Tiesiskās aizsardzības process`), the liquidation\'s `liquidation_type_text` (else `grounds_for_liquidation`); an active company has none (null), register.csv giving no wording for it.',
     '`regtype` (the register an entity is entered in: K commercial, B associations and foundations, R religious organisations, U the UR journal) is not served: the legal form tells apart every kind a user asks about, and is served as legalFormCode (`type`) and legalFormName (`type_text`): a company (SIA, AS, IK, KS, PS, ZEM a farm), an association (BDR), a foundation (NOD), a religious congregation (DRZ) or a Catholic Church legal person (KAT), a trade union (ARB), a political party (PP) or union of parties (PPA), a branch (FIL) or a branch or representative office of a foreign company (AKF, PAR).',
     'A `terminated` that holds text but is no real date rejects the row (it decides the status); a `registered` that is no real date leaves registeredOn empty, with a warning naming file and line in the import report.',
+    '`atvk` (the ATVK territorial code, seven digits with their leading zeros: Rīga `0010000`) is kept as text; a code that lost its leading zeros (`10000`, the column saved as numbers) is restored to its seven digits, one that is no code (`1E+4`, eight digits, letters) is left empty, each with a warning naming file and line in the import report (src/importers/lv/atvk.ts).',
     'Postcode `1019` (or `LV1019`, `LV 1019`) is served as `LV-1019` and appended to the one-line address, unless the address already ends with it, which is then no part of the street. addressParts: the city is the first segment of the address after its municipality and parish (`Rīga, Latgales iela 180 - 5` → `Rīga`; `Ādažu nov., Ādaži, Rīgas gatve 5` → `Ādaži`; the parish where no settlement is named: `Allažu pag., "Kalnieši"` → `Allažu pag.`), the street what follows it.',
   ],
 };

@@ -46,6 +46,8 @@ export interface StageOutcome {
   rejectedIn: string[];
   /** The same per warning reason, for the rows kept without a value. */
   warnedIn: Record<string, string[]>;
+  /** The warning reasons of values restored, not lost (MapContext.warn's `restored`). */
+  restoredReasons: string[];
   /** The main files, whose rows rowsRead counts (a lookup file's rows are only in fileRows). */
   mainFiles: string[];
   /** The file's own date where it states one (XML root attributes), else null. */
@@ -98,7 +100,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, mainFiles: [], asOf: null, statedAsOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, restoredReasons: [], mainFiles: [], asOf: null, statedAsOf: null };
   // The lookup files the mapper read for the row (or group) being mapped, by their display names.
   const consulted = new Set<string>();
   const lookupNames = new Map<string, string[]>();
@@ -119,10 +121,11 @@ export async function stageSource(opts: {
   };
 
   // A row's warnings count only once it is staged: a rejected row is reported once, as a reject.
-  const pending: Array<{ reason: string; detail: string }> = [];
-  const warn = (reason: string, detail: string) => { pending.push({ reason, detail }); };
+  const pending: Array<{ reason: string; detail: string; restored: boolean }> = [];
+  const warn = (reason: string, detail: string, restored = false) => { pending.push({ reason, detail, restored }); };
   const commitWarnings = (where: string, staged: boolean, rowFiles: string[]) => {
-    if (staged) for (const { reason, detail } of pending) {
+    if (staged) for (const { reason, detail, restored } of pending) {
+      if (restored && !out.restoredReasons.includes(reason)) out.restoredReasons.push(reason);
       implicate(out.warnedIn[reason] ??= [], rowFiles);
       out.warned[reason] = (out.warned[reason] ?? 0) + 1;
       const ex = (out.warnExamples[reason] ??= []);
