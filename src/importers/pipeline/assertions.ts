@@ -111,7 +111,7 @@ function duplicateFailure(kind: string, dups: DuplicateKeys, where: (at: StagedA
   const differ = first!.differing.length > 0 ? `, the rows differing in ${first!.differing.join(', ')}` : '';
   const others = dups.keys > 1 ? `; ${dups.keys - 1} more key${dups.keys > 2 ? 's' : ''} listed twice${more.length > 0 ? `, e.g. ${more.map(one).join(', ')}` : ''}` : '';
   return new AssertionFailure(`${where(first!.at)}: duplicate ${kind} key ${first!.key} (first at ${where(first!.first)})${differ}${others}: `
-    + 'which row the register means cannot be told, so none is published; import a corrected file '
+    + 'which row the register means cannot be told, so the source is not published: import a corrected file '
     + '(the publisher\'s next one, or a copy with the wrong line deleted, through --from DIR)', dups.files.length > 0 ? dups.files : null);
 }
 

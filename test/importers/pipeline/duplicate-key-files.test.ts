@@ -36,7 +36,7 @@ test('an sdn.csv listing an entry twice in differing rows fails naming both line
   assert.equal(ofac.status, 'failed');
   assert.equal(ofac.message, 'sdn.csv:3: duplicate sanctionEntry key OFAC 36 (first at sdn.csv:1), the rows differing in name; '
     + '1 more key listed twice, e.g. OFAC 40 at sdn.csv:5 (first at sdn.csv:4): which row the register means cannot be told, '
-    + 'so none is published; import a corrected file (the publisher\'s next one, or a copy with the wrong line deleted, '
+    + 'so the source is not published: import a corrected file (the publisher\'s next one, or a copy with the wrong line deleted, '
     + 'through --from DIR); nothing was changed');
 });
 

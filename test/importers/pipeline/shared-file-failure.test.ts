@@ -89,7 +89,7 @@ test('a NACE.csv listing a code twice fails lv.nace naming file, line and reason
     + '62.09;Citi pakalpojumi;62.0;2025-01-01;;4;\n62.10;Datorprogrammēšanas pakalpojumi;62.1;2025-01-01;;4;\n');
   const before = dumpStore(s.db);
   const duplicate = 'NACE.csv:4: duplicate classifier key NACE Rev. 2.1 62.10 lv (first at NACE.csv:2), the rows differing in description: '
-    + 'which row the register means cannot be told, so none is published; import a corrected file (the publisher\'s next one, '
+    + 'which row the register means cannot be told, so the source is not published: import a corrected file (the publisher\'s next one, '
     + 'or a copy with the wrong line deleted, through --from DIR)';
   for (const order of [[naceSource, taxesPaidSource], [taxesPaidSource, naceSource]]) {
     const report = await s.run(order);
