@@ -1,7 +1,7 @@
 // Parsing `npm run import -- <group> [--from DIR] [--only SOURCE[,SOURCE]] [--force] [--allow-shrink] [--allow-few-rows] [--allow-older] [--json]`.
 // Everything here is checked before the store is opened, so that a mistyped command neither
 // creates an empty store at DATABASE_PATH nor starts downloading what was not asked for.
-import { statSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { SourceDefinition } from '../importers/source.ts';
 import { DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS, DEFAULT_IMPORT_LOCK_WAIT_SECONDS } from '../config/config.ts';
@@ -138,13 +138,27 @@ function checkFolder(dir: string): void {
   let isFolder: boolean;
   try {
     isFolder = statSync(dir).isDirectory();
-  } catch {
+  } catch (err) {
+    // A folder the import may not reach, or a link looping, was told as "no such folder".
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM') throw new Error(`--from ${dir}: ${NOT_ALLOWED} (${code})`);
+    if (code === 'ELOOP') throw new Error(`--from ${dir}: a link that leads round a loop of links, never to a folder: give the folder itself (ELOOP)`);
     throw new Error(`--from ${dir}: no such folder`);
   }
   // A zip of the files is read inside its folder; named itself, it was refused as any file.
   const zip = /\.zip$/i.test(dir) ? `; a zip is read where it lies: give the folder that holds ${basename(dir)}` : '';
   if (!isFolder) throw new Error(`--from ${dir}: not a folder (give the folder that holds the files${zip})`);
+  // A folder that cannot be listed failed once the import began, in Node's words with a stack trace
+  // (`Error: EACCES: permission denied, scandir '…'`).
+  try {
+    accessSync(dir, constants.R_OK | constants.X_OK);
+  } catch (err) {
+    throw new Error(`--from ${dir}: ${NOT_ALLOWED} (${(err as NodeJS.ErrnoException).code ?? 'EACCES'})`);
+  }
 }
+
+const NOT_ALLOWED = 'the folder cannot be listed: the user the import runs as is not allowed to read it (or a folder on its way): '
+  + 'give that user read access (chmod a+rx on the folder and those on its way), or run the import as the folder\'s owner';
 
 /**
  * The sources `--only` names, in the group's order, then the alternative sources it names (those
