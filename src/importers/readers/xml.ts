@@ -190,6 +190,7 @@ export async function* readXmlRecords(
     if (!rootSeen) throw new Error(`${parser.line}:${parser.column}: document has no root element`);
     parser.close();
   } catch (err) {
+    bareAmpersand(parser, err);
     // What is found wanting at the end is the file ending too soon: said so, as the CSV and JSON
     // readers say it (a list cut inside its root's opening tag told only "document has no root element").
     fail(err, true);
@@ -197,6 +198,22 @@ export async function* readXmlRecords(
   while (ready.length > 0) yield ready.shift()!;
   // A root with no element below it is an empty list, which the source's row count judges.
   if (records === 0 && below.size > 0) throw new XmlFileFault(recordsMissing([...wanted], rootName, [...below]));
+}
+
+/**
+ * saxes reads what follows an & as an entity's name up to the next ;, so a bare & in a text
+ * (`A & B`) with no ; after it swallowed the rest of the file and was told as the file ending
+ * inside the element open there. Where the parser ends inside such a name, the & is named instead,
+ * on its own line (the name's line breaks counted back from the end), with what follows it.
+ */
+function bareAmpersand(parser: SaxesParser, err: unknown): void {
+  const name = (parser as unknown as { entity?: string }).entity ?? '';
+  // A name that could still be one (`&am` at the very end) is the file cut short, told as such.
+  if (!/[\s<>&"']/.test(name)) return;
+  const line = parser.line - (name.match(/\n/g)?.length ?? 0);
+  const said = xmlFaultOf(err, { line: parser.line, column: parser.column }).parserSaid;
+  throw new XmlSyntaxError(line, null, `an & that no ; ends, followed by ${JSON.stringify(name.slice(0, 24))}: a bare & in a text or attribute `
+    + `is written &amp;, and all after it was read as the name of an entity (XML parser, at the file's end: ${said})`);
 }
 
 /** The encodings an XML declaration may name that are read here (any case), as decode.ts names them. */

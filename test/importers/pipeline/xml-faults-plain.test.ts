@@ -35,6 +35,14 @@ test('malformed list XML is told by line and column in plain words, the parser\'
     + 'appended? (XML parser: documents may contain only one root.)');
 });
 
+test('a bare & with no ; after it is named on its own line, not told as the file ending inside an element', async () => {
+  assert.equal(await xmlFailure('<List>\n<Entity id="1"><Name>A &amp; B</Name></Entity>\n<Entity id="2"><Name>C & D</Name></Entity>\n</List>\n'),
+    'list.xml, line 3: an & that no ; ends, followed by " D</Name></Entity>\\n</Lis": a bare & in a text or attribute is written &amp;, '
+    + 'and all after it was read as the name of an entity (XML parser, at the file\'s end: unclosed tag: Name)');
+  // Cut inside an entity (`&am`): the file cut short.
+  assert.match(await xmlFailure('<List>\n<Entity id="1"><Name>A &am'), /^list\.xml, line 2, column \d+: the file ends before it is complete, /);
+});
+
 test('a list cut short is told so with what to do, at the line it ends on', async () => {
   assert.equal(await xmlFailure('<List>\n<Entity id="1"/>\n<Entity id="2"><Name>B</Na'),
     'list.xml, line 3, column 26: the file ends before it is complete, <Name> is opened and never closed (a closing tag missing or '
