@@ -179,7 +179,7 @@ function checkRowDrop(
 function checkLostValues(def: SourceDefinition, outcome: StageOutcome, mainFile: string): void {
   if (outcome.rowsRead < REJECT_RATE_MIN_ROWS) return;
   for (const [reason, n] of Object.entries(outcome.warned)) {
-    if (outcome.restoredReasons?.includes(reason)) continue;
+    if (outcome.restoredReasons.includes(reason)) continue;
     const rate = n / outcome.rowsRead;
     if (rate <= def.maxRejectRate) continue;
     const examples = (outcome.warnExamples[reason] ?? []).slice(0, 2).join(', ');
