@@ -12,7 +12,7 @@ test('the wait is written in the singular for one second, the plural otherwise',
 
 test('the person check names its own budget, the company group every endpoint sharing it', () => {
   assert.equal(rateLimitedDetail('personCheck', 3), 'Rate limit exceeded: at most 20 requests per 10 seconds from one client to /persons/check. Retry after 3 seconds.');
-  assert.match(rateLimitedDetail('company', 3), /to the company endpoints \(search, details, sanctions, compliance, autofill, holdings, MCP tool calls and resource reads share the budget\)/);
+  assert.match(rateLimitedDetail('company', 3), /to the company endpoints \(search, details, sanctions, compliance, autofill, holdings, MCP resource reads and tool calls other than the person tools share the budget\)/);
 });
 
 test('the wait an MCP refusal names is written as the 429 writes it', () => {

@@ -3,7 +3,7 @@
 // route that gives the same answer (check_person's /persons/check's, list_new_person_roles'
 // /persons/new-registrations'), any other the company group's.
 export const RATE_LIMIT_GROUPS = {
-  company: { max: 20, windowSeconds: 10, covers: 'search, details, sanctions, compliance, autofill, holdings, MCP tool calls and resource reads (the person tools\' apart)' },
+  company: { max: 20, windowSeconds: 10, covers: 'search, details, sanctions, compliance, autofill, holdings, MCP resource reads and tool calls other than the person tools' },
   personCheck: { max: 20, windowSeconds: 10, covers: '/persons/check' },
   newRegistrations: { max: 10, windowSeconds: 60, covers: '/persons/new-registrations' },
 } as const;
