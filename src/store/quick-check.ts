@@ -29,14 +29,19 @@ export interface QuickCheckRun {
 /** At most this many problems are listed: one is enough to refuse the store, a few tell where. (SQLite's count of them takes in the line naming the database.) */
 export const PROBLEMS_LISTED = 10;
 
-// Plain JavaScript run by `node -e` (the bundle of `npm start` has no file of it to start).
-// Arguments: the location to open, the device:inode the server opened there (empty for none to
-// compare). The file there is compared once open: a store replaced meanwhile is not the one served.
-const CHECK_SCRIPT = `
+/** The check's CPU priority (`nice`): answers keep the CPU first. */
+const CHECK_NICE = 10;
+
+// The check itself, in the worker thread of CHECK_SCRIPT. On Linux a priority is a thread's, and
+// this thread may have been started before the server lowered the process's: it lowers its own.
+const CHECK_THREAD = `
 const { DatabaseSync } = require('node:sqlite');
 const { statSync } = require('node:fs');
-const [location, path, file] = process.argv.slice(1);
+const { setPriority } = require('node:os');
+const { parentPort, workerData } = require('node:worker_threads');
+const [location, path, file] = workerData;
 const fileAt = (p) => { const s = statSync(p, { throwIfNoEntry: false }); return s ? s.dev + ':' + s.ino : ''; };
+try { setPriority(${CHECK_NICE}); } catch {}
 let out;
 try {
   const db = new DatabaseSync(location, { readOnly: true });
@@ -51,7 +56,27 @@ try {
 } catch (err) {
   out = { error: String(err && err.message), errcode: err && err.errcode };
 }
-process.stdout.write(JSON.stringify(out));
+parentPort.postMessage(out);
+`;
+
+// Plain JavaScript run by `node -e` (the bundle of `npm start` has no file of it to start).
+// Arguments: the location to open, the device:inode the server opened there (empty for none to
+// compare). The file there is compared once open: a store replaced meanwhile is not the one served.
+// The check runs in a worker thread; the main thread watches its standard input, a pipe from the
+// server that nothing writes to, and ends the process once that pipe closes: the server is gone
+// (killed with SIGKILL, its stop never run), and a check left running would read the whole store
+// (at national size, minutes on a busy machine) for no one. A statement under way cannot be
+// interrupted and process.exit waits for the worker's, so the process kills itself.
+const CHECK_SCRIPT = `
+const { Worker } = require('node:worker_threads');
+const check = new Worker(${JSON.stringify(CHECK_THREAD)}, { eval: true, workerData: process.argv.slice(1) });
+const answer = (out) => process.stdout.write(JSON.stringify(out), () => process.exit(0));
+check.once('message', answer);
+check.once('error', (err) => answer({ error: String(err && err.message) }));
+const orphaned = () => process.kill(process.pid, 'SIGKILL');
+process.stdin.once('end', orphaned);
+process.stdin.once('error', orphaned);
+process.stdin.resume();
 `;
 
 // The result codes that say the file itself is damaged, rather than that it could not be read now:
@@ -84,10 +109,13 @@ export function quickCheckInProcess(db: DatabaseSync, path: string, file: string
   const location = openedUnchanging(db) ? `${pathToFileURL(path).href}?immutable=1` : path;
   let stopped = false;
   const child = spawn(process.execPath, ['-e', CHECK_SCRIPT, location, path, file], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its standard input stays open, unwritten, for as long as this process lives (see CHECK_SCRIPT).
+    stdio: ['pipe', 'pipe', 'pipe'],
     // It reads no setting: neither NODE_OPTIONS meant for the server nor a WORKERS worker's cluster id.
     env: {},
   });
+  // Nothing is written to it; a pipe the child's end closed is no failure of the server's.
+  child.stdin!.on('error', () => {});
   let settle: (outcome: QuickCheckOutcome) => void = () => {};
   const outcome = new Promise<QuickCheckOutcome>((resolve) => {
     settle = resolve;
@@ -108,7 +136,7 @@ export function quickCheckInProcess(db: DatabaseSync, path: string, file: string
   });
   if (child.pid !== undefined) {
     try {
-      setPriority(child.pid, 10);
+      setPriority(child.pid, CHECK_NICE);
     } catch {
       // Left at the server's priority where the system refuses it: the check runs all the same.
     }
@@ -120,6 +148,7 @@ export function quickCheckInProcess(db: DatabaseSync, path: string, file: string
       stopped = true;
       child.kill('SIGKILL');
       // Nothing more is read from it: a stopping server does not wait for it to be reaped.
+      child.stdin?.destroy();
       child.stdout?.destroy();
       child.stderr?.destroy();
       child.unref();
