@@ -51,6 +51,7 @@ export const COMPANY_FIELDS_BRIEF = {
   reorganizedRegcode: 'Registration number',
   reorganizedCountry: 'LV; null: registered abroad, country not named',
   closedOn: "Date the company was struck off (EE: RIK's deletion day, null where none is given; FI: a later day announced, status active until then)",
+  closedOnOrBefore: 'Of a closed company whose register gives no day (closedOn null; EE: found gone): the latest day it can have closed on; null otherwise',
   legalForm: 'Legal form, abbreviated (SIA, OÜ, UAB, Oy); the full name for a form with no abbreviation',
   legalFormEnglish: 'The legal form in English (Limited liability company); null for a form not listed',
   legalFormCode: "The register's code of the legal form (LV SIA, EE OÜ, LT 310, FI 16)",

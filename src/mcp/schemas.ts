@@ -319,6 +319,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
   registryStatus: nullableText(C.registryStatus),
   registryStatusEnglish: nullableText(C.registryStatusEnglish),
   closedOn: nullableDate(C.closedOn),
+  closedOnOrBefore: nullableDate(C.closedOnOrBefore),
   succeededBy: reorganizedOutput(C.succeededBy),
   reorganisedFrom: reorganizedOutput(C.reorganisedFrom),
   legalFormCode: nullableText(C.legalFormCode),

@@ -27,6 +27,7 @@ test('every company\'s status and closing day, and a closed one\'s successors, a
     const closing = ctx.services.closingOf(regcode, country);
     assert.equal(closing.status, details.status, `${country} ${regcode}`);
     assert.equal(closing.closedOn, details.closedOn, `${country} ${regcode}`);
+    assert.equal(closing.closedOnOrBefore, details.closedOnOrBefore, `${country} ${regcode}`);
     if (details.status !== 'closed') continue;
     closed += 1;
     assert.deepEqual(closing.succeededBy, details.succeededBy, `${country} ${regcode}`);

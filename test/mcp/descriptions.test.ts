@@ -434,7 +434,10 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 55,465 once list_holder_holdings gives each holding's role and position, as REST's holdings do (287
   // bytes: the two roles and the positions, briefly described): a model mapping a group could not tell
   // a stockholding from a member's share, nor a share held jointly from one of the owner's own.
-  assert.ok(bytes <= 55_465, `tools/list is ${bytes} bytes`);
+  // 55,688 once get_company_details gives closedOnOrBefore, as REST's details do (223 bytes: a nullable date,
+  // briefly described): an EE company found gone from RIK's basic data has closedOn null, the register
+  // giving no closing day, and closedOn null alone read as no closing known.
+  assert.ok(bytes <= 55_688, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -12,6 +12,7 @@ import { CHECK_PERSON, LIST_HOLDER_HOLDINGS } from './names.ts';
 import { COMPANY } from './company-named-once.ts';
 import { soleTraderForm, type SoleTraderForm } from '../../domain/sole-trader-name.ts';
 import { vatEndedByClosureSentence } from './vat-ended-by-closure.ts';
+import { closedOnOrBeforeSentence, type ClosureDays } from './closure-said.ts';
 
 interface DetailsRead {
   name: string;
@@ -322,7 +323,7 @@ export function detailsSentences(
   services: Services, details: DetailsRead & {
     sanctionsScreened: boolean; isSanctioned: boolean; owners: CorporateOwnerView[]; flags: string[];
     vat: { registered: boolean; number: string | null; deregisteredOn: string | null } | null;
-  } & Parameters<typeof highRiskRatingSentence>[0] & Parameters<typeof prepaymentMissingSentence>[0],
+  } & ClosureDays & Parameters<typeof highRiskRatingSentence>[0] & Parameters<typeof prepaymentMissingSentence>[0],
 ): string[] {
   const screening = details.sanctionsScreened ? [] : [notScreenedSentence()];
   // An owner sanctioned itself, as get_company_compliance names it: the two answers agree.
@@ -351,5 +352,6 @@ export function detailsSentences(
   const vat = vatEndedByClosureSentence(services, details);
   // A rating C or no prepayment entry, said as the compliance answer says it: flags [] beside them read as clean.
   const tax = [highRiskRatingSentence(details), prepaymentMissingSentence(details)];
-  return [...emptyPartsSentences(services, details), ...(vat ? [vat] : []), ...screening, ...[owners, persons, ...tax].filter((s) => s !== undefined)];
+  const closure = closedOnOrBeforeSentence(details);
+  return [...(closure ? [closure] : []), ...emptyPartsSentences(services, details), ...(vat ? [vat] : []), ...screening, ...[owners, persons, ...tax].filter((s) => s !== undefined)];
 }

@@ -5,6 +5,7 @@
 // `years` asked for more years than came, why fewer came.
 import { isHeadcountSource } from '../../domain/headcount-sources.ts';
 import { COMPANY } from './company-named-once.ts';
+import { closureSaid } from './closure-said.ts';
 import { FINANCIAL_FILES_FROM, financialFilesFromSentence } from '../../domain/financial-files-from.ts';
 
 export interface FinancialsRead {
@@ -22,6 +23,8 @@ export interface FinancialsRead {
   /** Its status and the day it was closed, where known (get_company_financials reads them where fewer years came). */
   status?: string;
   closedOn?: string | null;
+  /** The latest day it can have closed on, where its register gives no day (closedOn null; EE: found gone). */
+  closedOnOrBefore?: string | null;
   /** LV: the companies a company closed as reorganised went on in, where known. */
   succeededBy?: Array<{ regcode: string; country: string | null; name: string | null }> | null;
   /** The first year the country's files hold (services.financialFilesFrom), read where closedBeforeFilesAsked. */
@@ -33,8 +36,8 @@ export interface FinancialsRead {
  * country publishes reports, of a company closed on a known day. Read for these alone (LV's is a
  * read of every LV report, once per dataset version).
  */
-export function closedBeforeFilesAsked(found: Pick<FinancialsRead, 'financials' | 'financialsPublished' | 'status' | 'closedOn'>): boolean {
-  return found.financials.length === 0 && found.financialsPublished && found.status === 'closed' && !!found.closedOn;
+export function closedBeforeFilesAsked(found: Pick<FinancialsRead, 'financials' | 'financialsPublished' | 'status' | 'closedOn' | 'closedOnOrBefore'>): boolean {
+  return found.financials.length === 0 && found.financialsPublished && found.status === 'closed' && closureSaid(found) !== null;
 }
 
 /** The sentences to give beside the years, none where the answer needs none. */
@@ -61,9 +64,10 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
  * reported the years since as reports not filed, or the company as one that stopped filing.
  */
 function closedSentence(found: FinancialsRead, asked: number | undefined): string | null {
-  if (found.status !== 'closed' || !found.closedOn) return null;
+  const closure = found.status === 'closed' ? closureSaid(found) : null;
+  if (closure === null) return null;
   if (found.financials.length > 0 && (asked === undefined || found.financials.length >= asked)) return null;
-  return `${COMPANY} was closed on ${found.closedOn}, so no annual report of a year after ${found.closedOn.slice(0, 4)} is due: `
+  return `${COMPANY} ${closure.words}, so no annual report of a year after ${closure.day.slice(0, 4)} is due: `
     + `report its years as ending there, not as reports missing${successorsClause(found)}`;
 }
 
@@ -80,9 +84,10 @@ function successorsClause(found: FinancialsRead): string {
  * begins years later; the sentence names that year in place of the absence.
  */
 function closedBeforeFilesSentence(found: FinancialsRead, read: readonly string[]): string | null {
-  if (!closedBeforeFilesAsked(found) || found.filesFrom == null || Number(found.closedOn!.slice(0, 4)) >= found.filesFrom) return null;
+  const closure = closureSaid(found);
+  if (!closedBeforeFilesAsked(found) || found.filesFrom == null || closure === null || Number(closure.day.slice(0, 4)) >= found.filesFrom) return null;
   return `The ${found.country} annual reports this service holds begin with the year ${found.filesFrom}`
-    + `${read.length > 0 ? ` (${read.join(', ')})` : ''}, and ${COMPANY} was closed on ${found.closedOn}, before then: the empty list `
+    + `${read.length > 0 ? ` (${read.join(', ')})` : ''}, and ${COMPANY} ${closure.words}, before then: the empty list `
     + `says nothing of the annual reports it filed, so do not count any as missing${successorsClause(found)}`;
 }
 

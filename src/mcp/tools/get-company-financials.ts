@@ -44,7 +44,7 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
  * The company's status, closing day and successors, as its details give them, read alone: read from
  * the whole details (owners, officers, holdings, sanctions too), they were the dearest part of the answer.
  */
-function closingOf(deps: ToolDeps, regcode: string, country: Country): Pick<FinancialsRead, 'status' | 'closedOn' | 'succeededBy'> {
-  const { status, closedOn, succeededBy } = deps.services.closingOf(regcode, country);
-  return { status, closedOn, succeededBy };
+function closingOf(deps: ToolDeps, regcode: string, country: Country): Pick<FinancialsRead, 'status' | 'closedOn' | 'closedOnOrBefore' | 'succeededBy'> {
+  const { status, closedOn, closedOnOrBefore, succeededBy } = deps.services.closingOf(regcode, country);
+  return { status, closedOn, closedOnOrBefore, succeededBy };
 }
