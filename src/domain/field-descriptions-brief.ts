@@ -52,6 +52,10 @@ export const COMPANY_FIELDS_BRIEF = {
   reorganizedCountry: 'LV; null: registered abroad, country not named',
   closedOn: "Date the company was struck off (EE: RIK's deletion day, null where none is given; FI: a later day announced, status active until then)",
   closedOnOrBefore: 'Of a closed company whose register gives no day (closedOn null; EE: found gone): the latest day it can have closed on; null otherwise',
+  officersNotScreened: 'Persons in office compared with no sanctions list, the register giving no birth date: no candidate says nothing of them. '
+    + '[] where all were compared; null where no officers are held (LT, FI) or no list imported',
+  officerNotScreenedName: "As in the details' officers",
+  officerNotScreenedPosition: "As in the details' officers",
   legalForm: 'Legal form, abbreviated (SIA, OÜ, UAB, Oy); the full name for a form with no abbreviation',
   legalFormEnglish: 'The legal form in English (Limited liability company); null for a form not listed',
   legalFormCode: "The register's code of the legal form (LV SIA, EE OÜ, LT 310, FI 16)",

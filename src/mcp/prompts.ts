@@ -99,7 +99,9 @@ export function kybCheckText(company: string, country?: string): string {
       'an LV tax rating C (the State Revenue Service\'s high risk of unpaid taxes, which raises no flag; N is new or unrated, no flag); ' +
       'missing annual reports where financialsPublished is true.',
     '- Financial health and trend; an overall risk rating (low, medium or high) with its reasons; the register sources and their dates.',
+    // An EE board RIK gives no birth dates of is compared with no list: no candidate through it read as the board clear.
     'Data a country does not publish (officers and owners in LT and FI, stockholders of an EE AS, the end of an LV office, ' +
+      'the birth dates of officersNotScreened, whom no sanctions list was compared with, ' +
       'tax debt where taxDebtPublished is false, annual reports where financialsPublished is false) is missing, neither clean nor a red flag: say so.',
   ].join('\n');
 }

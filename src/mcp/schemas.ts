@@ -441,6 +441,8 @@ export const complianceOutput = z.object({
   sanctionCandidates: z.array(sanctionMatchOutput).optional().describe(S.sanctionCandidates),
   sanctionLists: z.array(z.object({ list: text(S.list), source: text(S.listSource), asOf: nullableDate(S.listAsOf) }))
     .describe(`${S.lists}. An empty sanctions list is a clean result against these lists only`),
+  officersNotScreened: z.array(z.object({ name: text(C.officerNotScreenedName), position: nullableText(C.officerNotScreenedPosition) }))
+    .describe(C.officersNotScreened).nullable(),
   taxDebt: z.object({
     amount: z.number().describe(C.taxDebtAmount),
     currency: text(C.taxDebtCurrency),

@@ -56,12 +56,12 @@ const tool = async (args: Record<string, unknown>) => structuredOf<Json>(await c
 
 /**
  * The REST statement as MCP gives it: a match's features (the evidence of its score) stay in REST, as in the sanctions check,
- * and so do the count of candidates, the holders sanctioned themselves and whether an owner was screened, which MCP says in a sentence beside the JSON,
- * and the officers screening compared with no list, which the same service gives MCP (its output schema does not carry them yet).
+ * and so do the count of candidates, the holders sanctioned themselves and whether an owner was screened, which MCP says in a sentence beside the JSON;
+ * the officers screening compared with no list (officersNotScreened) both give.
  */
 function withoutFeatures(body: Json): Json {
   const strip = (matches: Json[] | undefined) => matches?.map(({ features: _features, ...rest }) => rest);
-  const { sanctionCandidateCount: _count, sanctionedHolders: _holders, ownersScreened: _screened, officersNotScreened: _officers, ...statement } = body;
+  const { sanctionCandidateCount: _count, sanctionedHolders: _holders, ownersScreened: _screened, ...statement } = body;
   return { ...statement, sanctions: strip(body.sanctions), ...(body.sanctionCandidates ? { sanctionCandidates: strip(body.sanctionCandidates) } : {}) };
 }
 

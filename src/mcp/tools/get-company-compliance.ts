@@ -55,6 +55,20 @@ function registerCopiesSentence(matches: ReadonlyArray<{ copyOf: { source: strin
     `of an entry matched from the list's own file, which copyOf names: the same listing, to be counted once.`;
 }
 
+/**
+ * The officers screening compared with no list (officersNotScreened): an officer is compared only by
+ * name and birth date, and RIK's files give no birth date of an Estonian, so an EE board was compared
+ * with nothing, and no candidate, with the owners' sentence saying officers are compared for review,
+ * read to a model as the board screened clean. Counted, not named again: the JSON names them.
+ */
+function officersNotScreenedSentence(officers: ReadonlyArray<unknown> | null): string | undefined {
+  if (officers === null || officers.length === 0) return undefined;
+  const one = officers.length === 1;
+  return `${one ? '1 officer' : `${officers.length} officers`} of ${COMPANY} (officersNotScreened) ${one ? 'was' : 'were'} compared with no sanctions list: `
+    + `an officer is compared by name and birth date, and the register gives no birth date of ${one ? 'this one' : 'these'}. `
+    + 'No candidate says nothing about them; check them by name before reporting the board clear of sanctions.';
+}
+
 export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_COMPLIANCE, {
     title: 'Company compliance check',
@@ -88,9 +102,10 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     // (only a holder controlling the company) says which were weighed.
     const screenedOwners = value.sanctionLists.length > 0 && owners === undefined
       ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country)) : undefined;
+    const officers = officersNotScreenedSentence(value.officersNotScreened);
     const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);
     const vatSent = vatNumberSentSentence(String(regcode), value.vatRegistered === null ? null : { registered: value.vatRegistered, number: value.vatNumber });
-    const said = [vatSent, screening, copies, owners, screenedOwners, highRiskRatingSentence(value), prepaymentMissingSentence(value), debt]
+    const said = [vatSent, screening, copies, owners, screenedOwners, officers, highRiskRatingSentence(value), prepaymentMissingSentence(value), debt]
       .filter((h) => h !== undefined);
     const hint = namedOnce(said, value).join(' ') || undefined;
     return { value, hint };
