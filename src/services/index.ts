@@ -173,4 +173,5 @@ export { addressInTextHint } from './search/address-in-text.ts';
 export { countriesListed, nothingFoundHint, phoneNumberAloneHint } from './search/nothing-found.ts';
 export { unreadScriptWords } from './search/unread-script-words.ts';
 export { withoutEdgePunctuation } from './search/request-words.ts';
+export { companyList } from './search/company-list.ts';
 export type { ServiceDeps } from './create.ts';

@@ -4,7 +4,8 @@
 import { foldText } from '../../domain/fold.ts';
 import { countryOfName } from '../../domain/country.ts';
 import { editDistance } from '../../domain/similarity.ts';
-import { unreadScriptWords, withoutEdgePunctuation } from '../../services/index.ts';
+import { companyList, unreadScriptWords, withoutEdgePunctuation } from '../../services/index.ts';
+import { SEARCH_COMPANIES } from './names.ts';
 
 /** A typed word and the words of the text searched it stands for; none where it was left out. */
 interface Aligned { typed: string; read: string[]; same: boolean }
@@ -90,7 +91,33 @@ function alignedAsTyped(typed: readonly string[], kept: readonly string[]): Alig
   return at < 0 ? out.reverse() : null;
 }
 
-const quoted = (words: readonly string[]) => `"${words.join(' ')}"`;
+/**
+ * Words set off in quotes, unless they hold a double quote of their own (`SIA "Rīgas Koks"`), which
+ * sets them off already: `"SIA "Rīgas Koks""` read as two quoted texts.
+ */
+const quoted = (words: readonly string[]) => {
+  const text = words.join(' ');
+  return text.includes('"') ? text : `"${text}"`;
+};
+
+/** `A`, `A and B`, `A, B and C`. */
+const listed = (parts: readonly string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+
+/**
+ * A list of companies pasted whole (`SIA "Rīgas Koks"; SIA "Daugavas Enerģija"`), of which the first
+ * was searched: the others named as typed, where their words told one by one as left out read
+ * `the words "SIA "Daugavas Enerģija"" were left out`, and a list of three as words of parts run
+ * together (`"SIA; Beta Nams SIA;" and "Nams"`).
+ */
+function companyListSentence(query: string, searchedFor: string): string | undefined {
+  const list = companyList(query);
+  if (list === null || list[0] !== searchedFor) return undefined;
+  const others = list.slice(1);
+  const one = others.length === 1;
+  return `The text is a list of companies separated by semicolons, and a search is for one: searched for the first, ${searchedFor}; `
+    + `${one ? 'the other' : `the ${others.length} others`}, ${listed(others)}, ${one ? 'was' : 'were'} left out: `
+    + `send ${one ? 'it' : 'each'} to ${SEARCH_COMPANIES} on its own.`;
+}
 
 /**
  * The sentence beside results found by another text than the one typed (searchedFor): a model
@@ -101,7 +128,9 @@ const quoted = (words: readonly string[]) => `"${words.join(' ')}"`;
  */
 export function searchedForSentence(query: string, searchedFor: string | undefined, countrySet = false): string | undefined {
   if (searchedFor === undefined) return undefined;
-  const head = `Searched for "${searchedFor}"`;
+  const list = companyListSentence(query, searchedFor);
+  if (list !== undefined) return list;
+  const head = `Searched for ${quoted([searchedFor])}`;
   const aligned = alignTyped(query.split(/\s+/).filter(Boolean), searchedFor.split(/\s+/).filter(Boolean));
   const readAs = (aligned ?? []).filter((a) => !a.same && a.read.length > 0);
   const runs: string[][] = [];

@@ -13,13 +13,21 @@ const LIST_SEPARATOR = ';';
 
 /** The first company of a list of companies separated by semicolons, or null where the text is no such list. */
 export function firstOfCompanyList(text: string): string | null {
+  return companyList(text)?.[0] ?? null;
+}
+
+/**
+ * The companies of a list of companies separated by semicolons, as typed, the first the one searched;
+ * null where the text is no such list. MCP's search_companies names the others, left out.
+ */
+export function companyList(text: string): string[] | null {
   if (!text.includes(LIST_SEPARATOR)) return null;
   const parts = text.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
   if (parts.length < 2) return null;
   let named = 0;
   for (const part of parts) {
     const query = parseSearchQuery(part, false);
-    if (query.forms.length > 0 && query.words.length > 0 && ++named >= 2) return parts[0]!;
+    if (query.forms.length > 0 && query.words.length > 0 && ++named >= 2) return parts;
   }
   return null;
 }
