@@ -92,12 +92,14 @@ function alignedAsTyped(typed: readonly string[], kept: readonly string[]): Alig
 }
 
 /**
- * Words set off in quotes, unless they hold a double quote of their own (`SIA "Rīgas Koks"`), which
- * sets them off already: `"SIA "Rīgas Koks""` read as two quoted texts.
+ * Words set off in quotes, unless they hold quotes of their own (`SIA "Rīgas Koks"`), which set them
+ * off already: `"SIA "Rīgas Koks""` read as two quoted texts. A lone quote of a word cut from its
+ * name (`"Rigas`) is set off in single quotes.
  */
 const quoted = (words: readonly string[]) => {
   const text = words.join(' ');
-  return text.includes('"') ? text : `"${text}"`;
+  const marks = text.split('"').length - 1;
+  return marks === 0 ? `"${text}"` : marks % 2 === 0 ? text : `'${text}'`;
 };
 
 /** `A`, `A and B`, `A, B and C`. */
