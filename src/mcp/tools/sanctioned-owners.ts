@@ -55,12 +55,18 @@ const MAJORITY = 'holding more than half or alone';
 // one for review, a candidate at most; "with OFAC's list alone" told a model the EU's was not read.
 // Since screen-24 the officers are compared with every list for review too: "officers not at all" denied it.
 const REVIEW_ALONE = 'with every list for review alone (a candidate at most)';
-const minorityLeft = (kind: string) => `minority ${kind}s are compared with OFAC's list (its 50 Percent Rule counts a holder of half, `
-  + `and listed holders together) and with the others for review (a candidate at most), officers ${REVIEW_ALONE}`;
-const holdersOfKind = (kind: string): Weighed => ({
+// An officer is compared only with the entries of its birth (domain birthComparable), and RIK's files
+// give no Estonian's birth date since November 2024: "officers with every list" told a model that
+// the board of an EE company was compared, where most of it is compared with none.
+const EE_OFFICERS = `${REVIEW_ALONE} where the register gives their birth date, and with none where it gives none, as RIK's files do for most `
+  + '(officersNotScreened of get_company_compliance names them)';
+const officersCompared = (country: string) => (country === 'EE' ? EE_OFFICERS : REVIEW_ALONE);
+const minorityLeft = (kind: string, country: string) => `minority ${kind}s are compared with OFAC's list (its 50 Percent Rule counts a holder of half, `
+  + `and listed holders together) and with the others for review (a candidate at most), officers ${officersCompared(country)}`;
+const holdersOfKind = (kind: string, country: string): Weighed => ({
   weighed: `the beneficial owners and a ${kind} ${MAJORITY}`,
   none: `no beneficial owner and no ${kind} ${MAJORITY}`,
-  left: minorityLeft(kind),
+  left: minorityLeft(kind, country),
 });
 
 /**
@@ -71,7 +77,7 @@ const holdersOfKind = (kind: string): Weighed => ({
  */
 function weighedOf(country: string, legalFormCode: string | null, coverage: Record<string, boolean>): Weighed {
   const form = `${country}:${legalFormCode ?? ''}`;
-  if (form === 'LV:IK') return { weighed: 'the owner, the trader, and the beneficial owners', none: 'no owner and no beneficial owner', left: `other officers are compared ${REVIEW_ALONE}` };
+  if (form === 'LV:IK') return { weighed: 'the owner, the trader, and the beneficial owners', none: 'no owner and no beneficial owner', left: `other officers are compared ${officersCompared(country)}` };
   // An FIE whose card names its entrepreneur (importers/ee/persons.ts), or whose name holds no person's: no member or stockholder.
   if (form === 'EE:FIE') return { weighed: 'the owner, the entrepreneur, and the beneficial owners', none: 'no owner and no beneficial owner', left: null };
   if (GENERAL_PARTNERSHIP_FORMS.includes(form)) return { weighed: 'the partners and the beneficial owners', none: 'no partner and no beneficial owner', left: null };
@@ -79,17 +85,17 @@ function weighedOf(country: string, legalFormCode: string | null, coverage: Reco
     return {
       weighed: `the general partners, the beneficial owners and a limited partner ${MAJORITY}`,
       none: `no general partner, no beneficial owner and no limited partner ${MAJORITY}`,
-      left: minorityLeft('limited partner'),
+      left: minorityLeft('limited partner', country),
     };
   }
   if (legalFormCode === 'AS' && !coverage.stockholders) {
     return { weighed: `the beneficial owners (the ${country} register data held here lists no stockholders of an AS)`,
-      none: 'no beneficial owner, and lists no stockholders of an AS', left: `officers are compared ${REVIEW_ALONE}` };
+      none: 'no beneficial owner, and lists no stockholders of an AS', left: `officers are compared ${officersCompared(country)}` };
   }
-  if (legalFormCode === 'AS') return holdersOfKind('stockholder');
-  if (form === 'LV:SIA' || form === 'EE:OÜ') return holdersOfKind('member');
+  if (legalFormCode === 'AS') return holdersOfKind('stockholder', country);
+  if (form === 'LV:SIA' || form === 'EE:OÜ') return holdersOfKind('member', country);
   return { weighed: `the beneficial owners and a member or stockholder ${MAJORITY}`, none: `no beneficial owner and no member or stockholder ${MAJORITY}`,
-    left: minorityLeft('holder') };
+    left: minorityLeft('holder', country) };
 }
 
 /**
