@@ -6,7 +6,7 @@
 // server's thread (node:sqlite is synchronous). Not a worker thread either: a statement under way
 // cannot be interrupted there, and the process's exit waits for it to end, so a stop would wait
 // for the rest of the check; a process is killed at once.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
@@ -101,6 +101,22 @@ function outcomeOf(answer: CheckAnswer): QuickCheckOutcome {
 }
 
 /**
+ * Starts the check's process on `location` (`path` and `file` as for quickCheckInProcess): its
+ * answer, one JSON object, comes on its standard output once the check is done; its standard
+ * input is a pipe to be held open, unwritten, for as long as the answer is wanted (see CHECK_SCRIPT).
+ */
+export function spawnQuickCheck(location: string, path: string, file: string): ChildProcess {
+  const child = spawn(process.execPath, ['-e', CHECK_SCRIPT, location, path, file], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    // It reads no setting: neither NODE_OPTIONS meant for the server nor a WORKERS worker's cluster id.
+    env: {},
+  });
+  // Nothing is written to it; a pipe the child's end closed is no failure of the server's.
+  child.stdin!.on('error', () => {});
+  return child;
+}
+
+/**
  * Runs `PRAGMA quick_check` on the store `db` reads, opened a second time at `path` as `db` was
  * (`file`: its device:inode as served, so a file put there since is not checked in its place).
  * The process runs at a lower priority than the server's, so answers keep the CPU first.
@@ -108,14 +124,8 @@ function outcomeOf(answer: CheckAnswer): QuickCheckOutcome {
 export function quickCheckInProcess(db: DatabaseSync, path: string, file: string): QuickCheckRun {
   const location = openedUnchanging(db) ? `${pathToFileURL(path).href}?immutable=1` : path;
   let stopped = false;
-  const child = spawn(process.execPath, ['-e', CHECK_SCRIPT, location, path, file], {
-    // Its standard input stays open, unwritten, for as long as this process lives (see CHECK_SCRIPT).
-    stdio: ['pipe', 'pipe', 'pipe'],
-    // It reads no setting: neither NODE_OPTIONS meant for the server nor a WORKERS worker's cluster id.
-    env: {},
-  });
-  // Nothing is written to it; a pipe the child's end closed is no failure of the server's.
-  child.stdin!.on('error', () => {});
+  // Its standard input stays open, unwritten, for as long as this process lives (see CHECK_SCRIPT).
+  const child = spawnQuickCheck(location, path, file);
   let settle: (outcome: QuickCheckOutcome) => void = () => {};
   const outcome = new Promise<QuickCheckOutcome>((resolve) => {
     settle = resolve;
