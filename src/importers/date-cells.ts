@@ -3,7 +3,7 @@
 // without a trace: a date that decides something rejects its row, a descriptive date leaves its
 // field empty with a warning in the import report. Empty values stay null without a word.
 import { parseDate } from '../domain/dates.ts';
-import type { MapContext, Rejected } from './source.ts';
+import type { MapContext, Rejected, WarningHow } from './source.ts';
 
 /** Parses trimmed, non-empty text into ISO (or a partial date); null when it is no date. */
 export type DateParser = (s: string) => string | null;
@@ -13,6 +13,9 @@ export const notARealDate = (column: string, raw: string): string => `${column} 
 
 /** The warning's reason (counted per column); the text as written goes into its example. */
 export const leftEmpty = (column: string): string => `${column} is not a real date; the row is kept with it empty`;
+
+/** A date warning's question (WarningHow): in many rows, no real date is a date form changed. */
+export const DATE_WARNING: WarningHow = { question: "has the file's date format changed?" };
 
 function cellText(v: unknown): string | null {
   if (v === null || v === undefined) return null;
@@ -44,6 +47,6 @@ export function describingDate(raw: unknown, column: string, ctx: MapContext, pa
   const s = cellText(raw);
   if (s === null) return null;
   const d = parse(s);
-  if (d === null) ctx.warn(leftEmpty(column), JSON.stringify(s));
+  if (d === null) ctx.warn(leftEmpty(column), JSON.stringify(s), DATE_WARNING);
   return d;
 }

@@ -41,6 +41,21 @@ export type MapResult = Emitted | Emitted[] | Rejected | null;
 /** One input row: CSV columns by header name, or one parsed JSON/XML object. */
 export type Row = Record<string, unknown>;
 
+/** What a warning (MapContext.warn) is besides its reason. */
+export interface WarningHow {
+  /**
+   * The row keeps the value, restored from how the file wrote it (an ATVK code that lost its
+   * leading zeros): told alike, but no value lost, so not judged against the reject limit.
+   */
+  restored?: boolean;
+  /**
+   * What to ask of the file when the reason is in more rows than the source may reject: the
+   * mapper knows what the column should hold (`has the file's date format changed?` of a date, not
+   * of an ATVK code). Absent: a question of the column alone.
+   */
+  question?: string;
+}
+
 export interface MapContext {
   file: string;
   line: number;
@@ -51,10 +66,9 @@ export interface MapContext {
   /**
    * Notes a value the row is kept without (a descriptive date that is no real date): counted by
    * `reason` in the import report, with `file:line` and `detail` (the text as written) as examples.
-   * `restored`: the row keeps the value, restored from how the file wrote it (an ATVK code that lost
-   * its leading zeros): told alike, but no value lost, so not judged against the reject limit.
+   * `how` says whether the value was restored and what to ask of the file (WarningHow).
    */
-  warn(reason: string, detail: string, restored?: boolean): void;
+  warn(reason: string, detail: string, how?: WarningHow): void;
   /**
    * Notes that the row, for which the mapper then returns null, is left out on purpose: a row the
    * file holds of something outside the source's scope (EMTA's non-resident taxpayers under codes

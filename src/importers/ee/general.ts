@@ -5,7 +5,7 @@
 // row: the website is a contact row of its own (company_contacts), replaced only by this source.
 import type { ActivityRecord, ComplianceFlag } from '../../domain/records.ts';
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
+import { DATE_WARNING, decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { parseDate } from '../../domain/dates.ts';
 import { eeRegcode, notARegcode, RIK_FILES, text } from './values.ts';
 import { websiteLink } from '../../domain/website-link.ts';
@@ -31,7 +31,7 @@ function notEndedBefore(entry: Row, list: string, what: string, ctx: MapContext)
   const column = `${list}[].lopp_kpv`;
   const ends = decidingDate(entry.lopp_kpv, column);
   if (isRejected(ends)) {
-    ctx.warn(`${column} is not a real date; the ${what} is left out`, JSON.stringify(text(entry.lopp_kpv)));
+    ctx.warn(`${column} is not a real date; the ${what} is left out`, JSON.stringify(text(entry.lopp_kpv)), DATE_WARNING);
     return false;
   }
   return ends === null || (ctx.asOf !== null && ends >= ctx.asOf);

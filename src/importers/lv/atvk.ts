@@ -15,9 +15,10 @@ export function atvkCode(raw: unknown, ctx: MapContext): string | null {
   if (/^\d+$/.test(code) && code.length === DIGITS) return code;
   if (/^\d+$/.test(code) && code.length < DIGITS && /[1-9]/.test(code)) {
     const restored = code.padStart(DIGITS, '0');
-    ctx.warn('atvk lost its leading zeros (a column saved as numbers?); restored to the 7-digit code', `${JSON.stringify(code)} → ${JSON.stringify(restored)}`, true);
+    ctx.warn('atvk lost its leading zeros (a column saved as numbers?); restored to the 7-digit code', `${JSON.stringify(code)} → ${JSON.stringify(restored)}`, { restored: true });
     return restored;
   }
-  ctx.warn('atvk is no 7-digit ATVK code; the row is kept with it empty', JSON.stringify(code));
+  // In many rows it is no damaged cell but another column or classifier where atvk stood.
+  ctx.warn('atvk is no 7-digit ATVK code; the row is kept with it empty', JSON.stringify(code), { question: 'does the atvk column still hold ATVK codes (another column or classifier in its place)?' });
   return null;
 }

@@ -6,7 +6,7 @@
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { VID_PUBLISHER, LICENCE, birthOf, ckan, dataGovLv, cleanName, csvOptions, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
 import { HOLDER_COLUMNS, JOINT_COLUMNS } from './holders.ts';
-import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
+import { DATE_WARNING, decidingDate, describingDate, isRejected } from '../date-cells.ts';
 
 const JOINT_FILE = 'members_joint_owners.csv';
 
@@ -29,7 +29,7 @@ export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
     // A former member (date_to) was tied to the company only until the holding ended: a link
     // without that end would serve a person who sold their shares as still behind the company.
     const left = decidingDate(m.date_to, 'members.csv date_to');
-    if (isRejected(left)) { ctx.warn('members.csv date_to is not a real date; the member is left out', JSON.stringify(text(m.date_to))); continue; }
+    if (isRejected(left)) { ctx.warn('members.csv date_to is not a real date; the member is left out', JSON.stringify(text(m.date_to)), DATE_WARNING); continue; }
     // A holding that ended before the company entered the regime never made the person a micro-enterprise's member.
     if (left !== null && entered !== null && left < entered) continue;
     const joined = describingDate(m.date_from, 'members.csv date_from', ctx) ?? describingDate(m.registered_on, 'members.csv registered_on', ctx);

@@ -174,7 +174,8 @@ function checkRowDrop(
  * A value a kept row goes without (a describing date that is no real date, MapContext.warn) is
  * a small loss one row at a time; in more rows than the source may reject it is the column's
  * format that changed (`1996/05/14` for `1996-05-14`), and publishing would serve every such
- * value as empty. Each reason is judged on its own, against the source's reject limit.
+ * value as empty. Each reason is judged on its own, against the source's reject limit, and the
+ * failure asks the question its mapper gave (a date's form, an ATVK column's codes).
  */
 function checkLostValues(def: SourceDefinition, outcome: StageOutcome, mainFile: string): void {
   if (outcome.rowsRead < REJECT_RATE_MIN_ROWS) return;
@@ -185,7 +186,8 @@ function checkLostValues(def: SourceDefinition, outcome: StageOutcome, mainFile:
     const examples = (outcome.warnExamples[reason] ?? []).slice(0, 2).join(', ');
     // `registered is not a real date; the row is kept with it empty` → `registered is not a real date`
     const what = reason.split(';')[0];
-    throw new AssertionFailure(`${mainFile}: ${what} in ${n} of ${outcome.rowsRead} rows (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%; e.g. ${examples}): has the file's date format changed? Published, those rows would be served without it`, outcome.warnedIn[reason] ?? null);
+    const question = outcome.warnQuestions[reason] ?? 'has what the file writes in that column changed?';
+    throw new AssertionFailure(`${mainFile}: ${what} in ${n} of ${outcome.rowsRead} rows (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%; e.g. ${examples}): ${question} Published, those rows would be served without it`, outcome.warnedIn[reason] ?? null);
   }
 }
 

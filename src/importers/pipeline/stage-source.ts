@@ -4,7 +4,7 @@
 // way, and so are rows left out on purpose (MapContext.skip); bad input (a broken file) throws an
 // InputError naming file and line.
 import { Readable } from 'node:stream';
-import type { MapContext, MapResult, Row, SourceDefinition, SourceFile } from '../source.ts';
+import type { MapContext, MapResult, Row, SourceDefinition, SourceFile, WarningHow } from '../source.ts';
 import type { StagingArea } from '../../store/staging.ts';
 import { readRecordBatches, InputError } from '../readers/index.ts';
 import { openLocated, type LocatedFile } from './files.ts';
@@ -48,6 +48,8 @@ export interface StageOutcome {
   warnedIn: Record<string, string[]>;
   /** The warning reasons of values restored, not lost (MapContext.warn's `restored`). */
   restoredReasons: string[];
+  /** The question each warning reason asks of the file where its mapper gave one (MapContext.warn's `question`). */
+  warnQuestions: Record<string, string>;
   /** The main files, whose rows rowsRead counts (a lookup file's rows are only in fileRows). */
   mainFiles: string[];
   /** The file's own date where it states one (XML root attributes), else null. */
@@ -100,7 +102,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, restoredReasons: [], mainFiles: [], asOf: null, statedAsOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, restoredReasons: [], warnQuestions: {}, mainFiles: [], asOf: null, statedAsOf: null };
   // The lookup files the mapper read for the row (or group) being mapped, by their display names.
   const consulted = new Set<string>();
   const lookupNames = new Map<string, string[]>();
@@ -121,11 +123,12 @@ export async function stageSource(opts: {
   };
 
   // A row's warnings count only once it is staged: a rejected row is reported once, as a reject.
-  const pending: Array<{ reason: string; detail: string; restored: boolean }> = [];
-  const warn = (reason: string, detail: string, restored = false) => { pending.push({ reason, detail, restored }); };
+  const pending: Array<{ reason: string; detail: string; how: WarningHow }> = [];
+  const warn = (reason: string, detail: string, how: WarningHow = {}) => { pending.push({ reason, detail, how }); };
   const commitWarnings = (where: string, staged: boolean, rowFiles: string[]) => {
-    if (staged) for (const { reason, detail, restored } of pending) {
-      if (restored && !out.restoredReasons.includes(reason)) out.restoredReasons.push(reason);
+    if (staged) for (const { reason, detail, how } of pending) {
+      if (how.restored && !out.restoredReasons.includes(reason)) out.restoredReasons.push(reason);
+      if (how.question !== undefined) out.warnQuestions[reason] ??= how.question;
       implicate(out.warnedIn[reason] ??= [], rowFiles);
       out.warned[reason] = (out.warned[reason] ?? 0) + 1;
       const ex = (out.warnExamples[reason] ??= []);

@@ -10,7 +10,7 @@ import { foldText } from '../../domain/fold.ts';
 import { legalActInEnglish } from '../../domain/legal-act-english.ts';
 import { entityNameTokens, isRegistrationIdentifierType } from '../../domain/sanctions-matching.ts';
 import { INDIVIDUAL_ENTREPRENEUR_WORDS } from '../../domain/sanctions-words.ts';
-import { describingDate, leftEmpty } from '../date-cells.ts';
+import { DATE_WARNING, describingDate, leftEmpty } from '../date-cells.ts';
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { countryCode } from './countries.ts';
 import { parseListDate, SANCTIONS_DATE_RULE, sanctionEntry, unique } from './common.ts';
@@ -120,7 +120,7 @@ export function mapFreezeRow(row: Row, ctx: MapContext): MapResult {
   const hasNumber = registration !== null;
   // A birth date makes the subject a person, a number a company; with neither, its name decides.
   const person = dateShaped || (!hasNumber && !namesACompany(subject));
-  if (dateShaped && birth === null) ctx.warn(leftEmpty(C.birthOrRegistration), JSON.stringify(second));
+  if (dateShaped && birth === null) ctx.warn(leftEmpty(C.birthOrRegistration), JSON.stringify(second), DATE_WARNING);
   else if (!dateShaped && second !== '' && !hasNumber) {
     ctx.warn(`${C.birthOrRegistration} holds neither a birth date nor a registration number; the row is kept without it`, JSON.stringify(second));
   }

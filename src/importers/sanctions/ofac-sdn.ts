@@ -7,7 +7,7 @@ import type { MapContext, MapResult, Row, SourceDefinition, SourceFile } from '.
 import { countryCode } from './countries.ts';
 import { addressLine, sanctionEntry } from './common.ts';
 import { parseOfacRemarks } from './ofac-remarks.ts';
-import { leftEmpty } from '../date-cells.ts';
+import { DATE_WARNING, leftEmpty } from '../date-cells.ts';
 import { foldText } from '../../domain/fold.ts';
 
 export const OFAC_FILES = { sdn: 'sdn.csv', alt: 'alt.csv', add: 'add.csv', comments: 'sdn_comments.csv' } as const;
@@ -49,7 +49,7 @@ export function mapOfacSdn(row: Row, ctx: MapContext): MapResult {
   const extended = (ctx.lookup(OFAC_FILES.comments, entNum) ?? []).map((r) => ofacValue(r.Remarks_Extended)).join('');
   const remarks = ofacValue(row.Remarks) + extended;
   const parsed = parseOfacRemarks(remarks);
-  for (const raw of parsed.unreadBirthDates) ctx.warn(leftEmpty('Remarks DOB'), JSON.stringify(raw));
+  for (const raw of parsed.unreadBirthDates) ctx.warn(leftEmpty('Remarks DOB'), JSON.stringify(raw), DATE_WARNING);
   const alts = ctx.lookup(OFAC_FILES.alt, entNum) ?? [];
   const addresses = ctx.lookup(OFAC_FILES.add, entNum) ?? [];
   const vesselFlag = ofacValue(row.Vess_flag);

@@ -20,12 +20,17 @@ const withAtvk = (line: string, atvk: string, regcode?: string) => {
   return cells.join(';');
 };
 
-async function importRegister(t: { after(fn: () => void): void }, lines: string[]) {
+/** The register's report of an import of `lines` into a new store. */
+async function registerReport(t: { after(fn: () => void): void }, lines: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'atvk-code-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(join(dir, 'register.csv'), [HEADER, ...lines, ''].join('\r\n'));
   const db = join(dir, 'store.sqlite');
-  const report = sourceReport(await runImport({ databasePath: db, sources: [registerSource], fromDir: dir }), 'lv.register');
+  return { db, report: sourceReport(await runImport({ databasePath: db, sources: [registerSource], fromDir: dir }), 'lv.register') };
+}
+
+async function importRegister(t: { after(fn: () => void): void }, lines: string[]) {
+  const { db, report } = await registerReport(t, lines);
   const codes = new Map(query<{ regcode: string; code: string | null }>(db, 'SELECT regcode, address_region_code AS code FROM companies').map((r) => [r.regcode, r.code]));
   return { report, codes };
 }
@@ -47,4 +52,12 @@ test('a register whose every code lost its zeros publishes them restored, the va
   const { report, codes } = await importRegister(t, lines);
   assert.equal(report.status, 'published', report.message);
   assert.deepEqual(new Set(codes.values()), new Set(['0010000']));
+});
+
+test('a register whose codes are no ATVK codes in most rows fails asking after the atvk column, not a date format', async (t) => {
+  const lines = Array.from({ length: 120 }, (_, i) => withAtvk(LINES[0]!, 'LV-RIX', `400030${String(i).padStart(5, '0')}`));
+  const { report } = await registerReport(t, lines);
+  assert.equal(report.status, 'failed');
+  assert.match(report.message, /^register\.csv: atvk is no 7-digit ATVK code in 120 of 120 rows \(100\.0%, limit [\d.]+%; e\.g\. register\.csv:2 "LV-RIX", register\.csv:3 "LV-RIX"\): does the atvk column still hold ATVK codes \(another column or classifier in its place\)\? Published, those rows would be served without it/);
+  assert.doesNotMatch(report.message, /date format/);
 });
