@@ -135,6 +135,13 @@ const UNREAD_PACKINGS = ['.gz', '.bz2', '.xz', '.zst', '.7z', '.rar', '.tar', '.
 /** The endings browsers give a download still running or stopped (Firefox, Chrome, Safari, others). */
 const UNFINISHED_DOWNLOADS = ['.part', '.crdownload', '.download', '.partial'];
 
+/**
+ * Endings of files that go beside a file rather than hold it: a checksum or signature published
+ * with it (`register.csv.sha256`, `.asc`), a download or write not finished (`.part`, `.tmp`).
+ * Their names hold the file's, but none is a copy to rename.
+ */
+const BESIDE_A_FILE = ['.sha256', '.sha512', '.sha1', '.md5', '.asc', '.sig', '.tmp', ...UNFINISHED_DOWNLOADS];
+
 /** `register (1).csv` or `register(2).csv`: a browser's name for a file downloaded again beside the first. */
 function isRepeatDownloadOf(file: string, name: string): boolean {
   const dot = name.lastIndexOf('.');
@@ -148,7 +155,8 @@ function isRepeatDownloadOf(file: string, name: string): boolean {
  * what to do: the same name in another letter case (`Register.csv`, saved so by another system;
  * names are matched exactly), packed as no zip (`register.csv.gz`), a browser's download
  * unfinished (`register.csv.crdownload`) or repeated (`register (1).csv`). Without it the source was
- * skipped as not in the folder with the file sitting there, and a group's import exited 0.
+ * skipped as not in the folder with the file sitting there, and a group's import exited 0. A
+ * checksum, signature or unfinished write beside it (`register.csv.sha256`) is no copy of it.
  */
 export function nearNamesOf(folder: FolderIndex, def: SourceFile, isExpected: (file: string) => boolean = () => false): string[] {
   const out: string[] = [];
@@ -166,7 +174,7 @@ export function nearNamesOf(folder: FolderIndex, def: SourceFile, isExpected: (f
       } else if (isRepeatDownloadOf(file, name)) {
         // (A zip under any name is read already: its member is found by its own name.)
         out.push(`${file}, the name a browser gives a file downloaded again (rename it ${name})`);
-      } else if (file !== name && seen.includes(lower) && !isExpected(file) && !held.has(file)) {
+      } else if (file !== name && seen.includes(lower) && !BESIDE_A_FILE.some((ext) => seen.endsWith(ext)) && !isExpected(file) && !held.has(file)) {
         // A copy named with a prefix or suffix (the shared samples' ofac_sdn.csv, eu_fsf_….xml):
         // a file whose own name another source file is published under (all_companies.json,
         // holding companies.json) is that file, not a copy of this one.

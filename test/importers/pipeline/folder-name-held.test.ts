@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { ofacSource } from '../../../src/importers/sanctions/index.ts';
 import { ytjSource } from '../../../src/importers/fi/ytj.ts';
+import { registerSource } from '../../../src/importers/lv/register.ts';
 import { allSources } from '../../../src/importers/registry.ts';
 import { expectedNameOf, nearNamesOf, type FolderIndex } from '../../../src/importers/pipeline/locate.ts';
 import { runImport, sourceReport } from './helpers.ts';
@@ -35,4 +36,24 @@ test('a file named as another source file is never told as a copy of one whose n
     ['old_companies.json.bak, whose name holds companies.json (files are found by their name alone: if it is that file, rename it companies.json)']);
   const sdn = ofacSource.files.find((f) => f.name === 'sdn.csv')!;
   assert.deepEqual(nearNamesOf(folder, sdn, expected), []);
+});
+
+// A checksum or signature published beside a file, or a download or write of it not finished,
+// holds its name but is no copy of it: renamed as told, it would be read as the register.
+const register = registerSource.files.find((f) => f.name === 'register.csv')!;
+for (const beside of ['register.csv.sha256', 'register.csv.sha1', 'register.csv.md5', 'register.csv.asc', 'register.csv.sig', 'ur_register.csv.part', 'ur_register.csv.crdownload', 'register.csv.tmp']) {
+  test(`${beside} is not offered as a copy of register.csv`, () => {
+    const folder: FolderIndex = { dir: '/data', files: [beside, 'ur_register.csv'], zips: new Map(), unreadableZips: new Map() };
+    assert.deepEqual(nearNamesOf(folder, register),
+      ['ur_register.csv, whose name holds register.csv (files are found by their name alone: if it is that file, rename it register.csv)']);
+  });
+}
+
+test('a folder holding register.csv.sha256 alone says register.csv is not there, offering no copy', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'folder-name-held-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, 'register.csv.sha256'), `${'0'.repeat(64)}  register.csv\n`);
+  const report = sourceReport(await runImport({ databasePath: join(dir, 'store.sqlite'), sources: [registerSource], fromDir: dir }), 'lv.register');
+  assert.doesNotMatch(report.message, /sha256/);
+  assert.match(report.message, new RegExp(`not in ${dir}: register\\.csv`));
 });
