@@ -144,6 +144,14 @@ export const personHoursInput = optionalArgument(z.preprocess(numberFromDigits, 
 export const personCandidatesInput = optionalArgument(z.preprocess(booleanFromText,
   z.boolean({ error: 'candidates must be true or false' }).meta({ default: false })));
 
+// The person tools' after: the company after which the next page begins, `candidates:` before it
+// for a page of the candidates (REST's candidatesAfter), as each tool's next gives it.
+export const CANDIDATES_PAGE = 'candidates:';
+/** The company an after names, as a pattern: `(country):regcode`. */
+export const PAGE_COMPANY = `(${COUNTRIES.join('|')}):[0-9A-Za-z-]{1,40}`;
+/** An after sent blank is one left out. */
+export const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 // What years is and what leaving it out gives, told with every refusal: `years: "all"` or `"2023-2025"` was
 // told only the bounds, and `years: 100` that it is no calendar year, and a model sent another count
 // or gave up on the history, where leaving years out gives every year held.

@@ -13,23 +13,19 @@ import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
 import { FIRST_SEEN_AFTER_RULE, FIRST_SEEN_INSTANT, firstSeenAfterAheadRule, firstSeenInstantOf } from '../../domain/first-seen-instant.ts';
 import type { NewRegistrationsPage } from '../../services/persons.ts';
 import type { NewRegistrationsView } from '../../services/views.ts';
-import { personBirthDateInput, personCandidatesInput, personHoursInput, personLimitInput, personNameInput } from '../schemas.ts';
+import { blankAsUnset, CANDIDATES_PAGE, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personHoursInput, personLimitInput, personNameInput } from '../schemas.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { TOOL_WORDS } from '../tool-argument-words.ts';
 import { LIST_NEW_PERSON_ROLES } from './names.ts';
 
-// A next of the candidates, REST's candidatesAfter, is told apart by this before the company it names, as check_person's.
-const CANDIDATES_PAGE = 'candidates:';
 const SECOND = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z';
 const UNTIL = FIRST_SEEN_INSTANT.source.slice(1, -1);
 // The company, the firstSeenAt of its newest role (REST's after), and after the comma the bound of the pages after the first (REST's firstSeenUntil).
-const AFTER = new RegExp(`^(${CANDIDATES_PAGE})?(${COUNTRIES.join('|')}):([0-9A-Za-z-]{1,40})@(${SECOND})(?:,(${UNTIL}))?$`);
+const AFTER = new RegExp(`^(${CANDIDATES_PAGE})?(${PAGE_COMPANY})@(${SECOND})(?:,(${UNTIL}))?$`);
 const AFTER_RULE = 'after must be next of the previous answer, as it gives it (LV:40003123456@2026-11-24T01:22:08Z,2026-11-24T01:22:08.123Z)';
 const FIRST_SEEN_AFTER = `firstSeenAfter ${FIRST_SEEN_AFTER_RULE}`;
 // A bound published (minLength) keeps a nullable text anyOf with null, where a bare one is a list of types some clients cannot read.
-const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 const input = {
   name: personNameInput,
   birthDate: personBirthDateInput,
@@ -85,7 +81,9 @@ function answered(answer: NewRegistrationsView, args: { candidates: boolean; hou
 /** after as the service reads it, or a refusal where its instants are no real ones or its bound lies ahead. */
 function pageOf(after: string | undefined, now: Date): NewRegistrationsPage | string | null {
   if (after === undefined) return null;
-  const [, candidates, country, regcode, firstSeenAt, until] = AFTER.exec(after)!;
+  const [, candidates, company, , firstSeenAt, until] = AFTER.exec(after)!;
+  const colon = company!.indexOf(':');
+  const [country, regcode] = [company!.slice(0, colon), company!.slice(colon + 1)];
   const untilMs = until === undefined ? null : firstSeenInstantOf(until);
   if (firstSeenInstantOf(firstSeenAt!) === null || (until !== undefined && (untilMs === null || untilMs > now.getTime()))) return AFTER_RULE;
   return { after: { country: country as Country, regcode: regcode!, firstSeenAt: firstSeenAt! }, candidates: candidates !== undefined, firstSeenUntil: untilMs };
