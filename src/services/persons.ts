@@ -11,7 +11,7 @@ import { spelledOutNameReadings, type SpelledNameReading } from '../domain/spell
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
 import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
-import { masculineSurnameTyped } from '../domain/latvian-surname-gender.ts';
+import { masculineSurnameSpelled, masculineSurnameTyped, type MasculineSurnameSpelled } from '../domain/latvian-surname-gender.ts';
 import { mistypedBy } from '../domain/person-name-mistyped.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday, startsAfter } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
@@ -193,7 +193,7 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const pairsTyped = typedPairs(typed);
   const readings = namesOf === undefined ? keys : withPairsWritten(keys, typed, pairsTyped, namesOf);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, pairsTyped, oneWord, initials };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, feminineWritten: () => false, pairsTyped, oneWord, initials };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
@@ -258,14 +258,19 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const guesses = () => (marked(), [...doubledOnly!]);
   // The names of the day the typed name may be word for word, read last: a Finnish name with several
   // letters typed single or plain, a Latvian woman's with her family's masculine surname.
+  // The masculine surname's `-š` typed `sh` (`Ieva Klavinsh`) is read as the `š` the feminine form drops.
+  // Read only where nothing else found anyone.
+  let masculine: MasculineSurnameSpelled | null | undefined;
+  const spelledMasculine = () => (masculine === undefined ? (masculine = masculineSurnameSpelled(typed)) : masculine);
   const loosely = () => {
-    const [finnish, latvian] = [finnishTypedLoosely(typed), masculineSurnameTyped(readings)];
+    const [finnish, latvian] = [finnishTypedLoosely(typed), masculineSurnameTyped([...readings, ...(spelledMasculine()?.keys ?? [])])];
     return finnish === null ? latvian : latvian === null ? finnish : (words: readonly string[]) => finnish(words) || latvian(words);
   };
   // A name of the day the pairs read are within or that is within them is the person only where it writes their marked letters.
   const pairsRead = () => [...pairReadings().keys()].filter((key) => !readings.includes(key) && !estonian.includes(key));
   const pairsWrittenIn = (registerName: string) => [...pairReadings().values()].some((r) => r.markedWordsWritten(registerName));
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, pairsTyped, oneWord, initials };
+  const feminineWritten = (registerName: string) => spelledMasculine()?.writtenIn(registerName) === true;
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, feminineWritten, pairsTyped, oneWord, initials };
 }
 
 /**
@@ -325,6 +330,12 @@ interface NameReadings {
   pairsRead: () => string[];
   /** Whether a register's name writes the marked letters of some reading of the pairs in the words they were read in. */
   pairsWrittenIn: (registerName: string) => boolean;
+  /**
+   * Whether a register's name is the woman's name typed with her family's masculine surname's `-š`
+   * as `sh` (`Kļaviņa Ieva` for `Ieva Klavinsh`: masculineSurnameSpelled), whose `sh` no register's
+   * name writes, the feminine form dropping it.
+   */
+  feminineWritten: (registerName: string) => boolean;
   /** How many ch, sh, zh the name typed holds, each of which a name found by a reading must write (domain/person-name-pairs-transliterated.ts). */
   pairsTyped: number;
   oneWord: boolean;
@@ -492,9 +503,10 @@ function fullerOrShorter(
 function fullerOrShorterRead(db: Database, read: NameReadings, birth: BirthMatch, today: string): { keys: string[]; ambiguous: boolean } {
   const within = fullerOrShorter(db, [...read.readings, ...read.spelledOut()], birth, today, read.guesses(), read.loosely());
   // A name of the day found by a reading of a ch, sh or zh typed writes a marked letter for each
-  // (withPairsWritten): `Christina Kask` is no `Kask Cristina Maria`.
+  // (withPairsWritten): `Christina Kask` is no `Kask Cristina Maria`; but the `sh` of a masculine
+  // surname's `-š` a woman's name was typed with is written by no feminine form (`Ieva Klavinsh`, `Kļaviņa Ieva`).
   const written = read.pairsTyped === 0 ? within.keys
-    : within.keys.filter((key) => namesUnder(db, birth, today)(key).some((name) => writesTypedPairs(read.pairsTyped, name)));
+    : within.keys.filter((key) => namesUnder(db, birth, today)(key).some((name) => writesTypedPairs(read.pairsTyped, name) || read.feminineWritten(name)));
   const found = written.length === within.keys.length ? within : { keys: written, ambiguous: within.ambiguous };
   const pairs = found.keys.length > 0 || found.ambiguous ? [] : read.pairsRead();
   if (pairs.length === 0) return found;
