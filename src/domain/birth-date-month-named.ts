@@ -125,3 +125,21 @@ export function monthNamedWithoutDay(value: string): { year: number; month: numb
   const parts = monthNamedParts(value);
   return parts === null || parts.day !== null ? null : { year: parts.year, month: parts.month };
 }
+
+/**
+ * The day, month and two-digit year of a date whose month is a word and whose year is cut to its
+ * last two digits, the day first (`26-NOV-87`, as Oracle's default date format, DD-MON-RR, has HR
+ * and payroll systems export a date; `26 Nov 87`) or the month first with the year last (`Nov 26,
+ * 87`); null for any other value. The century is the sender's to tell: its caller names both.
+ */
+export function monthNamedWithShortYear(value: string): { month: number; day: number; yearInCentury: number } | null {
+  const words = [...fold(value).matchAll(/\d+|[\p{L}]+/gu)].map((m) => m[0]).filter((word) => !FILLERS.has(word));
+  if (words.length !== 3 || !/^\d{2}$/.test(words[2]!)) return null;
+  const [first, second] = words as [string, string, string];
+  const dayFirst = /^\d{1,2}$/.test(first) && !/\d/.test(second);
+  // A month word before the day with the year last is English; a given name so written is no month (GIVEN_NAME_MONTHS).
+  const monthFirst = !/\d/.test(first) && /^\d{1,2}$/.test(second) && !GIVEN_NAME_MONTHS.has(first);
+  if (!dayFirst && !monthFirst) return null;
+  const month = monthOf(dayFirst ? second : first);
+  return month === null ? null : { month, day: Number(dayFirst ? first : second), yearInCentury: Number(words[2]) };
+}

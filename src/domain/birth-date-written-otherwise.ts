@@ -10,7 +10,8 @@
 // A date written year first otherwise (`1980.01.31`, `1980/01/31`, `19800131`) is told the date,
 // and a date and time (`1980-01-31T00:00:00Z`, a client serializing a date value) the date alone;
 // eight digits day first (`31011980`) are told the date, a two-digit year (`31.01.80`) its centuries,
-// and a date whose month is a word (`1 January 1980`, `1. janvāris 1980`: birth-date-month-named.ts) the date.
+// and a date whose month is a word (`1 January 1980`, `1. janvāris 1980`: birth-date-month-named.ts) the date,
+// with a two-digit year (`26-NOV-87`, as Oracle's DD-MON-RR exports it) its centuries.
 // So are a Russian year's mark (`31.01.1980 г.`), the Lithuanian one after a whole date (`1980-01-01 m.`), hyphens in place of slashes (`31-01-1980`), a date
 // and time day first (`31.01.1980 00:00:00`) and a date written with an en dash or wide digits, and
 // a date written with spaces alone, as a form of three boxes joins them (`05 05 1950`, `1950 05 05`).
@@ -20,7 +21,7 @@
 // date to send, where the rule alone said "a real calendar date" of a day that is one.
 import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
-import { monthNamedDate, monthNamedWithoutDay } from './birth-date-month-named.ts';
+import { monthNamedDate, monthNamedWithoutDay, monthNamedWithShortYear } from './birth-date-month-named.ts';
 import { BORN_WORDS } from './born-words.ts';
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 
@@ -155,11 +156,21 @@ function slashedRule(value: string, now: Date, words: ArgumentWords): string | n
   return `${lead}: the date sent is ${only} read ${read}: send ${words.given('birthDate', only)}`;
 }
 
-/** The rule a date whose month is written as a word is told; null for any other value, or no real day that has come. */
+/**
+ * The rule a date whose month is written as a word is told; null for any other value, or no real day
+ * that has come. With its year in two digits (`26-NOV-87`, Oracle's DD-MON-RR, as HR and payroll
+ * systems export a date) it was told the rule alone: its centuries are told as a dotted date's are.
+ */
 function monthNamedRule(value: string, now: Date, words: ArgumentWords): string | null {
   const named = monthNamedDate(value);
   const iso = named === null ? null : pastDate(named.year, named.month, named.day, now);
-  return iso === null ? null : `must be a birth date written YYYY-MM-DD, its month as a number; the date sent is ${iso}: send ${words.given('birthDate', iso)}`;
+  if (iso !== null) return `must be a birth date written YYYY-MM-DD, its month as a number; the date sent is ${iso}: send ${words.given('birthDate', iso)}`;
+  const short = named === null ? monthNamedWithShortYear(value) : null;
+  if (short === null) return null;
+  const dates = [1900, 2000].map((c) => pastDate(c + short.yearInCentury, short.month, short.day, now)).filter((d): d is string => d !== null);
+  if (dates.length === 0) return null;
+  return `must be a birth date written YYYY-MM-DD, its month as a number; the date sent gives its year without the century: send `
+    + (dates.length === 1 ? `${words.given('birthDate', dates[0]!)} if born in the 1900s` : `${words.given('birthDate', dates[0]!)} or ${words.given('birthDate', dates[1]!)}, whichever is the person's`);
 }
 
 // A dash that is no hyphen-minus (an en dash or a non-breaking hyphen, as a word processor writes
