@@ -268,8 +268,40 @@ function dateWithZoneRule(value: string, now: Date, words: ArgumentWords): strin
     + `and its serializers write a date; a birth date is a day in no zone: send ${words.given('birthDate', iso)}`;
 }
 
+// A midnight after a date, as a spreadsheet or a system exports a date cell or value in its locale:
+// `11/26/1987 12:00:00 AM` (.NET's and US Excel's), `26/11/1987 00:00`, `1987.11.26 0:00:00`. Only a
+// midnight: a time of day after a date is no date a birth is exported as.
+const MIDNIGHT_AFTER = /^(.*?\S)[\sT]+(?:0?0:00(?::00(?:[.,]0+)?)?|12:00(?::00)?\s?[Aa]\.?[Mm]\.?)$/u;
+
+/**
+ * The rule a date with a midnight after it is told, where the forms of a date and time read first
+ * (dateTimeRule) do not read it: the date before it as it is told alone, and that the time is no
+ * part of it. It was told the rule alone, though the date before it is told the date to send.
+ */
+function midnightAfterRule(value: string, now: Date, words: ArgumentWords): string | null {
+  const m = MIDNIGHT_AFTER.exec(value.trim());
+  if (m === null) return null;
+  const date = m[1]!;
+  const lead = 'must be a birth date alone, written YYYY-MM-DD, not a date and time';
+  if (ISO_DATE.test(date)) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const iso = pastDate(year, month, day, now);
+    return iso === null ? null : `${lead}: send ${words.given('birthDate', iso)}`;
+  }
+  // The date's own rule, what it says after the form it asks for (`; a date with slashes …`).
+  const rule = dateWrittenOtherwiseRule(date, now, words);
+  const asked = rule === null ? undefined : DATE_RULE_LEADS.find((form) => rule.startsWith(form));
+  return asked === undefined ? null : `${lead} (${value.trim().slice(date.length).trim()} after it)${rule!.slice(asked.length)}`;
+}
+const DATE_RULE_LEADS = ['must be a birth date written YYYY-MM-DD', 'must be a whole birth date written YYYY-MM-DD'];
+
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 function writtenOtherwiseRule(sent: string, now: Date, words: ArgumentWords): string | null {
+  return dateWrittenOtherwiseRule(sent, now, words) ?? midnightAfterRule(sent.normalize('NFKC').replace(OTHER_DASHES, '-').replace(OTHER_SPACES, ' '), now, words);
+}
+
+/** writtenOtherwiseRule but for a midnight after the date. */
+function dateWrittenOtherwiseRule(sent: string, now: Date, words: ArgumentWords): string | null {
   const invisible = invisibleCharacterRule(sent, now, words);
   if (invisible !== null) return invisible;
   const value = sent.normalize('NFKC').replace(OTHER_DASHES, '-').replace(OTHER_SPACES, ' ');
