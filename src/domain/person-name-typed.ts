@@ -3,10 +3,12 @@
 // (`J&#257;nis B&#275;rzi&#326;&#353;`, `Sergejs&nbsp;Petrovs`) are the characters they stand for,
 // and a title or form of address before or after the name (`Dr. Jānis Bērziņš`,
 // `Prof. Dr. habil. Sergejs Petrovs`, `Petrovs Sergejs, PhD`, `Jānis Bērziņš kungs`) is no word of
-// it. No register writes either in a person's name, and every word of the name must match.
+// it, nor a position after it and a comma (`Daiga Kārkliņa, valdes locekle`: person-name-position.ts).
+// No register writes either in a person's name, and every word of the name must match.
 import { MAIDEN_NAME_MARKS } from './person-name-maiden.ts';
 import { decodeHtmlCharacters } from './html-characters.ts';
 import { foldText } from './fold.ts';
+import { withoutPositionsAfter } from './person-name-position.ts';
 
 // Titles and forms of address, folded, as written before or after a name in the four countries'
 // languages and in English and German. Never a given name or a surname of the registers.
@@ -30,11 +32,12 @@ const isTitle = (word: string): boolean => {
 };
 
 /**
- * The name typed with its HTML character references read and the titles at its edges left out.
+ * The name typed with its HTML character references read, the positions after it and the titles at its edges left out.
  * A name made of titles only stays as typed.
  */
 export function typedPersonName(name: string): string {
-  const decoded = decodeHtmlCharacters(name);
+  // A position after the name and a comma (`Daiga Kārkliņa, valdes locekle`) is no word of it either.
+  const decoded = withoutPositionsAfter(decodeHtmlCharacters(name));
   const words = decoded.split(/[\s,]+/).filter((w) => w !== '');
   let first = 0;
   let last = words.length;

@@ -1,0 +1,56 @@
+// A person's name with the position they hold written after it, a comma between, as a list of
+// officers, an HR system's export or an e-mail signature writes one (`Daiga Kārkliņa, valdes
+// locekle`, `Aivar Jõgi, juhatuse liige`, `Jane Smith, Managing Director`): the position of two words
+// or more was read as a second person's name, and the check refused the name as two people's,
+// telling the client to send the position as part of the name. The position is no word of the name,
+// as a title is not (person-name-typed.ts): the name is read without it.
+import { foldText } from './fold.ts';
+
+// The words of a company position, folded, in Latvian, Estonian, Lithuanian, Finnish, Swedish and
+// English, as the registers' roles and a business card name them: board and council, member, chair,
+// deputy, director, procurator, owner, shareholder, founder, beneficial owner. None is a given name
+// or a surname the registers write; a position is read only where every word after the last comma
+// is one of these.
+const POSITION_WORDS = new Set([
+  // Latvian
+  'valdes', 'padomes', 'loceklis', 'locekle', 'priekssedetajs', 'priekssedetaja', 'priekssedetaju', 'vietnieks', 'vietniece',
+  'prokurists', 'prokuriste', 'direktors', 'direktore', 'izpilddirektors', 'izpilddirektore', 'dalibnieks', 'dalibniece',
+  'patiesa', 'patiesais', 'labuma', 'guvejs', 'guveja', 'dibinatajs', 'dibinataja', 'ipasnieks', 'ipasniece', 'galvenais', 'galvena',
+  'gramatvedis', 'gramatvede', 'likvidators', 'likvidatore', 'biedrs',
+  // Estonian
+  'juhatuse', 'noukogu', 'liige', 'esimees', 'aseesimees', 'tegevjuht', 'juhataja', 'prokurist', 'osanik', 'aktsionar', 'asutaja',
+  'tegelik', 'kasusaaja', 'likvideerija', 'pearaamatupidaja', 'taisosanik', 'usaldusosanik',
+  // Lithuanian
+  'valdybos', 'stebetoju', 'tarybos', 'narys', 'nare', 'pirmininkas', 'pirmininke', 'direktorius', 'generalinis', 'generaline',
+  'akcininkas', 'akcininke', 'steigejas', 'savininkas', 'savininke',
+  // Finnish and Swedish
+  'hallituksen', 'jasen', 'puheenjohtaja', 'varapuheenjohtaja', 'toimitusjohtaja', 'prokuristi', 'osakas', 'perustaja', 'omistaja',
+  'styrelseledamot', 'styrelseordforande', 'styrelsens', 'ordforande', 'ledamot', 'verkstallande', 'vd',
+  // English
+  'board', 'supervisory', 'management', 'council', 'member', 'chairman', 'chairwoman', 'chairperson', 'chair', 'vice', 'deputy',
+  'managing', 'executive', 'non', 'director', 'ceo', 'cfo', 'coo', 'cto', 'procurator', 'proxy', 'shareholder', 'founder',
+  'beneficial', 'ultimate', 'owner', 'liquidator', 'secretary', 'treasurer', 'president', 'of', 'the', 'and',
+]);
+
+/**
+ * The name before the positions written after it, each after a comma (`Daiga Kārkliņa, valdes
+ * locekle` and `Daiga Kārkliņa, valdes locekle, prokūriste` give `Daiga Kārkliņa`); the text as it
+ * came where none is.
+ */
+export function withoutPositionsAfter(text: string): string {
+  let name = text;
+  for (let before = positionCut(name); before !== null; before = positionCut(name)) name = before;
+  return name;
+}
+
+/** The text before the last comma where all after it is a position; null otherwise, or where nothing is left before it. */
+function positionCut(text: string): string | null {
+  const comma = text.lastIndexOf(',');
+  if (comma < 0) return null;
+  const before = text.slice(0, comma).trim();
+  const after = foldText(text.slice(comma + 1));
+  if (after === '' || !/\p{L}/u.test(before)) return null;
+  const words = after.split(' ');
+  // `of`, `the`, `and` alone say nothing: a position holds one word of its own.
+  return words.every((w) => POSITION_WORDS.has(w)) && words.some((w) => !['of', 'the', 'and'].includes(w)) ? before : null;
+}

@@ -1,0 +1,41 @@
+// A person's name with the position written after it and a comma, as a list of officers, an HR
+// system's export or a signature writes it (`Jānis Bērziņš, valdes loceklis`, `Aivar Jõgi, juhatuse
+// liige`, `Jānis Bērziņš, Managing Director`), was a 400 saying the name holds two people's,
+// `Jānis Bērziņš and valdes loceklis`, and to send the position as part of the name. The position
+// is no word of the name: the person is found as by the name alone, on both person routes and for a
+// service caller (the MCP tools); two people's names a comma joins are a 400 as before.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API, startTestApp, type TestApp } from './harness.ts';
+import { PERSON, testServices } from './services.ts';
+import { typedPersonName } from '../../src/domain/person-name-typed.ts';
+
+let app: TestApp;
+before(async () => { app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
+after(async () => { await app.close(); });
+
+const ask = (path: string, name: string) =>
+  app.app.inject({ url: `${API}${path}?name=${encodeURIComponent(name)}&birthDate=${PERSON.birthDate}` });
+const companies = (body: string) => (JSON.parse(body) as { results: Array<{ country: string; regcode: string; role: string }> }).results
+  .map((r) => `${r.country}:${r.regcode}:${r.role}`);
+
+test('a position after the name and a comma is no word of it: the person is found as by the name alone', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    const alone = await ask(path, PERSON.name);
+    assert.equal(alone.statusCode, 200, alone.body);
+    for (const typed of [`${PERSON.name}, valdes loceklis`, `${PERSON.name}, valdes priekšsēdētājs`, `${PERSON.name}, Board member`,
+      `${PERSON.name}, Managing Director`, `Dr. ${PERSON.name}, Chairman of the Board`, `${PERSON.name}, valdes loceklis, prokūrists`,
+      `${PERSON.name}, juhatuse liige`]) {
+      const r = await ask(path, typed);
+      assert.equal(r.statusCode, 200, `${path} ${typed}: ${r.body}`);
+      assert.deepEqual(companies(r.body), companies(alone.body), `${path} ${typed}`);
+    }
+  }
+});
+
+test('only a position is read so: a name after the comma is a name', () => {
+  assert.equal(typedPersonName('Aivar Jõgi, nõukogu liige'), 'Aivar Jõgi');
+  for (const typed of ['Bērziņš, Jānis', 'Jānis Bērziņš, Anna Ozola', 'OZOLA Anna, BĒRZIŅŠ Jānis', 'Bērziņš, Jānis Member', 'Jānis Bērziņš, of the']) {
+    assert.equal(typedPersonName(typed), typed, typed);
+  }
+});
