@@ -9,6 +9,7 @@ import { MAIDEN_NAME_MARKS } from './person-name-maiden.ts';
 import { decodeHtmlCharacters } from './html-characters.ts';
 import { foldText } from './fold.ts';
 import { withoutPositionsAfter } from './person-name-position.ts';
+import { machineReadableName } from './person-name-machine-readable.ts';
 
 // Titles and forms of address, folded, as written before or after a name in the four countries'
 // languages and in English and German. Never a given name or a surname of the registers.
@@ -37,7 +38,8 @@ const isTitle = (word: string): boolean => {
  */
 export function typedPersonName(name: string): string {
   // A position after the name and a comma (`Daiga Kārkliņa, valdes locekle`) is no word of it either.
-  const decoded = withoutPositionsAfter(decodeHtmlCharacters(name));
+  // So is the document's kind and state before a passport's machine-readable name (`P<LVA`).
+  const decoded = withoutPositionsAfter(machineReadableName(decodeHtmlCharacters(name)));
   const words = decoded.split(/[\s,]+/).filter((w) => w !== '');
   let first = 0;
   let last = words.length;
