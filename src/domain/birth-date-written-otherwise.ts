@@ -18,7 +18,8 @@
 // A date with a time zone after it (`1980-01-01Z`, `1980-01-01+02:00`, as XML Schema's xs:date and
 // serializers of it write a date) and one of ISO 8601's expanded year (`+001980-01-01`, a sign and
 // six digits, as a serializer of years past 9999 writes every year) are told what was read and the
-// date to send, where the rule alone said "a real calendar date" of a day that is one.
+// date to send, where the rule alone said "a real calendar date" of a day that is one. A personal
+// code with its country before it (`PNOEE-48711260125`, as Smart-ID names a person) is told as the code is.
 import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
 import { monthNamedDate, monthNamedWithoutDay, monthNamedWithShortYear } from './birth-date-month-named.ts';
@@ -295,6 +296,19 @@ function midnightAfterRule(value: string, now: Date, words: ArgumentWords): stri
 }
 const DATE_RULE_LEADS = ['must be a birth date written YYYY-MM-DD', 'must be a whole birth date written YYYY-MM-DD'];
 
+// A personal code with its country before it, as an e-identity writes the person it names: Smart-ID's
+// and eIDAS's semantics identifier (`PNOEE-48711260125`, `PNOLV-261187-12345`: ETSI EN 319 412-1) or a
+// system keeping codes of several countries (`EE48711260125`, `LV 261187-12345`). It was told the
+// rule alone, where the code without it is told the date it encodes.
+const COUNTRY_BEFORE_CODE = /^((?:PNO)?(?:EE|LV|LT|FI))[\s:-]*(\d.*)$/iu;
+
+/** The rule a personal code with its country before it is told: the code's own, and that the country is no part of it; null for any other value. */
+function prefixedCodeRule(value: string, now: Date, words: ArgumentWords): string | null {
+  const m = COUNTRY_BEFORE_CODE.exec(value.trim());
+  const rule = m === null ? null : personalCodeAsBirthDateRule(m[2]!, now, words);
+  return rule === null ? null : `${rule} (the code was sent with ${m![1]!.toUpperCase()} before it, as an e-identity names a person by country and code)`;
+}
+
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 function writtenOtherwiseRule(sent: string, now: Date, words: ArgumentWords): string | null {
   return dateWrittenOtherwiseRule(sent, now, words) ?? midnightAfterRule(sent.normalize('NFKC').replace(OTHER_DASHES, '-').replace(OTHER_SPACES, ' '), now, words);
@@ -320,7 +334,7 @@ function dateWrittenOtherwiseRule(sent: string, now: Date, words: ArgumentWords)
     const iso = pastDate(Number(marked[1]), Number(marked[2]), Number(marked[3]), now);
     return iso === null ? null : `must be a birth date alone, written YYYY-MM-DD, without the year's mark (m.): send ${words.given('birthDate', iso)}`;
   }
-  const code = personalCodeAsBirthDateRule(value, now, words);
+  const code = personalCodeAsBirthDateRule(value, now, words) ?? prefixedCodeRule(value, now, words);
   if (code !== null) return code;
   const withoutDay = withoutDayRule(value, now, words);
   if (withoutDay !== null) return withoutDay;

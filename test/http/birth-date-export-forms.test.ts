@@ -5,11 +5,15 @@
 // A date cell exported with a midnight after it in a locale's form (`11/26/1987 12:00:00 AM`, as
 // .NET and US Excel write one; `26/11/1987 00:00`; `1987.11.26 0:00:00`) was told the rule alone,
 // where the ISO and dotted forms with a time were told the date: it is told as the date before it is.
+// A personal code with its country before it, as Smart-ID and eIDAS name a person (`PNOEE-37605030299`)
+// or a system keeping several countries' codes stores one (`EE37605030299`), was told the rule alone,
+// where the code alone is told the birth date it encodes: it is told so too.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { birthDateMessage as birthDateOf, startTestApp, type TestApp } from './harness.ts';
+import { API, birthDateMessage as birthDateOf, problemOf, startTestApp, type TestApp } from './harness.ts';
 import { PERSON, testServices } from './services.ts';
 import { birthDateWrittenOtherwiseRule } from '../../src/domain/birth-date-written-otherwise.ts';
+import { REAL_DATE_RULE } from '../../src/domain/dates.ts';
 
 let app: TestApp;
 before(async () => { app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
@@ -44,4 +48,21 @@ test('a date with a midnight after it, as a spreadsheet or .NET exports a date c
   // A time of day other than midnight is no form a birth date is exported in: the rule alone, as before.
   const now = new Date('2026-12-01T12:00:00Z');
   for (const typed of ['1987-11-26 12:00 PM', '11/26/1987 10:00:00 AM', '26/11/1987 09:30']) assert.equal(birthDateWrittenOtherwiseRule(typed, now), null, typed);
+});
+
+test('a personal code with its country before it, as Smart-ID and eIDAS name a person (PNOEE-…), is told the birth date it encodes', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const [sent, prefix, iso] of [
+      ['PNOEE-37605030299', 'PNOEE', '1976-05-03'], ['PNOLV-010180-12345', 'PNOLV', '1980-01-01'], ['EE37605030299', 'EE', '1976-05-03'],
+      ['LV 010180-12345', 'LV', '1980-01-01'], ['pnolt-37605030299', 'PNOLT', '1976-05-03'],
+    ] as const) {
+      const r = await app.app.inject({ url: `${API}${path}?name=${encodeURIComponent(PERSON.name)}&birthDate=${encodeURIComponent(sent)}` });
+      assert.equal(r.statusCode, 400, r.body);
+      assert.match(await birthDateMessage(path, sent),
+        new RegExp(`encodes the birth date ${iso}: send birthDate=${iso} \\(the code was sent with ${prefix} before it, as an e-identity names a person by country and code\\)$`), `${path} ${sent}`);
+      assert.doesNotMatch(problemOf(r).detail, /0299|12345/, 'the code itself is not repeated');
+    }
+    // A code whose own reading fails (its check digit wrong) keeps the date rule.
+    assert.equal(await birthDateMessage(path, 'PNOEE-37605030298'), REAL_DATE_RULE, path);
+  }
 });
