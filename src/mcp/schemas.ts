@@ -116,14 +116,19 @@ export const sanctionCandidatesInput = optionalArgument(z.preprocess(booleanFrom
   z.boolean({ error: 'candidates must be true or false' }).meta({ default: false })))
   .describe(SANCTION_FIELDS.sanctionCandidatesParam);
 
-// check_person's: how many companies of the person (REST /persons/check's limit, its default and bounds),
-// and whether the roles matched by name alone are listed apart (its candidates).
-export const PERSON_LIMIT_DEFAULT = 50;
-export const personLimitInput = argumentWithDefault(z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
+// The person tools' limit: how many companies of the person, each tool's default its REST route's
+// (/persons/check 50, /persons/new-registrations 100), so a call left without limit answers the page
+// REST answers; list_new_person_roles' was 50, and a person with 60 new companies was cut where REST
+// listed them all. Both are bounded at 100 (REST's new registrations take 1000): a tool's answer is
+// read whole into a model's context, and a new role is some 500 bytes of it. And whether the roles
+// matched by name alone are listed apart (candidates).
+const personLimit = (fallback: number) => argumentWithDefault(z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
   .int({ error: 'limit must be a whole number from 1 to 100' })
   .min(1, { error: 'limit must be at least 1' })
-  .max(LIMIT_MAX, { error: 'limit must be at most 100' })), PERSON_LIMIT_DEFAULT)
-  .describe('Most companies, each with every role (50 when left out).');
+  .max(LIMIT_MAX, { error: 'limit must be at most 100' })), fallback)
+  .describe(`Most companies, each with all roles (${fallback} when left out).`);
+export const personLimitInput = personLimit(50);
+export const newRolesLimitInput = personLimit(100);
 const textArgument = (name: string, what: string) => z.string({
   error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal(name, issue.input.length)
     : `${name} ${issue.input === undefined ? 'is required' : 'must be a text'}: ${what}`),

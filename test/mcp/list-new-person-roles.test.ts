@@ -21,10 +21,19 @@ const role = (country: 'LV' | 'EE', regcode: string, firstSeenAt: string, birthD
   first_seen_at: firstSeenAt, source: country === 'EE' ? 'ee.persons' : 'lv.officers', as_of: '2026-11-01',
 });
 // Four companies of the person's new roles (one out of a 24-hour window), two of the name alone (EE, no birth date).
+// A second person, with new roles in more companies (60) than list_new_person_roles listed by default (50).
+const MANY = { name: 'Ilmārs Daudzis', birthDate: '1971-07-07', companies: 60 };
+const manyRegcode = (i: number) => `400000020${String(i).padStart(2, '0')}`;
+const manyRole = (i: number): SeedRow => ({
+  ...role('LV', manyRegcode(i), hoursAgo(1 + i / 100), MANY.birthDate), person_name: 'Daudzis Ilmārs', name_key: personNameKey(MANY.name),
+  assoc_key: `new-roles-many-${i}`,
+});
+const manyIndexes = Array.from({ length: MANY.companies }, (_, i) => i);
 const rows = {
-  companies: [...[1, 2, 3, 4].map((i) => ownCompany(lv(i), `SIA Lapa ${i}`)), ...[1, 2].map((i) => ownCompany(ee(i), `Leht ${i} OÜ`, { country: 'EE', form: 'OÜ' }))],
+  companies: [...[1, 2, 3, 4].map((i) => ownCompany(lv(i), `SIA Lapa ${i}`)), ...[1, 2].map((i) => ownCompany(ee(i), `Leht ${i} OÜ`, { country: 'EE', form: 'OÜ' })),
+    ...manyIndexes.map((i) => ownCompany(manyRegcode(i), `SIA Daudzi ${i}`))],
   person_roles: [role('LV', lv(1), hoursAgo(1)), role('LV', lv(2), hoursAgo(2)), role('LV', lv(3), hoursAgo(3)), role('LV', lv(4), hoursAgo(30)),
-    role('EE', ee(1), hoursAgo(4), null), role('EE', ee(2), hoursAgo(5), null)],
+    role('EE', ee(1), hoursAgo(4), null), role('EE', ee(2), hoursAgo(5), null), ...manyIndexes.map(manyRole)],
 };
 
 let t: ServedSeeded;
@@ -48,6 +57,16 @@ test('the new roles of a person are answered as REST answers them, field for fie
   }
   // A window of 48 hours holds the fourth.
   assert.deepEqual(structuredOf(await call({ hours: 48, limit: 50 })), (await rest(`${query(PERSON.name, PERSON.birthDate)}&hours=48&limit=50`)).body);
+});
+
+// The tool's limit defaulted to 50 where REST's defaults to 100: left out, the tool cut the list of a
+// person with new roles in 60 companies after 50, and REST answered all 60.
+test('without limit the tool answers the page REST answers without limit', async () => {
+  const { body } = await rest(query(MANY.name, MANY.birthDate));
+  const answer = structuredOf<{ count: number; truncated: boolean; results: unknown[] }>(
+    await callTool(t.mcp.client, 'list_new_person_roles', { name: MANY.name, birthDate: MANY.birthDate }));
+  assert.deepEqual([answer.results.length, answer.truncated], [MANY.companies, false]);
+  assert.deepEqual(answer, body);
 });
 
 test('pages are followed by after, the tool\'s next, as REST\'s next request follows them, candidates last', async () => {

@@ -13,7 +13,7 @@ import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
 import { FIRST_SEEN_AFTER_RULE, FIRST_SEEN_INSTANT, firstSeenAfterAheadRule, firstSeenInstantOf } from '../../domain/first-seen-instant.ts';
 import type { NewRegistrationsPage } from '../../services/persons.ts';
 import type { NewRegistrationsView } from '../../services/views.ts';
-import { blankAsUnset, CANDIDATES_PAGE, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personHoursInput, personLimitInput, personNameInput } from '../schemas.ts';
+import { blankAsUnset, CANDIDATES_PAGE, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personHoursInput, newRolesLimitInput, personNameInput } from '../schemas.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { TOOL_WORDS } from '../tool-argument-words.ts';
@@ -34,7 +34,7 @@ const input = {
   firstSeenAfter: z.preprocess(blankAsUnset, z.string().min(20, { error: FIRST_SEEN_AFTER, abort: true }).refine((v) => FIRST_SEEN_INSTANT.test(v), { error: FIRST_SEEN_AFTER })
     .nullable().optional()).describe('In place of hours: the roles first seen after it, the firstSeenThrough of the last answer.'),
   candidates: personCandidatesInput.describe('true: also roles matched by name alone, where the register gives no birth date.'),
-  limit: personLimitInput,
+  limit: newRolesLimitInput,
   after: z.preprocess(blankAsUnset, z.string().min(26, { error: AFTER_RULE, abort: true }).refine((v) => AFTER.test(v), { error: AFTER_RULE }).nullable().optional()).describe('next of the previous answer.'),
 };
 
