@@ -14,6 +14,7 @@ import { detailsSentences } from './tools/details-hints.ts';
 import { vatNumberSentSentence } from './tools/vat-number-sent.ts';
 import { closedBeforeFilesAsked, financialsSentences } from './tools/financials-hints.ts';
 import { namedOnce } from './tools/company-named-once.ts';
+import { closedOnOrBeforeSentence } from './tools/closure-said.ts';
 
 export const COMPANY_URI_TEMPLATE = 'company://{country}/{regcode}';
 /** MCP's code for an unknown resource (spec: resources, error handling). */
@@ -81,8 +82,10 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
     // Where the files begin, for a closed company's empty list, as get_company_financials reads it.
     const filesFrom = closedBeforeFilesAsked(details) ? deps.services.financialFilesFrom(details.country) : null;
     const vatSent = vatNumberSentSentence(regcode, details.vat);
+    // The details' sentences say an EE company found gone was deleted on or before its day: the financials' follow them.
+    const closureTold = closedOnOrBeforeSentence(details) !== undefined;
     const notes = namedOnce([...(vatSent ? [vatSent] : []), ...detailsSentences(deps.services, details),
-      ...financialsSentences({ ...details, sources: sought, filesFrom })], details);
+      ...financialsSentences({ ...details, sources: sought, filesFrom, closureTold })], details);
     return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ notes, ...details }) }] };
   });
 }

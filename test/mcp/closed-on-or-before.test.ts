@@ -49,3 +49,18 @@ test('get_company_financials dates the closure of an empty list by the day found
   assert.match(early, new RegExp(`^The EE annual reports this service holds begin with the year 2019 .*, and Vana Küla OÜ \\(${GONE_EARLY.regcode}\\) `
     + `was deleted on or before ${GONE_EARLY.foundGoneOn} \\(the register gives no closing day\\), before then:`));
 });
+
+// The company:// resource gives the details' and the financials' sentences together: both said the
+// company "was deleted on or before 2026-11-20 (the register gives no closing day)".
+test('the company:// notes say once that the company was deleted on or before the day, the financials following it', async () => {
+  for (const company of [FOUND_GONE, GONE_EARLY]) {
+    const read = await mcp.client.readResource({ uri: `company://EE/${company.regcode}` });
+    const { notes } = JSON.parse((read.contents[0] as { text: string }).text) as { notes: string[] };
+    const said = notes.join(' ');
+    assert.equal(said.match(/on or before/g)?.length, 1, said);
+    assert.equal(said.match(/the register gives no closing day/g)?.length, 1, said);
+    assert.match(notes[0]!, new RegExp(`^${company.name} \\(${company.regcode}\\) was deleted on or before ${company.foundGoneOn} `));
+    // The financials' sentence still dates the end of the company's years, by the same day.
+    assert.match(said, new RegExp(`the company was deleted by ${company.foundGoneOn}, as said above(, so no annual report of a year after ${company.foundGoneOn.slice(0, 4)} is due|, before then)`, 'i'));
+  }
+});

@@ -9,9 +9,16 @@ import { COMPANY } from './company-named-once.ts';
 
 export interface ClosureDays { closedOn?: string | null; closedOnOrBefore?: string | null }
 
-/** The day a sentence dates the closure by and the words after the company's name, or null where neither day is known. */
-export function closureSaid(found: ClosureDays): { day: string; words: string } | null {
+/**
+ * The day a sentence dates the closure by and the words after the company's name, or null where
+ * neither day is known. `told`: closedOnOrBeforeSentence is said in the same answer (the company://
+ * resource's notes, the details' and the financials' sentences together), which the words then
+ * follow rather than say again: the notes said "was deleted on or before … (the register gives no
+ * closing day)" twice.
+ */
+export function closureSaid(found: ClosureDays & { closureTold?: boolean }): { day: string; words: string } | null {
   if (found.closedOn) return { day: found.closedOn, words: `was closed on ${found.closedOn}` };
+  if (found.closedOnOrBefore && found.closureTold) return { day: found.closedOnOrBefore, words: `was deleted by ${found.closedOnOrBefore}, as said above` };
   if (found.closedOnOrBefore) return { day: found.closedOnOrBefore, words: `was deleted on or before ${found.closedOnOrBefore} (${NO_CLOSING_DAY})` };
   return null;
 }

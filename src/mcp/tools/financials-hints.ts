@@ -29,6 +29,8 @@ export interface FinancialsRead {
   succeededBy?: Array<{ regcode: string; country: string | null; name: string | null }> | null;
   /** The first year the country's files hold (services.financialFilesFrom), read where closedBeforeFilesAsked. */
   filesFrom?: number | null;
+  /** The details' sentences beside these have said the company was deleted on or before closedOnOrBefore (closureSaid). */
+  closureTold?: boolean;
 }
 
 /**
