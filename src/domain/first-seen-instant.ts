@@ -20,3 +20,13 @@ export function firstSeenInstantOf(value: string): number | null {
 export function firstSeenAfterAheadRule(now: Date): string {
   return `is later than now (${now.toISOString()}): send the firstSeenThrough of an answer, which never is`;
 }
+
+/**
+ * Said of a page's bound later than now (REST's firstSeenUntil, the instant after the comma of MCP's
+ * after): the pages after the first keep the newest firstSeenAt the first page read, and give it back
+ * as firstSeenThrough, the watermark a job stores; one edited ahead would be stored and refused at the
+ * next poll, and would list roles first seen after the first page. `send`: how the client sends it back.
+ */
+export function firstSeenUntilAheadRule(now: Date, send: string): string {
+  return `is later than now (${now.toISOString()}): ${send} the newest firstSeenAt the first page read, which never is`;
+}

@@ -102,6 +102,14 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
   assert.match(errorTextOf(await call({ hours: 24, firstSeenAfter: hoursAgo(2) })), /firstSeenAfter begins the window in place of hours: send one of them/);
   assert.match(errorTextOf(await call({ firstSeenAfter: '2999-01-01T00:00:00Z' })), /^firstSeenAfter is later than now/);
   assert.match(errorTextOf(await call({ after: 'LV:40000000101@2026-13-45T25:00:00Z' })), /^after must be next of the previous answer/);
+  // An after whose bound, after the comma, was edited to an instant ahead is told what REST tells of that
+  // firstSeenUntil: it was told only to be next "as it gives it", with nothing of what was wrong.
+  const ahead = new Date(NOW + 3_600_000).toISOString();
+  const { body } = await rest(`${query(PERSON.name, PERSON.birthDate)}&after=LV:${lv(1)}@${hoursAgo(1)}&firstSeenUntil=${ahead}`);
+  const restSaid = (body as { errors: Array<{ message: string }> }).errors[0]!.message;
+  assert.match(restSaid, /^is later than now \(.*\): send it as next gives it, the newest firstSeenAt the first page read, which never is$/);
+  assert.equal(errorTextOf(await call({ after: `LV:${lv(1)}@${hoursAgo(1)},${ahead}` })).replace(/\(\S+Z\)/, '(now)'),
+    `after ends in ${ahead}, which is later than now (now): send after as next gives it, ending in the newest firstSeenAt the first page read, which never is.`);
   assert.match(errorTextOf(await call({ hours: 169 })), /hours must be at most 168/);
   // firstSeenAfter, the last answer's firstSeenThrough, lists the roles first seen since, as REST's.
   const since = hoursAgo(2.5);

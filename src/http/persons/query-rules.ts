@@ -12,7 +12,7 @@ import { companyFormInPersonName } from '../../domain/person-name-company-form.t
 import { misEncodedNameRule } from '../../domain/person-name-mis-encoded.ts';
 import { otherBirthDateInName } from '../../domain/person-name-other-birth-date.ts';
 import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
-import { firstSeenAfterAheadRule } from '../../domain/first-seen-instant.ts';
+import { firstSeenAfterAheadRule, firstSeenUntilAheadRule } from '../../domain/first-seen-instant.ts';
 import {
   FIRST_SEEN_AFTER_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_CANDIDATE_KEY_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE,
@@ -78,7 +78,7 @@ function firstSeenUntilIssues(query: Readonly<Record<string, unknown>>, now: Dat
   if (!text(value) || !FIRST_SEEN_UNTIL.test(value)) return [];
   const at = firstSeenUntilOf(value);
   if (at === null) return [issue('firstSeenUntil', FIRST_SEEN_UNTIL_RULE)];
-  return at > now.getTime() ? [issue('firstSeenUntil', `is later than now (${now.toISOString()}): send it as next gives it, the newest firstSeenAt the first page read, which never is`)] : [];
+  return at > now.getTime() ? [issue('firstSeenUntil', firstSeenUntilAheadRule(now, 'send it as next gives it,'))] : [];
 }
 
 /**

@@ -10,7 +10,7 @@ import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { ROLES } from '../../domain/records.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
 import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
-import { FIRST_SEEN_AFTER_RULE, FIRST_SEEN_INSTANT, firstSeenAfterAheadRule, firstSeenInstantOf } from '../../domain/first-seen-instant.ts';
+import { FIRST_SEEN_AFTER_RULE, FIRST_SEEN_INSTANT, firstSeenAfterAheadRule, firstSeenInstantOf, firstSeenUntilAheadRule } from '../../domain/first-seen-instant.ts';
 import type { NewRegistrationsPage } from '../../services/persons.ts';
 import type { NewRegistrationsView } from '../../services/views.ts';
 import { blankAsUnset, CANDIDATES_PAGE, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personHoursInput, newRolesLimitInput, personNameInput } from '../schemas.ts';
@@ -78,14 +78,19 @@ function answered(answer: NewRegistrationsView, args: { candidates: boolean; hou
   return { value, hint };
 }
 
-/** after as the service reads it, or a refusal where its instants are no real ones or its bound lies ahead. */
+/**
+ * after as the service reads it, or a refusal where its instants are no real ones or its bound lies
+ * ahead, this told by REST's rule of its firstSeenUntil: an after edited to a bound ahead was told
+ * only to be next "as it gives it", with nothing of what was wrong with the one sent.
+ */
 function pageOf(after: string | undefined, now: Date): NewRegistrationsPage | string | null {
   if (after === undefined) return null;
   const [, candidates, company, , firstSeenAt, until] = AFTER.exec(after)!;
   const colon = company!.indexOf(':');
   const [country, regcode] = [company!.slice(0, colon), company!.slice(colon + 1)];
   const untilMs = until === undefined ? null : firstSeenInstantOf(until);
-  if (firstSeenInstantOf(firstSeenAt!) === null || (until !== undefined && (untilMs === null || untilMs > now.getTime()))) return AFTER_RULE;
+  if (firstSeenInstantOf(firstSeenAt!) === null || (until !== undefined && untilMs === null)) return AFTER_RULE;
+  if (untilMs !== null && untilMs > now.getTime()) return `after ends in ${until}, which ${firstSeenUntilAheadRule(now, 'send after as next gives it, ending in')}`;
   return { after: { country: country as Country, regcode: regcode!, firstSeenAt: firstSeenAt! }, candidates: candidates !== undefined, firstSeenUntil: untilMs };
 }
 
