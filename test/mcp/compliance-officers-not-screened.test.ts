@@ -48,3 +48,13 @@ test('a board each of whom was compared, and a country whose officers are not he
   assert.equal(structuredOf<Statement>(lt).officersNotScreened, null);
   for (const answer of [lv, lt]) assert.doesNotMatch(sentencesOf(answer), /officersNotScreened/);
 });
+
+// The owners' sentence of get_company_compliance said of an EE board "(officersNotScreened of
+// get_company_compliance names them)", in that tool's own answer, before the sentence on the field:
+// a model was sent to call again the tool it had called, and read the field named twice.
+test('get_company_compliance names officersNotScreened once, sending the model to no other call of itself', async () => {
+  const said = sentencesOf(await callTool(mcp.client, 'get_company_compliance', { regcode: EE_BOARD.regcode, country: 'EE' }));
+  assert.match(said, /officers with every list for review alone \(a candidate at most\) where the register gives their birth date, and with none where it gives none, as RIK's files do for most[.;]/);
+  assert.doesNotMatch(said, /get_company_compliance/);
+  assert.equal(said.match(/officersNotScreened/g)?.length, 1, said);
+});

@@ -63,6 +63,8 @@ test('a company no owner is listed of is told which beneficial owners the screen
   const compliance = sentencesOf(await callTool(mcp.client, 'get_company_compliance', { regcode: EE_AS, country: 'EE' }));
   const screening = /Sanctions screening compared 1 person \(by name and birth date\) and no company with the lists as owners of .*, none matching: it weighs only the beneficial owners \(the EE register data held here lists no stockholders of an AS\); officers are compared with every list for review alone \(a candidate at most\) where the register gives their birth date, and with none where it gives none, as RIK's files do for most \(officersNotScreened of get_company_compliance names them\)\./;
   assert.match(details, screening);
-  assert.match(compliance, screening);
+  // The compliance answer names officersNotScreened itself, so its sentence sends the model to no call of itself.
+  assert.match(compliance, new RegExp(screening.source.replace(' \\(officersNotScreened of get_company_compliance names them\\)', '')));
+  assert.doesNotMatch(compliance, /of get_company_compliance names them/);
   assert.match(details, /the empty owners list and personOwners null say nothing about who holds/);
 });

@@ -101,7 +101,8 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     // and no owner is named sanctioned: "none matching" after it read as contradicting it, whose rule
     // (only a holder controlling the company) says which were weighed.
     const screenedOwners = value.sanctionLists.length > 0 && owners === undefined
-      ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country)) : undefined;
+      ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country), undefined, { officersNotScreenedHere: true })
+      : undefined;
     const officers = officersNotScreenedSentence(value.officersNotScreened);
     const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);
     const vatSent = vatNumberSentSentence(String(regcode), value.vatRegistered === null ? null : { registered: value.vatRegistered, number: value.vatNumber });

@@ -58,8 +58,12 @@ const REVIEW_ALONE = 'with every list for review alone (a candidate at most)';
 // An officer is compared only with the entries of its birth (domain birthComparable), and RIK's files
 // give no Estonian's birth date since November 2024: "officers with every list" told a model that
 // the board of an EE company was compared, where most of it is compared with none.
-const EE_OFFICERS = `${REVIEW_ALONE} where the register gives their birth date, and with none where it gives none, as RIK's files do for most `
-  + '(officersNotScreened of get_company_compliance names them)';
+// The pointer is left out beside get_company_compliance's own answer, which holds officersNotScreened and
+// says of it in a sentence of its own: "(officersNotScreened of get_company_compliance names them)" in
+// that tool's answer sent a model to call again the tool it had just called, and said the field twice.
+const OFFICERS_NOT_SCREENED_POINTER = ` (officersNotScreened of ${GET_COMPANY_COMPLIANCE} names them)`;
+const EE_OFFICERS = `${REVIEW_ALONE} where the register gives their birth date, and with none where it gives none, as RIK's files do for most`
+  + OFFICERS_NOT_SCREENED_POINTER;
 const officersCompared = (country: string) => (country === 'EE' ? EE_OFFICERS : REVIEW_ALONE);
 const minorityLeft = (kind: string, country: string) => `minority ${kind}s are compared with OFAC's list (its 50 Percent Rule counts a holder of half, `
   + `and listed holders together) and with the others for review (a candidate at most), officers ${officersCompared(country)}`;
@@ -107,8 +111,19 @@ function weighedOf(country: string, legalFormCode: string | null, coverage: Reco
  * compared from one where none was (three members of a third each and no beneficial owner listed):
  * `screened` counts them, as the screening picks them. No person is named (docs/operations.md,
  * personal data). `personOwners`: the details' count, where the answer carries one.
+ * `officersNotScreenedHere`: the answer is get_company_compliance's, which names those officers itself.
  */
 export function ownersScreenedSentence(
+  company: { country: string; status: string; flags: readonly string[] },
+  coverage: Record<string, boolean> | undefined,
+  screened: ControllingHolderCount & { legalFormCode: string | null; entrepreneurName?: string | null }, personOwners?: number,
+  { officersNotScreenedHere = false }: { officersNotScreenedHere?: boolean } = {},
+): string | undefined {
+  const said = ownersScreenedWords(company, coverage, screened, personOwners);
+  return officersNotScreenedHere ? said?.replace(OFFICERS_NOT_SCREENED_POINTER, '') : said;
+}
+
+function ownersScreenedWords(
   company: { country: string; status: string; flags: readonly string[] },
   coverage: Record<string, boolean> | undefined,
   screened: ControllingHolderCount & { legalFormCode: string | null; entrepreneurName?: string | null }, personOwners?: number,
