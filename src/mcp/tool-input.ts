@@ -9,7 +9,7 @@
 import * as z from 'zod';
 import { HOLDINGS_PER_CALL, LIMIT_MAX } from './schemas.ts';
 import { nameAsSent } from './params-refusal.ts';
-import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, SEARCH_COMPANIES } from './tools/names.ts';
+import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_NEW_PERSON_ROLES, SEARCH_COMPANIES } from './tools/names.ts';
 
 /** How an argument name is compared: case, `_`, `-` and spaces aside (`reg_code`, `Country`). */
 const fold = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
@@ -26,6 +26,45 @@ const MEANT: Record<string, string> = Object.fromEntries([
   // As REST's person routes tell them (http/validation-issues.ts).
   ...['birthdate', 'dob', 'dateofbirth', 'birthday', 'born'].map((n) => [n, 'birthDate']),
 ]);
+
+// The person tools' arguments under other names, told as REST's person routes tell them
+// (http/persons/query-rules.ts): sent to check_person or list_new_person_roles, `since` was told
+// that get_company_financials takes years, and a window, a role or country filter, or the name in
+// parts was told only the arguments taken, so a model watching a person dropped its window or filter
+// and read every role as what it had asked for.
+const WATERMARK = new Set(['since', 'from', 'fromdate', 'startdate', 'sincedate', 'firstseensince', 'firstseenfrom', 'updatedsince', 'modifiedsince', 'changedsince', 'newsince']);
+const WINDOW_LENGTH = new Set(['days', 'lastdays', 'lasthours', 'window', 'period', 'timeframe']);
+const ROLE_FILTER = new Set(['role', 'roles', 'position', 'positions', 'roletype', 'rolekind']);
+const NAME_PARTS = new Set(['firstname', 'firstnames', 'givenname', 'givennames', 'forename', 'forenames', 'middlename', 'middlenames', 'lastname', 'surname', 'familyname']);
+
+/** What a model sending `name` (folded `key`) to a person tool should do instead, where there is a way. */
+function personToolHint(name: string, key: string, accepted: readonly string[]): string | undefined {
+  const watching = accepted.includes('hours');
+  if (key === 'firstseenthrough') {
+    return watching ? `${name}: firstSeenThrough is a field of the answer; send its value back as firstSeenAfter for the roles first seen after it`
+      : `${name}: ${CHECK_PERSON} lists every role, new or not; ${LIST_NEW_PERSON_ROLES} takes its value as firstSeenAfter`;
+  }
+  if (WATERMARK.has(key) || WINDOW_LENGTH.has(key) || (!watching && ['hours', 'firstseenafter', 'firstseenuntil'].includes(key))) {
+    if (!watching) {
+      return `${name}: ${CHECK_PERSON} lists every role of the person, new or not; ${LIST_NEW_PERSON_ROLES} takes the same name and birthDate `
+        + 'with hours or firstSeenAfter and lists the roles first seen in that window';
+    }
+    return WATERMARK.has(key)
+      ? `${name}: send firstSeenAfter, an instant (2026-11-24T01:22:08Z), in place of hours, for the roles first seen after it`
+      : `${name}: send hours, the window counted back from now (at most 168, 7 days; 24 when left out)`;
+  }
+  const roles = watching ? 'new roles' : 'roles';
+  if (ROLE_FILTER.has(key)) return `${name}: all the person's ${roles} are listed, each with its role and position; pick those of one kind from results`;
+  if (MEANT[key] === 'country' || key === 'country') {
+    return `${name}: the person's ${roles} in every country whose registers publish them (LV, EE) are listed, each with its country; pick those of one country from results`;
+  }
+  if (NAME_PARTS.has(key)) return `${name}: send the person's full name as name, given names and surname together, in either order`;
+  if (MEANT[key] === 'regcode' || key === 'regcode') {
+    return `${name}: every company of the person's ${roles} is listed, each with its regcode and country; pick that company from results `
+      + `(${GET_COMPANY_DETAILS} lists a company's officers and owners)`;
+  }
+  return undefined;
+}
 
 const PAGING = new Set(['offset', 'page', 'pagenumber', 'cursor', 'nextcursor', 'pagetoken', 'nextpagetoken', 'skip', 'start', 'after', 'next']);
 const STATUS = new Set(['status', 'companystatus', 'active', 'onlyactive', 'state']);
@@ -63,6 +102,9 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
     return `${name}: years counts the latest years (3 for the last three), not a calendar year; for one year leave it out and read that year's entry`;
   }
   if (meant) return `${name}: send it as ${meant}`;
+  // check_person and list_new_person_roles, which take a person's birth date.
+  const person = accepted.includes('birthDate') ? personToolHint(name, key, accepted) : undefined;
+  if (person) return person;
   // list_holder_holdings takes an owner's country as registeredIn, as the owners give it.
   if ((MEANT[key] ?? key) === 'country' && accepted.includes('registeredIn')) return `${name}: send the owner's country as registeredIn (CY)`;
   // A prompt's arguments are filled by its client, not by a model choosing among the tools.

@@ -125,3 +125,28 @@ test('check_person names birthDate for dob, after for a page, and a company tool
   assert.match(await refused('get_company_details', { regcode: C.lvGaze.regcode, birthDate: janis.birthDate }),
     /birthDate: check_person takes name and birthDate and lists a person's companies\.$/);
 });
+
+// Sent to a person tool, since was told that get_company_financials takes years, and a window, a filter
+// of the roles, the name in parts or a company's number were told only the arguments taken: a model
+// watching a person dropped the window or the filter and read every role as what it had asked for.
+// They are told as REST's person routes tell them, in the tools' arguments.
+test('the person tools name the window, the results to pick from, and the full name, as REST\'s person routes do', async () => {
+  const { janis } = FIXTURE.persons;
+  const refused = async (tool: string, extra: Record<string, unknown>) =>
+    errorTextOf(await callTool(session.mcp.client, tool, { name: janis.name, birthDate: janis.birthDate, ...extra }));
+  const watch = 'list_new_person_roles';
+  assert.match(await refused(watch, { since: '2026-11-25' }), /since: send firstSeenAfter, an instant \(2026-11-24T01:22:08Z\), in place of hours, for the roles first seen after it\.$/);
+  assert.match(await refused(watch, { days: 7 }), /days: send hours, the window counted back from now \(at most 168, 7 days; 24 when left out\)\.$/);
+  assert.match(await refused(watch, { firstSeenThrough: '2026-11-30T14:20:47.343Z' }),
+    /firstSeenThrough: firstSeenThrough is a field of the answer; send its value back as firstSeenAfter for the roles first seen after it\.$/);
+  assert.match(await refused(watch, { role: 'officer' }), /role: all the person's new roles are listed, each with its role and position; pick those of one kind from results\.$/);
+  for (const tool of ['check_person', watch]) {
+    assert.doesNotMatch(await refused(tool, { since: '2026-11-25' }), /get_company_financials|years/, tool);
+    assert.match(await refused(tool, { country: 'LV' }), /country: the person's (new )?roles in every country whose registers publish them \(LV, EE\) are listed, each with its country; pick those of one country from results\.$/, tool);
+    assert.match(await refused(tool, { firstName: 'Jānis' }), /firstName: send the person's full name as name, given names and surname together, in either order\.$/, tool);
+    assert.match(await refused(tool, { regcode: C.lvGaze.regcode }), /regcode: every company of the person's (new )?roles is listed, each with its regcode and country; pick that company from results/, tool);
+  }
+  for (const window of [{ hours: 24 }, { since: '2026-11-25' }, { firstSeenAfter: '2026-11-25T00:00:00Z' }]) {
+    assert.match(await refused('check_person', window), /: check_person lists every role of the person, new or not; list_new_person_roles takes the same name and birthDate with hours or firstSeenAfter and lists the roles first seen in that window\.$/);
+  }
+});
