@@ -116,3 +116,21 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
   assert.deepEqual(structuredOf(await call({ firstSeenAfter: since, limit: 50 })),
     (await rest(`${query(PERSON.name, PERSON.birthDate)}&firstSeenAfter=${since}&limit=50`)).body);
 });
+
+// personKnown false beside roles of the name whose register gives no birth date (RIK's): count 0 and
+// "no one has that name and birth date" were all a model read, and it reported a person the two EE roles
+// may be of as unknown; a sentence now says so, with the calls that list them.
+test('personKnown false beside roles of the name alone says how many may be the person\'s and how to list them', async () => {
+  const other = { birthDate: '1970-01-01' };
+  const plain = await call(other);
+  const value = structuredOf<{ personKnown: boolean; count: number; candidateRoles: number }>(plain);
+  assert.deepEqual([value.personKnown, value.count, value.candidateRoles], [false, 0, 2]);
+  assert.equal(sentencesOf(plain), 'personKnown false: no role whose register gives a birth date matches the name and birth date, but the name alone '
+    + 'matches 2 roles, new or not, whose register gives none (candidateRoles), which may be the person\'s: call list_new_person_roles again with '
+    + 'candidates true for those first seen in the window; check_person with candidates true lists all of them.');
+  assert.match(sentencesOf(await call({ ...other, candidates: true })), /: candidates lists the 2 first seen in the window; check_person with candidates true lists all of them\.$/);
+  assert.match(sentencesOf(await call({ ...other, candidates: true, hours: 1 })), /: none was first seen in the window \(candidates \[\]\); check_person/);
+  // A person known, and a name matching nothing at all, are told nothing of it.
+  assert.doesNotMatch(sentencesOf(await call({})), /personKnown/);
+  assert.doesNotMatch(sentencesOf(await call({ name: 'Nevienas Personas' })), /personKnown/);
+});

@@ -17,7 +17,7 @@ import { blankAsUnset, CANDIDATES_PAGE, PAGE_COMPANY, personBirthDateInput, pers
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { TOOL_WORDS } from '../tool-argument-words.ts';
-import { LIST_NEW_PERSON_ROLES } from './names.ts';
+import { CHECK_PERSON, LIST_NEW_PERSON_ROLES } from './names.ts';
 
 const SECOND = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z';
 const UNTIL = FIRST_SEEN_INSTANT.source.slice(1, -1);
@@ -73,9 +73,26 @@ function answered(answer: NewRegistrationsView, args: { candidates: boolean; hou
   const value = parsed.parse({ ...answer, next });
   // The call repeats what the page was asked with: the window and candidates, as REST's next request keeps them.
   const window = args.firstSeenAfter !== undefined ? ` and firstSeenAfter ${args.firstSeenAfter}` : args.hours !== undefined ? ` and hours ${args.hours}` : '';
-  const hint = next === null ? undefined
+  const more = next === null ? undefined
     : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with after ${next}${window}${args.candidates ? ' and candidates true' : ''}.`;
+  const hint = [nameAloneSentence(answer, args.candidates), more].filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
+}
+
+/**
+ * personKnown false beside roles the name alone matches (candidateRoles): the description's "no one
+ * has that name and birth date" and count 0 read, to a model watching Kadri Mets (RIK giving no birth
+ * date), as no such person, while three roles of the name may be hers; said with the call that lists them.
+ */
+function nameAloneSentence(answer: NewRegistrationsView, candidatesAsked: boolean): string | undefined {
+  const roles = answer.candidateRoles ?? 0;
+  if (answer.personKnown || roles === 0) return undefined;
+  const window = answer.candidates?.length ?? 0;
+  const listed = !candidatesAsked ? `call ${LIST_NEW_PERSON_ROLES} again with candidates true for those first seen in the window`
+    : window > 0 ? `candidates lists the ${window} first seen in the window` : 'none was first seen in the window (candidates [])';
+  return `personKnown false: no role whose register gives a birth date matches the name and birth date, but the name alone matches `
+    + `${roles} role${roles === 1 ? '' : 's'}, new or not, whose register gives none (candidateRoles), which may be the person's: `
+    + `${listed}; ${CHECK_PERSON} with candidates true lists all of them.`;
 }
 
 /**
