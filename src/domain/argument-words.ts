@@ -10,6 +10,12 @@ export interface ArgumentWords {
   holdingsOfCompany: string;
   /** What finds a company by its name, and an owner registered abroad (holdersAbroad). */
   companySearch: string;
+  /**
+   * Where that search names an owner registered abroad: REST's field holdersAbroad, or, in a tool
+   * call, a sentence beside the results (the tool's answer has no such field, and a model told "in
+   * holdersAbroad" looked for one).
+   */
+  ownerAbroadNamed: string;
   /** Whether a name arrives percent-encoded (a query string), so an escape left in it was encoded twice. */
   percentEncoded: boolean;
 }
@@ -19,5 +25,6 @@ export const QUERY_WORDS: ArgumentWords = {
   given: (argument, value) => `${argument}=${value}`,
   holdingsOfCompany: 'at /holders/{holderRegcode}/holdings',
   companySearch: '/companies/search?q=<name>',
+  ownerAbroadNamed: 'in holdersAbroad',
   percentEncoded: true,
 };

@@ -9,5 +9,6 @@ export const TOOL_WORDS: ArgumentWords = {
   given: (argument, value) => (argument === 'name' ? `name "${value}"` : `${argument} ${value}`),
   holdingsOfCompany: `by ${LIST_HOLDER_HOLDINGS} with its regcode`,
   companySearch: `${SEARCH_COMPANIES} with the name`,
+  ownerAbroadNamed: 'names beside its results',
   percentEncoded: false,
 };

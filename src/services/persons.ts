@@ -438,7 +438,7 @@ const INITIALS_NAME = 'the name holds one whole word beside initials, and an ini
 function companyNameHint(form: string, words: ArgumentWords): string {
   return `the name looks like a company's, holding the legal form ${form}, and the person check finds natural persons only: `
     + `the companies a company holds as an owner are listed ${words.holdingsOfCompany}, and ${words.companySearch} `
-    + 'finds the company, and in holdersAbroad an owner registered abroad with the companies it holds';
+    + `finds the company, and ${words.ownerAbroadNamed} an owner registered abroad with the companies it holds`;
 }
 
 /**

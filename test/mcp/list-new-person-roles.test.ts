@@ -98,7 +98,9 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
   assert.match(errorTextOf(await call({ birthDate: '06.06.1966' })), /: send birthDate 1966-06-06\.$/);
   const company = structuredOf<{ personKnown: boolean; nameHint: string }>(await call({ name: 'SIA Rīgas Koks' }));
   assert.equal(company.personKnown, false);
-  assert.match(company.nameHint, /listed by list_holder_holdings with its regcode, and search_companies with the name finds the company/);
+  assert.match(company.nameHint, /listed by list_holder_holdings with its regcode, and search_companies with the name finds the company, and names beside its results an owner registered abroad/);
+  // REST's field, no field of the tool's search.
+  assert.doesNotMatch(company.nameHint, /holdersAbroad/);
   assert.match(errorTextOf(await call({ hours: 24, firstSeenAfter: hoursAgo(2) })), /firstSeenAfter begins the window in place of hours: send one of them/);
   assert.match(errorTextOf(await call({ firstSeenAfter: '2999-01-01T00:00:00Z' })), /^firstSeenAfter is later than now/);
   assert.match(errorTextOf(await call({ after: 'LV:40000000101@2026-13-45T25:00:00Z' })), /^after must be next of the previous answer/);
