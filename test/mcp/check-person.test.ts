@@ -106,6 +106,20 @@ test('candidates are listed as REST lists them; a page of them beyond limit is f
     `after ${inToolWords(issueOf(alone.body, 'candidatesAfter'))}.`);
 });
 
+// Of a person found, candidateRoles alone counted the roles of the name whose register gives no
+// birth date: a model reported Kārlis Liepa's two LV companies as all his, three EE boards of the
+// name unsaid. A sentence says they may be his and how to read them.
+test('a person found whose name alone matches roles without a birth date is told to read them with candidates true', async () => {
+  const plain = await callTool(t.mcp.client, 'check_person', KARLIS);
+  const value = structuredOf<{ totalCompanies: number; candidateRoles: number }>(plain);
+  assert.deepEqual([value.totalCompanies, value.candidateRoles], [2, EE.length]);
+  assert.equal(sentencesOf(plain), 'The name alone also matches 3 roles whose register gives no birth date (candidateRoles), which may be the person\'s: '
+    + 'call check_person again with candidates true to read them before reporting these companies as all the person\'s.');
+  // Asked with candidates true, they are listed, and not told again; a person without such roles is told nothing.
+  assert.doesNotMatch(sentencesOf(await callTool(t.mcp.client, 'check_person', { ...KARLIS, candidates: true })), /candidateRoles/);
+  assert.equal(sentencesOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate })), '');
+});
+
 test('a person not found is an error with the advice of REST\'s 404', async () => {
   const { status, body } = await rest(personQuery(janis.name, '1990-02-03'));
   assert.equal(status, 404);

@@ -90,10 +90,24 @@ function answered(answer: PersonCheckView, candidates: boolean): { value: Record
   const next = answer.next ? `${candidatesCut ? CANDIDATES_PAGE : ''}${answer.next.country}:${answer.next.regcode}` : null;
   const value = personCheckParsed.parse({ ...answer, next });
   // The call repeats what the page was asked with: candidates dropped, the next page would list none.
-  const hint = next === null ? undefined
+  const more = next === null ? undefined
     : `More ${candidatesCut ? 'candidates' : `companies (totalCompanies ${answer.totalCompanies ?? 'unknown'})`} follow: call ${CHECK_PERSON} again with after ${next}`
       + `${candidates ? ' and candidates true' : ''}.`;
+  const hint = [nameAloneSentence(answer.candidateRoles), more].filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
+}
+
+/**
+ * candidateRoles beside a person found: the roles of the name alone whose register gives no birth
+ * date (RIK's, for most Estonians since November 2024), which no tool here confirms or rules out.
+ * Given as a number alone, a model asked which companies a person is tied to reported the companies
+ * of results as all of them (Kārlis Liepa's two LV boards, three EE ones of the name left unsaid).
+ */
+function nameAloneSentence(roles: number | undefined): string | undefined {
+  if (roles === undefined || roles === 0) return undefined;
+  const one = roles === 1;
+  return `The name alone also matches ${roles} role${one ? '' : 's'} whose register gives no birth date (candidateRoles), which may be the `
+    + `person's: call ${CHECK_PERSON} again with candidates true to read ${one ? 'it' : 'them'} before reporting these companies as all the person's.`;
 }
 
 /** after as the service reads it: the company it names, and whether it is one of the candidates. */
