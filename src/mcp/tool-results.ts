@@ -221,11 +221,18 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
   if (err instanceof NotFoundError) {
     // A number written with a country's name (`Latvia 12754320`) was looked for in that country, and
     // one whose form names its country (`LT100062883355`, `2786402-9`) there alone, as the REST 404 says.
-    const lookedIn = ctx.country ?? err.countryNamed ?? countryOfNumber(regcode);
+    const formCountry = countryOfNumber(regcode);
+    const lookedIn = ctx.country ?? err.countryNamed ?? formCountry;
     const where = lookedIn ? `in ${lookedIn}` : 'in LV, LT, EE or FI';
-    // A resource URI always names a country: the look in all four is the tool's, without one.
-    const everywhere = ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`
-      : ' (or call again without country to look in all four countries).';
+    // A resource URI always names a country: the look in all four is the tool's, without one. A number
+    // whose form names its country (EE100247019, 0112038-9) is looked for there alone without country:
+    // "call again without country to look in all four countries" sent a model to ask EE again, for the
+    // same refusal; the country its form names is told where it was not the one asked, else nothing.
+    const everywhere = formCountry !== null
+      ? (formCountry === ctx.country ? '.' : ctx.uriIn ? `, or read ${ctx.uriIn(formCountry)}, the country its form names.`
+        : ` (or call again with country ${formCountry}, the country its form names).`)
+      : ctx.uriIn ? `, or call ${ctx.tool} without country to look in all four countries.`
+        : ' (or call again without country to look in all four countries).';
     const hint = err.hint ? ` ${err.hint.charAt(0).toUpperCase()}${err.hint.slice(1)}.` : '';
     // A number typed with another country's code: the company its digits name, not a search; a
     // number one digit from a company's: that company (services/resolve-company.ts).

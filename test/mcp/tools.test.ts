@@ -225,6 +225,24 @@ test('an unknown company is an error result that points to search_companies', as
   assert.match(inTwo, /^No company 12345678 in FI; there is one in each of (LT and EE|EE and LT)\. Call get_company_details again with country set to (LT or EE|EE or LT)\.$/, inTwo);
 });
 
+// A number whose form names its country (a VAT number's prefix, a Finnish business ID's hyphen) is looked
+// for there alone without country: told "(or call again without country to look in all four countries)",
+// a model asked EE again and got the same refusal.
+test('a number whose form names its country is not sent to a look in all four countries that would ask the same', async () => {
+  const details = async (args: Record<string, unknown>) => errorTextOf(await callTool(session.mcp.client, 'get_company_details', args));
+  assert.equal(await details({ regcode: 'EE999999996', country: 'EE' }),
+    'No company with VAT number EE999999996 in EE. Use search_companies to find the registration number.');
+  assert.equal(await details({ regcode: 'EE999999996' }), 'No company with VAT number EE999999996 in EE. Use search_companies to find the registration number.');
+  // Asked in another country than its form names, it is sent there.
+  assert.equal(await details({ regcode: 'EE999999996', country: 'LV' }),
+    'No company with VAT number EE999999996 in LV. Use search_companies to find the registration number (or call again with country EE, the country its form names).');
+  assert.match(await details({ regcode: '9999999-4', country: 'LV' }), /\(or call again with country FI, the country its form names\)\.$/);
+  const read = await session.mcp.client.readResource({ uri: 'company://LV/EE999999996' }).then(() => null, (e: Error) => e.message);
+  assert.match(read!, /, or read company:\/\/EE\/EE999999996, the country its form names\.$/);
+  // A number of no country's form is still sent to the look in all four.
+  assert.match(await details({ regcode: '49999999999', country: 'LV' }), /\(or call again without country to look in all four countries\)\.$/);
+});
+
 // Told the countries alone, a model asked about one of the two companies had to guess which country was its.
 test('a regcode of two countries is an error result naming each company with its country and asking for country', async () => {
   for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
