@@ -17,6 +17,9 @@ before(async () => {
     companies: [
       ownCompany(INVEST_MARJA, 'SIA "Invest Marja"', { address: 'Rīga, Brīvības iela 12' }),
       ownCompany('40003654321', 'SIA "Rīgas Koks"', { address: 'Rīga, Meža iela 1' }),
+      // Other people's sole traders of one given name, none of the surname searched.
+      ownCompany('16481846', 'Andres Jõgi FIE', { country: 'EE', form: 'FIE', source: 'ee.basic' }),
+      ownCompany('16333910', 'Andres Karu FIE', { country: 'EE', form: 'FIE', source: 'ee.basic' }),
     ],
   } }, { RATE_LIMITS: 'off' });
 });
@@ -41,4 +44,17 @@ test('a name one of whose words a company listed bears, as the search reads it, 
     assert.ok(structuredOf<{ count: number }>(await search(query)).count > 0, query);
     assert.doesNotMatch(sentencesOf(await search(query)), /person/, query);
   }
+});
+
+// `Andres Rebane` was searched for `Andres`, the surname no company bears left out, and listed other
+// people's sole traders (Andres Jõgi FIE) with "the word Rebane was left out" alone: a model following
+// the person had no word that the list is not theirs, nor of the tool that finds their companies.
+test('a person\'s name searched for one of its words alone is told the companies listed are not the person\'s', async () => {
+  const result = await search('Andres Rebane');
+  assert.ok(structuredOf<{ results: Array<{ name: string }> }>(result).results.some((r) => r.name === 'Andres Jõgi FIE'));
+  const said = sentencesOf(result);
+  assert.match(said, /^If "Andres Rebane" is a person's name: the companies listed bear only some of its words, the search having left out the others, and it reads no officer or owner, so they are not the person's\. check_person finds the companies of a person/);
+  assert.match(said, /Searched for "Andres": the word "Rebane" was left out\.$/);
+  // A request around a name, its words left out, and a company's name keeping several words, are told nothing of a person.
+  for (const query of ['Who is Andres Rebane', 'Rīgas Koks Rebane']) assert.doesNotMatch(sentencesOf(await search(query)), /person/, query);
 });

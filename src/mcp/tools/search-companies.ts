@@ -187,7 +187,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
         person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(yearly?.name ?? query, results)
           ?? (yearly !== null && !namedFirst(yearly.name, results) ? personYearCheckOf(yearly) : undefined)
           // A request's words left out (`Who is Maarja Ilves`): the name is the text searched.
-          ?? (yearly === null ? personLikeWordsSentence(searchedFor ?? query, results) : undefined),
+          ?? (yearly === null ? personLikeWordsSentence(searchedFor ?? query, results) ?? personLikeWordsSentence(query, results, searchedFor) : undefined),
         holdersBeside(deps, query, searchedFor, results, limit),
         searchedForSentence(query, searchedFor, country != null), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };

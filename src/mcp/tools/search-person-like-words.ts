@@ -29,12 +29,34 @@ function sameWord(typed: string, word: string): boolean {
  * bears, `Rigas Kokss` listing SIA "Rīgas Koks", is a company's name mistyped as often as not, and
  * a name typed in Cyrillic by its sound, `Нямуно лайвиба`, is read so by the search).
  */
-export function personLikeWordsSentence(name: string, results: readonly SearchResultView[]): string | undefined {
+export function personLikeWordsSentence(name: string, results: readonly SearchResultView[], searchedFor?: string): string | undefined {
   const typed = name.trim();
   if (results.length === 0 || hasCyrillic(typed) || !couldBePersonName(typed)) return undefined;
   const words = foldTokens(typed);
+  const partly = partlySearchedSentence(typed, words, searchedFor);
+  if (partly !== undefined) return partly;
   const listed = results.flatMap((r) => [...foldTokens(r.name), ...foldTokens(r.matchedOtherName?.name ?? '')]);
   if (words.some((w) => listed.some((l) => sameWord(w, l)))) return undefined;
   return `If "${typed}" is a person's name: the companies listed bear none of its words, only words like them, and the search `
     + `reads no officer or owner, so they are not the person's. ${PERSON_CHECK_TOOL}`;
+}
+
+/**
+ * A person's name of which the search read some words and left the others out, as no company bears
+ * them (`Andres Rebane` searched for `Andres`): it listed other people's sole traders (Andres Jõgi
+ * FIE, Andres Karu FIE) with "the word Rebane was left out" alone, and a model following the person
+ * had no word that the list is not theirs, nor of the tool that finds their companies.
+ */
+function partlySearchedSentence(typed: string, words: readonly string[], searchedFor: string | undefined): string | undefined {
+  // A name as a person's is typed, each word capitalised: `Who is Marja Ilves` is a request around one, whose words
+  // left out are no part of it (the search's own reading of a request is the name searched, told before this).
+  if (searchedFor === undefined || !typed.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return undefined;
+  const searched = foldTokens(searchedFor);
+  // One word of the name searched, a given name or a surname alone (a company's name keeps more: `Tallinna Ehitus
+  // Group Rebane` searched for its first three), and only the name's own words.
+  if (searched.length !== 1 || !searched.every((w) => words.includes(w))) return undefined;
+  const left = words.filter((w) => !searched.includes(w));
+  if (left.length === 0) return undefined;
+  return `If "${typed}" is a person's name: the companies listed bear only some of its words, the search having left out the others, `
+    + `and it reads no officer or owner, so they are not the person's. ${PERSON_CHECK_TOOL}`;
 }
