@@ -132,6 +132,10 @@ test('personKnown false beside roles of the name alone says how many may be the 
     + 'candidates true for those first seen in the window; check_person with candidates true lists all of them.');
   assert.match(sentencesOf(await call({ ...other, candidates: true })), /: candidates lists the 2 first seen in the window; check_person with candidates true lists all of them\.$/);
   assert.match(sentencesOf(await call({ ...other, candidates: true, hours: 1 })), /: none was first seen in the window \(candidates \[\]\); check_person/);
+  // The description says what personKnown false is, no role of both, not that no one has the name and birth date.
+  const described = (await t.mcp.client.listTools()).tools.find((tool) => tool.name === 'list_new_person_roles')!.description!;
+  assert.match(described, /personKnown false: no role has that name and birth date\./);
+  assert.doesNotMatch(described, /no one has/);
   // A person known, and a name matching nothing at all, are told nothing of it.
   assert.doesNotMatch(sentencesOf(await call({})), /personKnown/);
   assert.doesNotMatch(sentencesOf(await call({ name: 'Nevienas Personas' })), /personKnown/);

@@ -114,8 +114,10 @@ function pageOf(after: string | undefined, now: Date): NewRegistrationsPage | st
 export function registerListNewPersonRoles(server: McpServer, deps: ToolDeps): void {
   server.registerTool(LIST_NEW_PERSON_ROLES, {
     title: 'New company roles of a person',
-    description: 'The company roles of one person (name and birth date, as check_person) first seen in the last hours or after '
-      + 'firstSeenAfter, newest first: to watch a person. personKnown false: no one has that name and birth date.',
+    // "no one has that name and birth date" read as no such person, where roles of the name whose register gives no
+    // birth date may be the person's (candidateRoles, said beside the answer): no role matches both is what it says.
+    description: 'The company roles of one person (name and birth date as check_person) first seen in the last hours or after '
+      + 'firstSeenAfter, newest first: to watch a person. personKnown false: no role has that name and birth date.',
     inputSchema: toolInput(LIST_NEW_PERSON_ROLES, input),
     outputSchema: newRolesOutput,
     annotations: READ_ONLY_ANNOTATIONS,
