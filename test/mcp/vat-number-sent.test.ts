@@ -22,8 +22,10 @@ async function readNotes(regcode: string, country: string): Promise<string> {
   return (JSON.parse(first && 'text' in first ? first.text : '{}') as { notes: string[] }).notes.join(' ');
 }
 
+// get_company_financials answered such a number's company's years with nothing of it, where the details and
+// the compliance answer of the same text say it is none.
 test('a registry code sent behind its country code as a VAT number is told to be none, with the VAT number in force', async () => {
-  for (const tool of ['get_company_details', 'get_company_compliance']) {
+  for (const tool of ['get_company_details', 'get_company_compliance', 'get_company_financials']) {
     assert.match(await told(tool, `EE${eeEnergia.regcode}`), new RegExp(`^EE${eeEnergia.regcode} is no VAT number of Eesti Energia AS `
       + `\\(${eeEnergia.regcode}\\), found by the registration number its digits give: its VAT number is EE100247019\\.`), tool);
   }
@@ -41,6 +43,7 @@ test('a VAT number of a company not registered for VAT, or no longer, is told so
 test('the VAT number in force, or a registration number, adds no sentence', async () => {
   for (const regcode of [`LV${lvGaze.regcode}`, lvGaze.regcode, 'EE100247019', lvKekava.regcode]) {
     assert.doesNotMatch(await told('get_company_details', regcode), /VAT number/, regcode);
+    assert.doesNotMatch(await told('get_company_financials', regcode), /VAT number/, regcode);
   }
 });
 

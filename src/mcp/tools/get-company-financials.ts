@@ -8,6 +8,8 @@ import { GET_COMPANY_FINANCIALS } from './names.ts';
 import { closedBeforeFilesAsked, financialsSentences, type FinancialsRead } from './financials-hints.ts';
 import type { Country } from '../../domain/country.ts';
 import { namedOnce } from './company-named-once.ts';
+import { vatNumberSentSentence } from './vat-number-sent.ts';
+import { parseRegcodeInput } from '../../domain/regcode.ts';
 
 export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_FINANCIALS, {
@@ -36,7 +38,8 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
     // Where the country's files begin, read for an empty list of a closed company alone: one closed
     // before then is none the files could hold a report of.
     const filesFrom = closedBeforeFilesAsked({ ...found, ...closing }) ? deps.services.financialFilesFrom(found.country) : null;
-    return { value, hint: namedOnce(financialsSentences({ ...found, ...closing, filesFrom }, years ?? undefined), found).join(' ') || undefined };
+    const said = [vatSentOf(deps, regcode, found), ...financialsSentences({ ...found, ...closing, filesFrom }, years ?? undefined)];
+    return { value, hint: namedOnce(said.filter((s) => s !== undefined), found).join(' ') || undefined };
   }));
 }
 
@@ -47,4 +50,16 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
 function closingOf(deps: ToolDeps, regcode: string, country: Country): Pick<FinancialsRead, 'status' | 'closedOn' | 'closedOnOrBefore' | 'succeededBy'> {
   const { status, closedOn, closedOnOrBefore, succeededBy } = deps.services.closingOf(regcode, country);
   return { status, closedOn, closedOnOrBefore, succeededBy };
+}
+
+/**
+ * What a VAT number sent is of the company found by it, as the details and the compliance answer say
+ * it (`EE12754320`, whose digits are Tallinna Ehitus OÜ's registry code and whose VAT number is
+ * EE101485881): the financials answered that company's years with nothing of it, and a model checking
+ * an invoice's VAT number read them as those of the number's company. Its VAT registration is read only
+ * where a VAT number was sent.
+ */
+function vatSentOf(deps: ToolDeps, regcode: string, found: { regcode: string; country: Country }): string | undefined {
+  if (parseRegcodeInput(regcode)?.vatNumber == null) return undefined;
+  return vatNumberSentSentence(regcode, deps.services.getCompany(found.regcode, found.country).vat);
 }
