@@ -44,6 +44,13 @@ export interface SeedData {
   rows?: Partial<SeedRows>;
   /** false: only `rows`, no fixture. */
   fixture?: boolean;
+  /**
+   * The instant the last import published every source's files (default: each its as_of at 06:00
+   * UTC). The fixture dates that publish before some of its roles were first seen, which no import
+   * can write; the answers that bound a window by the last publish (new registrations'
+   * firstSeenThrough) read it.
+   */
+  filesPublishedAt?: string;
 }
 
 export interface SeededStore {
@@ -95,6 +102,8 @@ function merged(data: SeedData, now: Date): Partial<SeedRows> {
   const base: Partial<SeedRows> = data.fixture === false ? {} : fixtureRows(now);
   const out: Partial<SeedRows> = {};
   for (const table of TABLES) out[table] = [...(base[table] ?? []), ...(data.rows?.[table] ?? [])];
+  const at = data.filesPublishedAt;
+  if (at !== undefined) out.source_state = out.source_state!.map((row) => ({ ...row, published_at: at }));
   return out;
 }
 

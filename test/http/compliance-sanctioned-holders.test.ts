@@ -5,8 +5,8 @@
 // the MCP answers named in a sentence. The statement now lists it in sanctionedHolders.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
 
@@ -20,20 +20,15 @@ const holding = (id: number, company: { regcode: string }, holder: { regcode: st
   assoc_key: `sanctioned-holder-${id}`, first_seen_at: '2024-01-01T00:00:00Z', source: 'lv.members', as_of: '2026-11-21',
 });
 
-let seeded: SeededServices;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
   // The sanctioned company holds 30 % of the other, which holds 10 % of it back: a circle read one level deep.
-  seeded = seededServices({ rows: { person_roles: [holding(9201, held, owner, 30), holding(9202, owner, held, 10)] } });
-  t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
+  t = await serveSeededRest({ rows: { person_roles: [holding(9201, held, owner, 30), holding(9202, owner, held, 10)] } }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t?.close();
-  seeded?.close();
-});
+after(() => t?.close());
 
 const compliance = async (regcode: string) => {
-  const r = await t.app.inject({ url: `${API}/companies/${regcode}/compliance?country=LV` });
+  const r = await t.app.app.inject({ url: `${API}/companies/${regcode}/compliance?country=LV` });
   assert.equal(r.statusCode, 200, r.body);
   return r.json() as Record<string, any>;
 };

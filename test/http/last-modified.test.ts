@@ -8,11 +8,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { registersDayBegan } from '../../src/domain/dates.ts';
 import { writeDatasetVersion } from '../../src/store/dataset-version.ts';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading } from '../../src/store/open.ts';
 import { httpDate } from '../../src/http/caching.ts';
-import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { insertTableRows, ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 const PERSON = { name: 'Ilze Kalna', birthDate: '1969-03-14' };
 const QUERY = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
@@ -27,25 +26,19 @@ function role(regcode: string, firstSeenAt: string, key: string): SeedRow {
   };
 }
 
-let store: SeededStore;
-let reader: DatabaseSync;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
-  store = seedDatabase(undefined, { rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Kalna ${i}`)), person_roles: [role(lv(1), '2026-01-05T10:00:00.000Z', '1')] } });
-  reader = openForReading(store.path);
-  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  t = await serveSeededRest({
+    rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Kalna ${i}`)), person_roles: [role(lv(1), '2026-01-05T10:00:00.000Z', '1')] },
+  }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t.close();
-  reader.close();
-  store.cleanup();
-});
+after(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ url, headers, method });
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.app.inject({ url, headers, method });
 
 /** A publish as the pipeline writes it: the role added, the dataset version of that instant. */
 function publish(at: Date, row?: SeedRow): void {
-  const writer = new DatabaseSync(store.path);
+  const writer = new DatabaseSync(t.ctx.store.path);
   try {
     writer.exec('BEGIN');
     if (row) insertTableRows(writer, 'person_roles', [row]);

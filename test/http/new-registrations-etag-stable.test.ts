@@ -8,11 +8,9 @@ import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { writeDatasetVersion } from '../../src/store/dataset-version.ts';
-import { createServices, type Services } from '../../src/services/index.ts';
-import { openForReading } from '../../src/store/open.ts';
-import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { setFilesPublishedAt } from '../helpers/files-published-at.ts';
+import { insertTableRows, ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 const PERSON = { name: 'Rūta Egle', birthDate: '1974-07-07' };
 const BASE = `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
@@ -30,30 +28,22 @@ function role(regcode: string, firstSeenAt: string, key: string): SeedRow {
 // The last import, 30 hours ago: every file published then, the person's role first seen at it.
 const LAST_IMPORT = hoursAgo(30);
 
-let store: SeededStore;
-let reader: DatabaseSync;
-let t: TestApp;
-let services: Services;
+let t: ServedSeededRest;
 before(async () => {
   // Known to the registers, with nothing new in the last 24 hours.
-  store = seedDatabase(undefined, { rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Egle ${i}`)), person_roles: [role(lv(1), LAST_IMPORT, '1')] } });
-  setFilesPublishedAt(store.path, LAST_IMPORT);
-  reader = openForReading(store.path);
-  services = createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold });
-  t = await startTestApp({ services, env: { RATE_LIMITS: 'off' } });
+  t = await serveSeededRest({
+    rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Egle ${i}`)), person_roles: [role(lv(1), LAST_IMPORT, '1')] },
+    filesPublishedAt: LAST_IMPORT,
+  }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t.close();
-  reader.close();
-  store.cleanup();
-});
+after(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ url, headers, method });
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.app.inject({ url, headers, method });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An import's publish as the pipeline writes it: the role first seen at its instant, the file's state and the dataset version with it. */
 function publishRole(row: SeedRow, at: Date): void {
-  const writer = new DatabaseSync(store.path);
+  const writer = new DatabaseSync(t.ctx.store.path);
   try {
     writer.exec('BEGIN');
     insertTableRows(writer, 'person_roles', [row]);
@@ -70,14 +60,14 @@ function publishRole(row: SeedRow, at: Date): void {
 test('a poll with firstSeenAfter and nothing new gets the same answer hours later, its hours counted to the last import', () => {
   const asked = Date.parse(LAST_IMPORT) - 5 * 3_600_000;
   const now = new Date();
-  const poll = (at: Date) => services.newRegistrations(PERSON.name, PERSON.birthDate, 24, 100, at, false, null, asked);
+  const poll = (at: Date) => t.ctx.services.newRegistrations(PERSON.name, PERSON.birthDate, 24, 100, at, false, null, asked);
   const first = poll(now);
   assert.deepEqual([first.count, first.hours, first.firstSeenThrough], [1, 5, LAST_IMPORT]);
   assert.deepEqual(poll(new Date(now.getTime() + 2 * 3_600_000)), first);
   // From the watermark itself: nothing, the window's hours at least 1, the same later.
-  const none = services.newRegistrations(PERSON.name, PERSON.birthDate, 24, 100, now, false, null, Date.parse(LAST_IMPORT));
+  const none = t.ctx.services.newRegistrations(PERSON.name, PERSON.birthDate, 24, 100, now, false, null, Date.parse(LAST_IMPORT));
   assert.deepEqual([none.count, none.hours, none.firstSeenThrough], [0, 1, LAST_IMPORT]);
-  assert.deepEqual(services.newRegistrations(PERSON.name, PERSON.birthDate, 24, 100, new Date(now.getTime() + 7_200_000), false, null, Date.parse(LAST_IMPORT)), none);
+  assert.deepEqual(t.ctx.services.newRegistrations(PERSON.name, PERSON.birthDate, 24, 100, new Date(now.getTime() + 7_200_000), false, null, Date.parse(LAST_IMPORT)), none);
 });
 
 test('a poll with nothing new gets the same ETag and a 304, until an import adds a role', async () => {

@@ -10,10 +10,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading } from '../../src/store/open.ts';
-import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeedRow } from '../helpers/seed.ts';
-import { API, startTestApp, problemOf, type TestApp } from './harness.ts';
+import { insertTableRows, ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { API, problemOf, type TestApp } from './harness.ts';
+import { serveSeededRest } from './served-seeded.ts';
 
 const PERSON = { name: 'Ilze Bērza', birthDate: '1971-04-04' };
 const QUERY = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}&hours=24`;
@@ -48,15 +47,11 @@ interface Page { truncated: boolean; next: string | null; results: Association[]
 async function withApp(run: (t: TestApp, path: string) => Promise<void>): Promise<void> {
   const companies = [...[1, 2, 3, 4].map((i) => ownCompany(lv(i), `SIA Berzs ${i}`)),
     ...[1, 2, 3].map((i) => ownCompany(ee(i), `Kask ${i} OÜ`, { country: 'EE', form: 'OÜ' }))];
-  const store = seedDatabase(undefined, { rows: { companies, person_roles: ROLES } });
-  const reader = openForReading(store.path);
-  const t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  const served = await serveSeededRest({ rows: { companies, person_roles: ROLES } }, { RATE_LIMITS: 'off' });
   try {
-    await run(t, store.path);
+    await run(served.app, served.ctx.store.path);
   } finally {
-    await t.close();
-    reader.close();
-    store.cleanup();
+    await served.close();
   }
 }
 

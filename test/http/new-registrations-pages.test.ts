@@ -7,11 +7,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading } from '../../src/store/open.ts';
-import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
-import { API, startTestApp, problemOf, type TestApp } from './harness.ts';
-import { setFilesPublishedAt } from '../helpers/files-published-at.ts';
+import { insertTableRows, ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { API, problemOf } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 const PERSON = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
 const QUERY = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}&hours=24`;
@@ -43,24 +41,15 @@ const ORDER = [lv(1), lv(2), ee(1), lv(3), lv(4), lv(5), lv(6)];
 // Without birth information (candidates=true): three Estonian companies.
 const CANDIDATE_ROLES = [2, 3, 4].map((i) => role('EE', ee(i), hoursAgo(i), `c${i}`, null));
 
-let store: SeededStore;
-let reader: DatabaseSync;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
   const companies = [...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => ownCompany(lv(i), `SIA Lapa ${i}`)),
     ...[1, 2, 3, 4].map((i) => ownCompany(ee(i), `Leht ${i} OÜ`, { country: 'EE', form: 'OÜ' }))];
-  store = seedDatabase(undefined, { rows: { companies, person_roles: [...PERSON_ROLES, ...CANDIDATE_ROLES] } });
   // The last import published the newest of those roles, as the pipeline dates them (a window with
   // no role reads through it, and the hours of one begun at firstSeenAfter are counted to it).
-  setFilesPublishedAt(store.path, LAST_IMPORT);
-  reader = openForReading(store.path);
-  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  t = await serveSeededRest({ rows: { companies, person_roles: [...PERSON_ROLES, ...CANDIDATE_ROLES] }, filesPublishedAt: LAST_IMPORT }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t.close();
-  reader.close();
-  store.cleanup();
-});
+after(() => t.close());
 
 interface Association { country: string; regcode: string; role: string; firstSeenAt: string }
 interface Page {
@@ -69,7 +58,7 @@ interface Page {
 }
 
 async function get(url: string): Promise<{ page: Page; link: unknown }> {
-  const r = await t.app.inject({ url });
+  const r = await t.app.app.inject({ url });
   assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
   return { page: r.json() as Page, link: r.headers.link };
 }
@@ -124,7 +113,7 @@ test('an after edited or cut short is a 400 naming it and its form', async () =>
     ['after', `LV%3A${lv(2)}`], ['after', at], ['after', `LV%3A${lv(2)}%40${encodeURIComponent(hoursAgo(2).slice(0, 16))}`], ['after', `XX%3A${lv(2)}%40${at}`],
     ['after', `LV%3A${lv(2)}%402026-13-45T25%3A00%3A00Z`], ['candidatesAfter', `EE%3A${ee(2)}%402026-02-30T00%3A00%3A00Z`],
   ]) {
-    const r = await t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}&candidates=true&${parameter}=${value}` });
+    const r = await t.app.app.inject({ url: `${API}/persons/new-registrations?${QUERY}&candidates=true&${parameter}=${value}` });
     assert.equal(r.statusCode, 400, value);
     const problem = problemOf(r);
     assert.deepEqual(problem.errors?.map((e) => e.parameter), [parameter], value);
@@ -132,7 +121,7 @@ test('an after edited or cut short is a 400 naming it and its form', async () =>
     // The person check's cursor (LV:<regcode>) is told for what it is; the others are not.
     assert.equal(/next of \/persons\/check/.test(problem.errors![0]!.message), value === `LV%3A${lv(2)}`, value);
   }
-  const alone = await t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}&candidatesAfter=EE%3A${ee(2)}%40${at}` });
+  const alone = await t.app.app.inject({ url: `${API}/persons/new-registrations?${QUERY}&candidatesAfter=EE%3A${ee(2)}%40${at}` });
   assert.equal(alone.statusCode, 400);
   assert.deepEqual(problemOf(alone).errors?.map((e) => [e.parameter, e.message]), [['candidatesAfter', 'is a page of candidates: send it with candidates=true, as next does']]);
 });
@@ -148,7 +137,7 @@ test('an import published between two pages moves no company across the cut', as
   const first = (await get(`${API}/persons/new-registrations?${QUERY}&limit=3`)).page;
   assert.deepEqual(companiesOf(first.results), ORDER.slice(0, 3));
   // The publish: lv(4) leaves, lv(8) is first seen now, lv(5) gets a new role now.
-  const writer = new DatabaseSync(store.path);
+  const writer = new DatabaseSync(t.ctx.store.path);
   try {
     writer.exec('BEGIN');
     writer.prepare('DELETE FROM person_roles WHERE regcode = ?').run(lv(4));
@@ -180,7 +169,7 @@ test('a job that sends each answer\'s firstSeenThrough as its next firstSeenAfte
   assert.deepEqual([none.count, none.firstSeenThrough, none.personKnown], [0, through, true], 'nothing listed twice');
   // An import publishes a role after the answer: the next poll lists it alone, then nothing.
   const seen = new Date().toISOString();
-  const writer = new DatabaseSync(store.path);
+  const writer = new DatabaseSync(t.ctx.store.path);
   try {
     insertTableRows(writer, 'person_roles', [{ ...role('LV', lv(7), seen, '7-member'), role: 'member', position: null }]);
   } finally {
@@ -212,7 +201,7 @@ test('a firstSeenAfter sent with hours, later than now or no instant is a 400 na
     ['firstSeenAfter=2026-02-30T00%3A00%3A00Z', /^must be an instant as firstSeenThrough gives it/],
     ['firstSeenAfter=yesterday', /^must be an instant as firstSeenThrough gives it/],
   ] as const) {
-    const r = await t.app.inject({ url: `${base}&${query}` });
+    const r = await t.app.app.inject({ url: `${base}&${query}` });
     assert.equal(r.statusCode, 400, query);
     const problem = problemOf(r);
     assert.deepEqual(problem.errors?.map((e) => e.parameter), ['firstSeenAfter'], query);
@@ -232,7 +221,7 @@ test('a watermark written with an offset or as a number is a 400 naming the inst
     [encodeURIComponent(utc.replace('Z', '417+00:00')), false],
     [inRiga, true],
   ] as const) {
-    const r = await t.app.inject({ url: `${base}&firstSeenAfter=${sent}` });
+    const r = await t.app.app.inject({ url: `${base}&firstSeenAfter=${sent}` });
     assert.equal(r.statusCode, 400, sent);
     const problem = problemOf(r);
     assert.deepEqual(problem.errors?.map((e) => e.parameter), ['firstSeenAfter'], sent);
@@ -242,7 +231,7 @@ test('a watermark written with an offset or as a number is a 400 naming the inst
   }
   // Kept as a number, as JavaScript's getTime() or Python's timestamp() give it: it was told only the form.
   for (const [sent, unit] of [[String(from.getTime()), 'milliseconds'], [(from.getTime() / 1000).toFixed(3), 'seconds']] as const) {
-    const r = await t.app.inject({ url: `${base}&firstSeenAfter=${sent}` });
+    const r = await t.app.app.inject({ url: `${base}&firstSeenAfter=${sent}` });
     assert.equal(r.statusCode, 400, sent);
     assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.message]), [['firstSeenAfter',
       `must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z), not a number; read as ${unit} since 1970, the instant sent is ${utc}: send firstSeenAfter=${utc}`]], sent);
@@ -259,15 +248,15 @@ test('the watermark sent back under the answer\'s name for it, or as since, is a
   const base = `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
   const through = (await get(`${base}&hours=24`)).page.firstSeenThrough;
   for (const name of ['firstSeenThrough', 'first_seen_through', 'since', 'updatedSince']) {
-    const r = await t.app.inject({ url: `${base}&${name}=${encodeURIComponent(through)}` });
+    const r = await t.app.app.inject({ url: `${base}&${name}=${encodeURIComponent(through)}` });
     assert.equal(r.statusCode, 400, name);
     const problem = problemOf(r);
     assert.deepEqual(problem.errors?.map((e) => e.parameter), [name]);
     assert.match(problem.errors![0]!.message, /firstSeenAfter/, name);
   }
   // Told beside the schema's issues: a birth date missing too is named in the same answer.
-  const both = problemOf(await t.app.inject({ url: `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&since=${encodeURIComponent(through)}` }));
+  const both = problemOf(await t.app.app.inject({ url: `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&since=${encodeURIComponent(through)}` }));
   assert.deepEqual(both.errors?.map((e) => e.parameter).sort(), ['birthDate', 'since']);
   // A parameter of no meaning here is still ignored, as a cache-busting one is.
-  assert.equal((await t.app.inject({ url: `${base}&hours=24&_=${Date.now()}` })).statusCode, 200);
+  assert.equal((await t.app.app.inject({ url: `${base}&hours=24&_=${Date.now()}` })).statusCode, 200);
 });

@@ -5,13 +5,10 @@
 // again until the clock passes it, none lost.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading } from '../../src/store/open.ts';
-import { ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
-import { setFilesPublishedAt } from '../helpers/files-published-at.ts';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 const PERSON = { name: 'Liene Strauta', birthDate: '1977-09-12' };
 const BASE = `${API}/persons/new-registrations?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
@@ -26,25 +23,19 @@ function role(regcode: string, firstSeenAt: string, key: string): SeedRow {
   };
 }
 
-let store: SeededStore;
-let reader: DatabaseSync;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
   // Two companies whose roles an importer's clock, two hours ahead, dated in the future.
-  store = seedDatabase(undefined, { rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Strauta ${i}`)), person_roles: [role(lv(1), AHEAD, '1'), role(lv(2), AHEAD, '2')] } });
-  setFilesPublishedAt(store.path, AHEAD);
-  reader = openForReading(store.path);
-  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  t = await serveSeededRest({
+    rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Strauta ${i}`)), person_roles: [role(lv(1), AHEAD, '1'), role(lv(2), AHEAD, '2')] },
+    filesPublishedAt: AHEAD,
+  }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t.close();
-  reader.close();
-  store.cleanup();
-});
+after(() => t.close());
 
 interface Answer { count: number; firstSeenThrough: string; next: string | null; results: Array<{ regcode: string; firstSeenAt: string }> }
 const get = async (url: string) => {
-  const r = await t.app.inject({ url });
+  const r = await t.app.app.inject({ url });
   assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
   return r.json() as Answer;
 };

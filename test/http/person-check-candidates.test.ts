@@ -5,12 +5,10 @@
 // the one served before, with candidateRoles saying how many candidates the parameter would list.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading } from '../../src/store/open.ts';
-import { ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
-import { API, startTestApp, problemOf, type TestApp } from './harness.ts';
+import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { API, problemOf } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 const PERSON = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
 const QUERY = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
@@ -30,33 +28,23 @@ const confirmed = [role('LV', LV_A, PERSON.birthDate, 'a'), role('LV', LV_B, PER
 // Without birth information: three Estonian companies, and a second role in one of the person's.
 const unknown = [...EE.map((c) => role('EE', c, null, c)), { ...role('LV', LV_B, null, 'b-unknown'), role: 'member', position: null }];
 
-interface App { store: SeededStore; reader: DatabaseSync; t: TestApp }
-async function appOf(roles: SeedRow[]): Promise<App> {
-  const store = seedDatabase(undefined, { rows: { companies, person_roles: roles } });
-  const reader = openForReading(store.path);
-  const t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
-  return { store, reader, t };
-}
+const appOf = (roles: SeedRow[]) => serveSeededRest({ rows: { companies, person_roles: roles } }, { RATE_LIMITS: 'off' });
 
-let withCandidates: App;
-let without: App;
+let withCandidates: ServedSeededRest;
+let without: ServedSeededRest;
 before(async () => {
   withCandidates = await appOf([...confirmed, ...unknown]);
   without = await appOf(confirmed);
 });
 after(async () => {
-  for (const app of [withCandidates, without]) {
-    await app.t.close();
-    app.reader.close();
-    app.store.cleanup();
-  }
+  for (const app of [withCandidates, without]) await app.close();
 });
 
 interface Association { country: string; regcode: string; role: string; birthDateMatch: string }
 interface Page { count: number; truncated: boolean; next: string | null; results: Association[]; candidates?: Association[] }
 
 async function get(url: string): Promise<Page> {
-  const r = await withCandidates.t.app.inject({ url });
+  const r = await withCandidates.app.app.inject({ url });
   assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
   return r.json() as Page;
 }
@@ -105,7 +93,7 @@ test('without candidates the answer is the one served before, with how many cand
   const listed = (await get(`${API}/persons/check?${QUERY}&candidates=true&limit=100`)).candidates!.length;
   assert.equal(listed, 4);
   for (const query of [QUERY, `${QUERY}&limit=2`, `${QUERY}&limit=1`, `${QUERY}&candidates=false`]) {
-    const [a, b] = await Promise.all([withCandidates, without].map((app) => app.t.app.inject({ url: `${API}/persons/check?${query}` })));
+    const [a, b] = await Promise.all([withCandidates, without].map((app) => app.app.app.inject({ url: `${API}/persons/check?${query}` })));
     assert.equal(a!.statusCode, 200);
     const { candidateRoles, ...rest } = a!.json() as { candidateRoles?: number };
     assert.equal(candidateRoles, listed, query);
@@ -117,10 +105,10 @@ test('without candidates the answer is the one served before, with how many cand
 
 test('a 404 tells how many roles the name alone matches; with candidates=true they are answered', async () => {
   const query = `name=${encodeURIComponent(PERSON.name)}&birthDate=1970-01-01`;
-  const plain = await withCandidates.t.app.inject({ url: `${API}/persons/check?${query}` });
+  const plain = await withCandidates.app.app.inject({ url: `${API}/persons/check?${query}` });
   assert.equal(plain.statusCode, 404);
   assert.match(problemOf(plain).detail, /the name alone matches 4 roles whose register gives no birth date \(candidates=true lists them\)/);
-  const other = await without.t.app.inject({ url: `${API}/persons/check?${query}` });
+  const other = await without.app.app.inject({ url: `${API}/persons/check?${query}` });
   assert.doesNotMatch(problemOf(other).detail, /candidates/, 'a name with none is told what it was before');
   const asked = await get(`${API}/persons/check?${query}&candidates=true`);
   assert.deepEqual([asked.count, asked.results], [0, []]);
@@ -129,13 +117,13 @@ test('a 404 tells how many roles the name alone matches; with candidates=true th
 
 test('new registrations: candidates=true lists the candidates apart; personKnown false counts them', async () => {
   const query = `name=${encodeURIComponent(PERSON.name)}&birthDate=1970-01-01&hours=168`;
-  const plain = (await withCandidates.t.app.inject({ url: `${API}/persons/new-registrations?${query}` })).json();
+  const plain = (await withCandidates.app.app.inject({ url: `${API}/persons/new-registrations?${query}` })).json();
   assert.deepEqual([plain.personKnown, plain.count, plain.candidateRoles, plain.candidates], [false, 0, 4, undefined]);
-  const asked = await withCandidates.t.app.inject({ url: `${API}/persons/new-registrations?${query}&candidates=true` });
+  const asked = await withCandidates.app.app.inject({ url: `${API}/persons/new-registrations?${query}&candidates=true` });
   assert.equal(asked.statusCode, 200, asked.body);
   assert.deepEqual(asked.json().candidates, [], 'first seen long before the window');
   const known = await Promise.all([withCandidates, without].map((app) =>
-    app.t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}` })));
+    app.app.app.inject({ url: `${API}/persons/new-registrations?${QUERY}` })));
   // firstSeenThrough of a window holding none of the person's roles is the last publish of its files, not the clock.
   assert.deepEqual(known[0]!.json(), known[1]!.json(), 'a known person\'s answer is the one served before');
 });
@@ -155,7 +143,7 @@ test('a candidates value that is not true or false, or a candidatesAfter out of 
     [`${API}/persons/check?${QUERY}&candidates=true&candidatesAfter=EE`, 'candidatesAfter'],
     [`${API}/persons/check?${QUERY}&candidates=true&candidatesAfter=se%3A${EE[0]}`, 'candidatesAfter'],
   ] as const) {
-    const r = await withCandidates.t.app.inject({ url });
+    const r = await withCandidates.app.app.inject({ url });
     assert.equal(r.statusCode, 400, url);
     assert.deepEqual(problemOf(r).errors?.map((e) => e.parameter), [parameter], url);
   }

@@ -6,10 +6,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { personNameKey } from '../../src/domain/fold.ts';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading } from '../../src/store/open.ts';
-import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
-import { API, startTestApp, problemOf, type TestApp } from './harness.ts';
+import { insertTableRows, ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { API, problemOf } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 const PERSON = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
 const QUERY = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
@@ -24,28 +23,20 @@ function role(regcode: string, position: string, key: string): SeedRow {
   };
 }
 
-let store: SeededStore;
-let reader: DatabaseSync;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
   // Seven companies, two roles in the third: a page holds whole companies, every role in each.
   const roles = COMPANIES.map((c) => role(c, 'board_member', c));
   roles.push(role(COMPANIES[2]!, 'procurator', `${COMPANIES[2]}-second`));
   const companies = [...COMPANIES, regcode(2), regcode(8), regcode(99)].map((c) => ownCompany(c, `SIA Lapa ${c}`));
-  store = seedDatabase(undefined, { rows: { companies, person_roles: roles } });
-  reader = openForReading(store.path);
-  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  t = await serveSeededRest({ rows: { companies, person_roles: roles } }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t.close();
-  reader.close();
-  store.cleanup();
-});
+after(() => t.close());
 
 interface Page { count: number; truncated: boolean; next: string | null; results: Array<{ regcode: string; position: string }> }
 
 async function get(url: string): Promise<Page> {
-  const r = await t.app.inject({ url });
+  const r = await t.app.app.inject({ url });
   assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
   return r.json() as Page;
 }
@@ -81,7 +72,7 @@ test('each page with a next names it in a Link header too, as generic HTTP clien
   let url: string | null = `${API}/persons/check?${QUERY}&limit=3`;
   let pages = 0;
   while (url !== null) {
-    const r: { statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown } = await t.app.inject({ url });
+    const r: { statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown } = await t.app.app.inject({ url });
     assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
     const page = r.json() as Page;
     if (page.next === null) assert.equal(r.headers.link, undefined, `${url}: the last page links no next`);
@@ -96,7 +87,7 @@ test('an import published between two pages moves no company across the cut', as
   const first = await get(`${API}/persons/check?${QUERY}&limit=3`);
   assert.deepEqual(companiesOf(first), COMPANIES.slice(0, 3));
   // The publish: a role before the cut is added, one after it ends, one after it is added.
-  const writer = new DatabaseSync(store.path);
+  const writer = new DatabaseSync(t.ctx.store.path);
   try {
     writer.exec('BEGIN');
     writer.prepare('DELETE FROM person_roles WHERE regcode = ?').run(COMPANIES[3]!);
@@ -120,7 +111,7 @@ test('an import published between two pages moves no company across the cut', as
 test('a page after the last company of a known person is empty, not a 404', async () => {
   const page = await get(`${API}/persons/check?${QUERY}&after=LV%3A${regcode(99)}`);
   assert.deepEqual([page.count, page.truncated, page.next, page.results], [0, false, null, []]);
-  const nobody = await t.app.inject({ url: `${API}/persons/check?name=Nobody%20Known&birthDate=1966-06-06&after=LV%3A${regcode(1)}` });
+  const nobody = await t.app.app.inject({ url: `${API}/persons/check?name=Nobody%20Known&birthDate=1966-06-06&after=LV%3A${regcode(1)}` });
   assert.equal(nobody.statusCode, 404);
 });
 
@@ -137,7 +128,7 @@ test('an after with its country in lower case follows on as the one next writes'
 
 test('an after edited or cut short is a 400 naming after and its form', async () => {
   for (const after of ['LV', 'LV%3A', 'lv%3A', 'XX%3A40000000101', 'xx%3A40000000101', '40000000101', 'LV%3A4000%200101', 'lv%3A4000%200101', 'LV%3A40000000101%3A2']) {
-    const r = await t.app.inject({ url: `${API}/persons/check?${QUERY}&after=${after}` });
+    const r = await t.app.app.inject({ url: `${API}/persons/check?${QUERY}&after=${after}` });
     assert.equal(r.statusCode, 400, after);
     const problem = problemOf(r);
     assert.deepEqual(problem.errors?.map((e) => e.parameter), ['after'], after);
@@ -146,16 +137,16 @@ test('an after edited or cut short is a 400 naming after and its form', async ()
 });
 
 test('an after kept from new registrations is told to be that route\'s next', async () => {
-  const theirs = await t.app.inject({ url: `${API}/persons/check?${QUERY}&after=LV%3A${regcode(1)}%402026-11-28T01%3A00%3A00Z` });
+  const theirs = await t.app.app.inject({ url: `${API}/persons/check?${QUERY}&after=LV%3A${regcode(1)}%402026-11-28T01%3A00%3A00Z` });
   assert.equal(theirs.statusCode, 400);
   assert.deepEqual(problemOf(theirs).errors?.map((e) => e.parameter), ['after']);
   assert.match(problemOf(theirs).errors![0]!.message, /a colon and its registration number \(LV:40003123456\); this value is a next of \/persons\/new-registrations/);
-  const cut = await t.app.inject({ url: `${API}/persons/check?${QUERY}&after=LV%3A${regcode(1)}%40` });
+  const cut = await t.app.app.inject({ url: `${API}/persons/check?${QUERY}&after=LV%3A${regcode(1)}%40` });
   assert.doesNotMatch(problemOf(cut).errors![0]!.message, /new-registrations/);
 });
 
 test('a limit above 100 is told that the companies come page by page', async () => {
-  const r = await t.app.inject({ url: `${API}/persons/check?${QUERY}&limit=500` });
+  const r = await t.app.app.inject({ url: `${API}/persons/check?${QUERY}&limit=500` });
   assert.equal(r.statusCode, 400);
   assert.match(problemOf(r).errors![0]!.message, /^must be an integer from 1 to 100; .*next/);
 });

@@ -2,24 +2,19 @@
 // and how many companies the person has in all, as the services make it (services/person-sanctions.ts).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { seededServices, type SeededServices } from '../helpers/seeded-services.ts';
 import { OZOLS, OZOLS_COMPANIES, OZOLS_LISTED_COMPANY, ozolsRows, ozolsRowsWithListedCompany } from '../helpers/person-sanctions-rows.ts';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 type Json = Record<string, any>;
-let seeded: SeededServices;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
-  seeded = seededServices({ rows: ozolsRows() });
-  t = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
+  t = await serveSeededRest({ rows: ozolsRows() }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t.close();
-  seeded.close();
-});
+after(() => t.close());
 
 async function get(query: string): Promise<Json> {
-  const r = await t.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(OZOLS.name)}&birthDate=${OZOLS.birthDate}${query}` });
+  const r = await t.app.app.inject({ url: `${API}/persons/check?name=${encodeURIComponent(OZOLS.name)}&birthDate=${OZOLS.birthDate}${query}` });
   assert.equal(r.statusCode, 200, r.body);
   return r.json() as Json;
 }
@@ -44,7 +39,7 @@ test('each role says whether screening compares it, with the matches stored thro
 test('totalCompanies is on every page the person\'s companies in all, where count is the page\'s roles', async () => {
   const first = await get('&limit=1');
   assert.deepEqual([first.count, first.totalCompanies, first.truncated], [3, 3, true]);
-  const r = await t.app.inject({ url: first.next });
+  const r = await t.app.app.inject({ url: first.next });
   const second = r.json() as Json;
   assert.deepEqual([second.count, second.totalCompanies], [2, 3]);
 });
@@ -57,8 +52,8 @@ test('each role says whether its company is sanctioned: true for a listed compan
     [ozolsRowsWithListedCompany(), true, [[A, true], [B, false], [C, false], [OZOLS_LISTED_COMPANY, true]]],
     [ozolsRows(), false, [[A, null], [B, null], [C, null]]],
   ] as const) {
-    const store = seededServices({ fixture, rows });
-    const app = await startTestApp({ services: store.services, env: { RATE_LIMITS: 'off' } });
+    const served = await serveSeededRest({ fixture, rows }, { RATE_LIMITS: 'off' });
+    const { app } = served;
     try {
       const body = (await app.app.inject({ url })).json() as Json;
       const byCompany = [...new Map(body.results.map((r: Json) => [r.regcode, r.companySanctioned])).entries()];
@@ -70,8 +65,7 @@ test('each role says whether its company is sanctioned: true for a listed compan
         assert.deepEqual(body.results.filter((r: Json) => r.regcode === A).map((r: Json) => r.companySanctioned), [true, true, true]);
       }
     } finally {
-      await app.close();
-      store.close();
+      await served.close();
     }
   }
 });

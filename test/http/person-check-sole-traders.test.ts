@@ -6,12 +6,10 @@
 // name in matchedOtherName, where it read as though its registered name held the person's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
-import { createServices } from '../../src/services/index.ts';
-import { openForReading } from '../../src/store/open.ts';
 import { companyNameKey } from '../../src/domain/fold.ts';
-import { ownCompany, seedDatabase, FIXTURE, type SeededStore } from '../helpers/seed.ts';
-import { API, startTestApp, type TestApp } from './harness.ts';
+import { ownCompany } from '../helpers/seed.ts';
+import { API } from './harness.ts';
+import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
 
 const QUERY = `name=${encodeURIComponent('Matti Åström')}&birthDate=1970-03-03`;
 const companies = [
@@ -30,19 +28,11 @@ const BRAND_PARALLEL = {
   valid_from: '2020-01-01', valid_to: null, source: 'fi.ytj', as_of: '2026-11-20',
 };
 
-let store: SeededStore;
-let reader: DatabaseSync;
-let t: TestApp;
+let t: ServedSeededRest;
 before(async () => {
-  store = seedDatabase(undefined, { rows: { companies } });
-  reader = openForReading(store.path);
-  t = await startTestApp({ services: createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  t = await serveSeededRest({ rows: { companies } }, { RATE_LIMITS: 'off' });
 });
-after(async () => {
-  await t.close();
-  reader.close();
-  store.cleanup();
-});
+after(() => t.close());
 
 interface Candidate {
   country: string; regcode: string; companyName: string; role: string; position: string; personName: string; roleFrom?: string;
@@ -51,7 +41,7 @@ interface Candidate {
 interface Page { count: number; next: string | null; candidates?: Candidate[]; candidateRoles?: number }
 
 async function get(url: string): Promise<Page> {
-  const r = await t.app.inject({ url });
+  const r = await t.app.app.inject({ url });
   assert.equal(r.statusCode, 200, `${url}: ${r.body}`);
   return r.json() as Page;
 }
@@ -72,12 +62,12 @@ test('the sole traders named after the person are candidates, marked business_na
   }
   assert.deepEqual(seen, ['EE:10900021', 'FI:3100021-1', 'LT:310000021']);
   // A page of the person's results still names an LV or EE company only.
-  const r = await t.app.inject({ url: `${API}/persons/check?${QUERY}&after=FI:3100021-1` });
+  const r = await t.app.app.inject({ url: `${API}/persons/check?${QUERY}&after=FI:3100021-1` });
   assert.equal(r.statusCode, 400);
 });
 
 test('without candidates=true the 404 counts them, and new registrations take a candidates page of any country', async () => {
-  const r = await t.app.inject({ url: `${API}/persons/check?${QUERY}` });
+  const r = await t.app.app.inject({ url: `${API}/persons/check?${QUERY}` });
   assert.equal(r.statusCode, 404);
   assert.match(r.body, /the name alone matches 3 sole traders whose business name holds it/);
   const news = await get(`${API}/persons/new-registrations?${QUERY}`);
@@ -90,7 +80,7 @@ test('the files of the sole traders listed are among the answer\'s sources, each
   // EE role files and registers alone, where every file an answer rests on is named with its date.
   interface Dated { source: string; asOf: string | null }
   const sourcesOf = async (url: string) => {
-    const body = (await t.app.inject({ url })).json() as { sources: Array<{ name: string; asOf: string | null }>; candidates: Dated[] };
+    const body = (await t.app.app.inject({ url })).json() as { sources: Array<{ name: string; asOf: string | null }>; candidates: Dated[] };
     return { named: new Map(body.sources.map((s) => [s.name, s.asOf])), candidates: body.candidates };
   };
   const check = await sourcesOf(`${API}/persons/check?${QUERY}&candidates=true`);
@@ -98,17 +88,15 @@ test('the files of the sole traders listed are among the answer\'s sources, each
   for (const c of check.candidates) assert.equal(check.named.get(c.source), c.asOf, c.source);
   assert.deepEqual([...check.named.keys()], [...check.named.keys()].sort(), 'sources stay in the order of their names');
   // Without candidates, the role files and their registers alone, as before.
-  const without = (await t.app.inject({ url: `${API}/persons/new-registrations?${QUERY}` })).json() as { sources: Array<{ name: string }> };
+  const without = (await t.app.app.inject({ url: `${API}/persons/new-registrations?${QUERY}` })).json() as { sources: Array<{ name: string }> };
   assert.ok(!without.sources.some((s) => s.name === 'fi.ytj'));
 });
 
 test('a sole trader read from its parallel name says so in matchedOtherName; one read from its own name has none', async () => {
-  const withBrand = seedDatabase(undefined, { rows: { companies: [...companies, BRAND], company_names: [BRAND_PARALLEL] } });
-  const db = openForReading(withBrand.path);
-  const app = await startTestApp({ services: createServices({ db, sanctionsThreshold: FIXTURE.sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
+  const withBrand = await serveSeededRest({ rows: { companies: [...companies, BRAND], company_names: [BRAND_PARALLEL] } }, { RATE_LIMITS: 'off' });
   try {
     for (const path of ['persons/check', 'persons/new-registrations']) {
-      const r = await app.app.inject({ url: `${API}/${path}?${QUERY}&candidates=true` });
+      const r = await withBrand.app.app.inject({ url: `${API}/${path}?${QUERY}&candidates=true` });
       assert.equal(r.statusCode, 200, r.body);
       const listed = (r.json() as Page).candidates!;
       const brand = listed.find((c) => c.regcode === '3100022-1');
@@ -117,8 +105,6 @@ test('a sole trader read from its parallel name says so in matchedOtherName; one
       for (const c of listed.filter((c) => c.regcode !== '3100022-1')) assert.equal(c.matchedOtherName, undefined, `${path} ${c.regcode}`);
     }
   } finally {
-    await app.close();
-    db.close();
-    withBrand.cleanup();
+    await withBrand.close();
   }
 });

@@ -3,10 +3,10 @@
 // same role: each new role now says whether its company is sanctioned, declared in the schema.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { seededServices } from '../helpers/seeded-services.ts';
 import { OZOLS, OZOLS_COMPANIES, OZOLS_LISTED_COMPANY, ozolsRows, ozolsRowsWithListedCompany } from '../helpers/person-sanctions-rows.ts';
 import type { SeedRows } from '../helpers/seed.ts';
-import { API, startTestApp } from './harness.ts';
+import { API } from './harness.ts';
+import { serveSeededRest } from './served-seeded.ts';
 
 type Json = Record<string, any>;
 
@@ -23,8 +23,8 @@ test('each new role says whether its company is sanctioned: true for a listed co
     [ozolsRowsWithListedCompany(), true, [[OZOLS_LISTED_COMPANY, true], [A, true], [B, false], [C, false]]],
     [ozolsRows(), false, [[A, null], [B, null], [C, null]]],
   ] as const) {
-    const store = seededServices({ fixture, rows: seenAnHourAgo(rows) });
-    const app = await startTestApp({ services: store.services, env: { RATE_LIMITS: 'off' } });
+    const served = await serveSeededRest({ fixture, rows: seenAnHourAgo(rows) }, { RATE_LIMITS: 'off' });
+    const { app } = served;
     try {
       const recent = (await app.app.inject({ url: `${API}/persons/new-registrations?${query}` })).json() as Json;
       const byCompany = new Map(recent.results.map((r: Json) => [r.regcode, r.companySanctioned]));
@@ -33,8 +33,7 @@ test('each new role says whether its company is sanctioned: true for a listed co
       const check = (await app.app.inject({ url: `${API}/persons/check?${query}` })).json() as Json;
       assert.deepEqual([...new Map(check.results.map((r: Json) => [r.regcode, r.companySanctioned]))].sort(), [...byCompany].sort());
     } finally {
-      await app.close();
-      store.close();
+      await served.close();
     }
   }
 });
