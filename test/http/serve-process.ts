@@ -34,7 +34,15 @@ export interface RunIn { cwd: string }
 /** Starts `entry` and resolves once it listens. */
 export async function startServeProcess(env: Record<string, string>, entry = SERVE, as?: RunAs | RunIn): Promise<ServeProcess> {
   const server = spawnServeProcess(env, entry, as);
-  const listening = await server.waitFor((l) => l.msg === 'listening' && typeof l.port === 'number');
+  let listening: LogLine;
+  try {
+    listening = await server.waitFor((l) => l.msg === 'listening' && typeof l.port === 'number');
+  } catch (err) {
+    // No test holds it to stop it: a server left running (one slow to start on a loaded machine)
+    // kept the test file's process, and the run, from ever ending.
+    await server.stop('SIGKILL');
+    throw err;
+  }
   return { ...server, url: `http://127.0.0.1:${listening.port}` };
 }
 
