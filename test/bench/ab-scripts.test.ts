@@ -104,6 +104,9 @@ test('bench/flag-set-load.ts reads the companies a flag may rest on and says wha
   assert.equal(out.status, 0, out.stderr);
   const figures = JSON.parse(out.stdout) as Record<string, number>;
   assert.ok(Number.isInteger(figures.companies) && figures.companies! > 0, out.stdout);
-  for (const key of ['cpuMs', 'wallMs', 'longestTurnMs', 'arrayBuffersMB']) assert.ok(Number.isFinite(figures[key]) && figures[key]! >= 0, `${key}: ${out.stdout}`);
+  for (const key of ['cpuMs', 'wallMs', 'longestTurnMs']) assert.ok(Number.isFinite(figures[key]) && figures[key]! >= 0, `${key}: ${out.stdout}`);
+  // A difference of two readings after a collection: on a store this small the load's buffers can
+  // be fewer than what the collection freed (-0.2 was seen on a busy machine), so it is only a number.
+  assert.ok(Number.isFinite(figures.arrayBuffersMB), `arrayBuffersMB: ${out.stdout}`);
   assert.equal(run(['bench/flag-set-load.ts']).status, 2, 'no store: the usage, status 2');
 });
