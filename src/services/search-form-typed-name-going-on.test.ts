@@ -1,8 +1,9 @@
 // A legal form typed before a name still being typed (docs/search.md, step 4): the names of that
 // form beginning with the words come before an exact name of another form (`AS Valmieras Dārzs`,
 // on its way to AS "Valmieras Dārzs Nord", listed IK "Valmieras Dārzs" first); of the names of the
-// form typed, those of the country it names as written first (`AB Pro`: JAR's AB before the
-// Finnish `Pro … Oy`, an Oy being an `Ab` in Swedish); and a form word typed right after `II` is a
+// form typed, those of the country it names as written first (`AB Pro` and `ab pro`: JAR's AB
+// before the Finnish `Pro … Oy`, an Oy being an `Ab` in Swedish, and with it a Finnish name that
+// writes `Ab`); and a form word typed right after `II` is a
 // word of the name in the reading of `II` as IĮ (`ii sia`, on its way to IĮ "Šiaulių statyba").
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,6 +17,7 @@ const IK_CESU = 'IK "Cēsu Dārzs"';
 const LT_AB = 'AB "Projektai Nova"';
 const SOLE_TRADER = 'IĮ "Šiaulių statyba"';
 const SIA_II = 'SIA "II Malka"';
+const FI_WRITING_AB = 'Oy Prosessi Ab';
 
 let ctx: SeededServices;
 before(() => {
@@ -31,6 +33,8 @@ before(() => {
     ownCompany('300000001', LT_AB, { country: 'LT', form: '320', formName: 'Akcinė bendrovė' }),
     // Shorter names whose `pro` is a whole word: the first, where the form typed named no country.
     ...['Med', 'Auto', 'Kala', 'Nord'].map((w, i) => oy(`300000${i}-0`, `Pro ${w} Oy`)),
+    // A Finnish name writing the Swedish form itself, longer than the `Pro … Oy`.
+    oy('3000010-0', FI_WRITING_AB),
     ownCompany('300000002', SOLE_TRADER, { country: 'LT', form: '110', formName: 'Individuali įmonė' }),
     ownCompany('40000000010', SIA_II),
     // Names holding `II` of other forms: a page of them kept the sole trader out.
@@ -62,6 +66,15 @@ test('of the names of the form typed, those of the country it names as written c
   assert.equal(autofill('AB Pro', 2)[0], LT_AB);
   assert.equal(autofill('AB Pr', 2)[0], LT_AB);
   // `Ab`, as a Finnish Oy writes its Swedish form, names no country: the whole word first.
+  assert.ok(autofill('Ab Pro', 4).every((n) => n.endsWith(' Oy')));
+});
+
+test('`ab` in small letters names JAR\'s AB as `AB` does, a Finnish name writing `Ab` among its names', () => {
+  // Typed without the shift key: read as naming no country, the four `Pro … Oy` came first.
+  assert.deepEqual(autofill('ab pro', 2), [LT_AB, FI_WRITING_AB]);
+  assert.deepEqual(autofill('ab pr', 2), [LT_AB, FI_WRITING_AB]);
+  assert.deepEqual(autofill('AB Pro', 2), [LT_AB, FI_WRITING_AB]);
+  // `Ab`, as a Finnish Oy writes it, still names no country.
   assert.ok(autofill('Ab Pro', 4).every((n) => n.endsWith(' Oy')));
 });
 

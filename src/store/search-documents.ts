@@ -148,6 +148,15 @@ const SWEDISH_SPELLINGS: Record<string, readonly string[]> = {
   ky: ['kb'],
 };
 
+/**
+ * The form key saying a name writes the Swedish spelling `word` of its form itself (`Oy Karl Fazer
+ * Ab`, `Strandbygg Ab`), where every Oy holds `ab` (SWEDISH_SPELLINGS): `ab` typed in capitals or
+ * in small letters names JAR's AB (services/search/form-country.ts), and such a name, writing the
+ * form typed, stays among the names of the form named. No typed form is a word with a colon.
+ */
+export const writtenSwedishFormKey = (word: string): string => `written:${word}`;
+const SWEDISH_WRITTEN: ReadonlySet<string> = new Set(Object.values(SWEDISH_SPELLINGS).flat());
+
 // Longest first, each taken out of the text once read: `uzdaroji akcine bendrove` (UAB) holds
 // `akcine bendrove` (AB), and `julkinen osakeyhtio` (Oyj) `osakeyhtio` (Oy), which a UAB or an
 // Oyj is not: `AB Med` must put AB "Med sveikata" before UAB "Med Pro".
@@ -171,6 +180,10 @@ function formKeysOf(formWords: string[], code: string | null, formName: string |
     rest = rest.replaceAll(` ${form} `, '  ');
     for (const other of group) for (const w of other.split(' ')) keys.add(w);
     for (const w of SWEDISH_SPELLINGS[group[0]!] ?? []) keys.add(w);
+  }
+  // Only a Finnish form's: JAR's AB writes `ab` too, and its country names it.
+  if (keys.has('oy') || keys.has('oyj') || keys.has('ky')) {
+    for (const w of formWords) if (SWEDISH_WRITTEN.has(w)) keys.add(writtenSwedishFormKey(w));
   }
   const sorted = [...keys].sort();
   if (formKeyCache.size >= FORM_CACHE_LIMIT) formKeyCache.clear();

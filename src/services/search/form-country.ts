@@ -44,17 +44,18 @@ export function countryOfForms(forms: readonly string[]): Country | null {
 
 // Words two countries write alike but for their case: JAR names an akcinė and a kooperatinė
 // bendrovė AB and KB, while the Swedish names of a Finnish Oy and Ky are written Ab and Kb.
-const TOLD_BY_CAPITALS: ReadonlySet<string> = new Set(['ab', 'kb']);
+const TOLD_BY_CASE: ReadonlySet<string> = new Set(['ab', 'kb']);
 
 /** Whether a legal-form word (folded) names one country in capitals and another written otherwise. */
-export const isToldByCapitals = (form: string): boolean => TOLD_BY_CAPITALS.has(form);
+export const isToldByCase = (form: string): boolean => TOLD_BY_CASE.has(form);
 
 /**
  * The one country the legal-form words typed name as they were written (countryOfForms), where
  * each word two countries write alike but for their case was typed as the named country writes
- * it, in capitals (`AB Pro`: LT; `Ab Pro`, which a Finnish Oy writes too: null).
+ * it: in capitals, or in small letters as a buyer types without the shift key (`AB Pro`, `ab
+ * pro`: LT; `Ab Pro`, as a Finnish Oy writes its Swedish form: null).
  */
-export function countryOfFormsAsWritten(forms: readonly string[], inCapitals: ReadonlySet<string>): Country | null {
+export function countryOfFormsAsWritten(forms: readonly string[], asJarWrites: ReadonlySet<string>): Country | null {
   const country = countryOfForms(forms);
-  return country === null || forms.some((f) => TOLD_BY_CAPITALS.has(f) && !inCapitals.has(f)) ? null : country;
+  return country === null || forms.some((f) => TOLD_BY_CASE.has(f) && !asJarWrites.has(f)) ? null : country;
 }

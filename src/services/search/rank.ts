@@ -39,7 +39,7 @@ import { nameRangeCount } from '../../store/search-image/terms.ts';
 import {
   documentNames, documentNameTexts, hasOtherNames, nameEquals, nameHasSameWords, nameWithPlace, wordFit, type WordRefs,
 } from '../../store/search-image/name-match.ts';
-import { cellBucket, cellInBucket, cellLength } from '../../store/search-documents.ts';
+import { cellBucket, cellInBucket, cellLength, writtenSwedishFormKey } from '../../store/search-documents.ts';
 import type { SearchQuery } from './search-query.ts';
 
 export interface Candidate {
@@ -99,12 +99,18 @@ export function compareOrder(a: readonly number[], b: readonly number[]): number
  * (rankKey): that needs the whole pool, so it is settled here.
  */
 export function rankKeys(query: SearchQuery, candidates: Candidate[]): { c: Candidate; key: number[] }[] {
-  const formCountry = query.lastWordEndsText ? countryOfFormsAsWritten(query.forms, query.formsInCapitals) : null;
+  const formCountry = query.lastWordEndsText ? countryOfFormsAsWritten(query.forms, query.formsAsJarWrites) : null;
   const keyed = candidates.map((c) => rankKey(query, c, formCountry));
   const commonestStart = Math.min(0, ...keyed.filter(({ key }) => key[GROUP] === 2 && key[TIER] === 0).map(({ key }) => key[COMMONER]!));
   for (const { key, start } of keyed) if (start > commonestStart) key[WHOLE_NAME] = 2;
   typedFormBegunBeforeOtherForm(query, keyed);
   return keyed;
+}
+
+/** Whether a company's form keys say its name writes one of the Swedish form words typed as JAR writes them. */
+function writesFormTyped(forms: readonly string[], typed: ReadonlySet<string>): boolean {
+  for (const form of typed) if (forms.includes(writtenSwedishFormKey(form))) return true;
+  return false;
 }
 
 /** key[0] of a name of the legal form typed that begins with the words, listed before an exact name of another form. */
@@ -313,9 +319,13 @@ function rankKey(query: SearchQuery, c: Candidate, formCountry: Country | null):
   // their own further in, before `VšĮ "Mažeikių …"`, which they begin.
   // There, of the names of the form typed, those of the country the form names as written come
   // first (form-country.ts): `AB Pro`, on its way to AB "Projektai Nova", listed nine Finnish
-  // `Pro … Oy` (an Oy is an `Ab` in Swedish) before it, their `pro` a whole word. `Ab Pro`, as a
-  // Finnish Oy writes its form too, names no country here.
-  const ofFormTyped = formMatch === 0 && formCountry !== null && c.country !== formCountry ? 0.5 : formMatch;
+  // `Pro … Oy` (an Oy is an `Ab` in Swedish) before it, their `pro` a whole word, and `ab pro`,
+  // typed without the shift key, 23. `Ab Pro`, as a Finnish Oy writes its form too, names no
+  // country here.
+  // A Finnish name writing the Swedish form typed itself (`Oy Karl Fazer Ab` for `ab ka`) is of it
+  // as JAR's names are: `ab` in small letters names Lithuania, as a buyer types JAR's `AB`.
+  const ofFormTyped = formMatch === 0 && formCountry !== null && c.country !== formCountry
+    && !writesFormTyped(forms, query.formsAsJarWrites) ? 0.5 : formMatch;
   const nameForm = query.forms.length === 0 || group === 1 ? 0
     : group === 0 ? (tier === 4 ? 4 : query.lastWordEndsText ? ofFormTyped : 2 * partial + formMatch)
     : tier === 3 ? 2 : formMatch;

@@ -12,7 +12,7 @@ import { codesInTokens, joinNumberGroups, lineFields } from './codes-in-text.ts'
 import { isPhoneNumberAlone, withoutPhoneNumbers } from './phone-numbers.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
-import { countryOfForms, isToldByCapitals } from './form-country.ts';
+import { countryOfForms, isToldByCase } from './form-country.ts';
 import { markedBeginningTyped, type Beginning } from '../../domain/marked-words.ts';
 import { endsWithStreetType, LINE_OF_STREET, writesStreetType } from './address-in-text.ts';
 
@@ -175,10 +175,11 @@ export interface SearchQuery {
    */
   beginningTyped: (Beginning & { word: string }) | null;
   /**
-   * The legal-form words whose case tells their country typed in capitals (`ab` of `AB Pro`, not
-   * of `Ab Pro`): form-country.ts tells JAR's AB from the Swedish Ab of a Finnish Oy by them.
+   * The legal-form words whose case tells their country typed as JAR writes them, in capitals or
+   * in small letters (`ab` of `AB Pro` and of `ab pro`, not of `Ab Pro`): form-country.ts tells
+   * JAR's AB from the Swedish Ab of a Finnish Oy by them.
    */
-  formsInCapitals: ReadonlySet<string>;
+  formsAsJarWrites: ReadonlySet<string>;
   /**
    * The last word is a letter alone that the text typed before its other words (an initial, `A
    * Koks` read as `Koks A`: relaxed-query.ts withInitialLast): the names holding a word it begins
@@ -475,15 +476,19 @@ const NO_WORDS: ReadonlySet<string> = new Set();
 const LAST_CHARACTER_OF_WORD = /[\p{L}\p{N}\p{M}]$/u;
 
 /**
- * The legal-form words of `forms` whose case tells their country (isToldByCapitals) that the
- * text writes in capitals (`AB`), folded.
+ * The legal-form words of `forms` whose case tells their country (isToldByCase) that the
+ * text writes in capitals (`AB`) or in small letters (`ab`), folded: not as a Finnish Oy writes its
+ * Swedish form, `Ab`. A buyer typing without the shift key writes `ab pro` for AB "Projektai Nova"
+ * (a Swedish speaker writing an Oy's form capitalises it as a name's word), and read as naming no
+ * country, it listed 23 Finnish `Pro … Oy` before it on the demo store (docs/search.md).
  */
-function formWordsInCapitals(text: string, forms: readonly string[]): ReadonlySet<string> {
-  if (!forms.some(isToldByCapitals)) return NO_WORDS;
+function formWordsAsJarWrites(text: string, forms: readonly string[]): ReadonlySet<string> {
+  if (!forms.some(isToldByCase)) return NO_WORDS;
   const found = new Set<string>();
   for (const word of text.match(/\p{L}+/gu) ?? []) {
     const folded = foldText(word).trim();
-    if (isToldByCapitals(folded) && word === word.toUpperCase() && forms.includes(folded)) found.add(folded);
+    const titleCase = word !== word.toUpperCase() && word !== word.toLowerCase();
+    if (isToldByCase(folded) && !titleCase && forms.includes(folded)) found.add(folded);
   }
   return found;
 }
@@ -612,7 +617,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     countryHintAsWord: formBeingTyped === null ? null : web?.country ?? countryOfForms(forms.filter((f) => f !== formBeingTyped)),
     signAt: codesInText.length > 0 ? null : signAtOf(whole, words),
     beginningTyped: beginningTypedOf(whole, words, codesInText.length > 0),
-    formsInCapitals: formWordsInCapitals(whole, forms),
+    formsAsJarWrites: formWordsAsJarWrites(whole, forms),
     initialFirst: false,
   };
 }
