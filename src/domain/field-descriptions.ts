@@ -95,7 +95,10 @@ export const COMPANY_FIELDS = {
     + 'here has it (a digit mistyped). The company listed first is not the number\'s: check which company the document means. '
     + 'Also present where the text holds a VAT number that is not the VAT number in force of a company listed by the registration '
     + 'number its digits give (EE12754320 is no VAT number of Tallinna Ehitus OÜ (EE 12754320), found by the registration number '
-    + 'its digits give: its VAT number is EE101485881), or of one not registered for VAT: do not take it for the company\'s VAT number',
+    + 'its digits give: its VAT number is EE101485881), or of one not registered for VAT: do not take it for the company\'s VAT number. '
+    + 'A text of numbers alone (40003123456, 40103777281) has no other words: it says each number\'s company (the text is a list of '
+    + 'numbers, each searched: SIA "Rīgas Koks" (LV 40003123456) is listed first, and 40103777281 names SIA "Zemgales Graudi" (LV '
+    + '40103777281)), or that no company here has one of the list',
   addressInText: 'Present only where the text writes a street and house number with the street\'s type (an invoice line: '
     + 'Kurzemes Metāla Serviss, Rūpniecības iela 5; iela, ie., tn, mnt, g., pr., a Finnish street ending in -tie or -katu) and the '
     + 'company listed first is not registered at it: a sentence naming the address as written and the one the register holds (the '

@@ -21,6 +21,16 @@ export function numberOfOtherCompanySentence(
   const beside = numbersBesideFirst((regcode, country) => services.getCompany(regcode, country), query, results);
   if (beside === null) return undefined;
   const said: string[] = [];
+  // A list of numbers has no other words: each number names its own company, none another's.
+  if (beside.listOfNumbers) {
+    if (beside.otherCompany.length > 0) {
+      said.push(`The text is a list of numbers, each searched: ${beside.first} is listed first, and ${beside.otherCompany.join(', ')}. Report each number's company as its own.`);
+    }
+    if (beside.noCompany.length > 0) {
+      said.push(`No company here has the number ${beside.noCompany.join(' or ')} of the list. Check its digits before reporting it as any listed company's.`);
+    }
+    return said.join(' ');
+  }
   if (beside.otherCompany.length > 0) {
     said.push(`The number in the text names another company than the one listed first: ${beside.otherCompany.join(', ')}, not ${beside.first}, listed first by `
       + 'the text\'s other words. Ask which company the document means before reporting the number as the first\'s.');

@@ -90,8 +90,9 @@ export function companyOfOtherWords(services: Reader, text: string, country: Cou
   }
   const first = results[0];
   if (first === undefined) return null;
-  return numbersBesideFirst((regcode, c) => services.getCompany(regcode, c), text, results) === null
-    ? null : { name: first.name, country: first.country, regcode: first.regcode };
+  const beside = numbersBesideFirst((regcode, c) => services.getCompany(regcode, c), text, results);
+  // A list of numbers has no other words: its first listed is another number's company.
+  return beside === null || beside.listOfNumbers ? null : { name: first.name, country: first.country, regcode: first.regcode };
 }
 
 /**

@@ -2,7 +2,8 @@
 // LV40003032949`) listed the named company first, by its other words, and the REST answer said
 // nothing of the number, where search_companies said it names another company: a compliance team
 // checking the invoice took the number as the first company's. The answer's numberInText now says
-// it, by the same rule (services/search/number-of-other-company.ts).
+// it, by the same rule (services/search/number-of-other-company.ts); a list of numbers alone, which
+// has no other words, says each names its own company.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from './harness.ts';
@@ -36,6 +37,19 @@ test('a number of no company on the line is said to be none, as search_companies
     + 'is listed first by its other words: check the number\'s digits');
   // The one rule: the tool names the same number and company.
   assert.match(sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: q })), /No company here has the number EE100247018 the text holds: Eesti Energia AS/);
+});
+
+test('a list of numbers says each names its own company, not another than the one listed first', async () => {
+  for (const q of [`${eeEnergia.regcode}, ${lvGaze.regcode}`, `${eeEnergia.regcode}\n${lvGaze.regcode}`]) {
+    const body = await search(q);
+    assert.deepEqual(body.results.map((r) => r.regcode), [eeEnergia.regcode, lvGaze.regcode], q);
+    assert.equal(body.numberInText, `the text is a list of numbers, each searched: Eesti Energia AS (EE ${eeEnergia.regcode}) is listed first, `
+      + `and ${lvGaze.regcode} names Latvijas Gāze, AS (LV ${lvGaze.regcode})`, q);
+    assert.match(sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: q })),
+      new RegExp(`The text is a list of numbers, each searched: Eesti Energia AS \\(EE ${eeEnergia.regcode}\\) is listed first, and ${lvGaze.regcode} names Latvijas`));
+  }
+  // A number of the list that names no company is told as one of the list, with no other words to name.
+  assert.equal((await search(`${eeEnergia.regcode}, EE100247018`)).numberInText, 'no company here has the number EE100247018 of the list: check its digits');
 });
 
 test('the number of the company listed first, or a phone number, says nothing', async () => {

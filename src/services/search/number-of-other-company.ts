@@ -40,6 +40,17 @@ export interface NumbersBesideFirst {
   otherCompany: string[];
   /** The numbers of no company here, as typed. */
   noCompany: string[];
+  /**
+   * The text is numbers alone, two or more (`40003123456, 40103777281`, pasted from a column): each
+   * is searched, and no other words put a company first.
+   */
+  listOfNumbers: boolean;
+}
+
+/** Whether a text is a list of numbers: two or more, and no word of a name beside them (labels and legal forms aside). */
+function isListOfNumbers(text: string): boolean {
+  const query = parseSearchQuery(text);
+  return query.codesInText.length >= 2 && query.words.length === 0;
 }
 
 type LookUp = (regcode: string, country?: Country) => { name: string; country: Country; regcode: string };
@@ -81,7 +92,8 @@ export function numbersBesideFirst(
       else if (err.heldCompany === null && err.elsewhere.length === 0 && err.digitsName.length === 0 && MISTYPED_READ.test(number)) noCompany.push(number);
     }
   }
-  return otherCompany.length === 0 && noCompany.length === 0 ? null : { first: named(first), otherCompany, noCompany };
+  return otherCompany.length === 0 && noCompany.length === 0 ? null
+    : { first: named(first), otherCompany, noCompany, listOfNumbers: isListOfNumbers(query) };
 }
 
 /**
@@ -94,6 +106,14 @@ export function numberInTextHint(
   const beside = numbersBesideFirst(lookUp, query, results);
   if (beside === null) return null;
   const said: string[] = [];
+  // A list of numbers has no other words: each number names its own company, none another's.
+  if (beside.listOfNumbers) {
+    if (beside.otherCompany.length > 0) {
+      said.push(`the text is a list of numbers, each searched: ${beside.first} is listed first, and ${beside.otherCompany.join(', ')}`);
+    }
+    if (beside.noCompany.length > 0) said.push(`no company here has the number ${beside.noCompany.join(' or ')} of the list: check its digits`);
+    return said.join('; ');
+  }
   if (beside.otherCompany.length > 0) {
     said.push(`the number in the text names another company than the one listed first: ${beside.otherCompany.join(', ')}, not ${beside.first}, `
       + 'listed first by the text\'s other words: check which company the document means');
