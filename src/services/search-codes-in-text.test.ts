@@ -98,15 +98,22 @@ test('a number that names no company is a word of the name', () => {
   assert.deepEqual(regcodes(`Nord 20242025`, { country: 'EE' }), []);
 });
 
-test('postal codes, house numbers, years and a business ID with a wrong check digit are not read as numbers of companies', () => {
+test('postal codes, house numbers, years and seven digits and one apart are not read as numbers of companies', () => {
   for (const q of [
-    'Rīgas Koks, Rīga, LV-1010', 'Brīvības iela 1234567', 'Rīgas Koks 2020', 'Lahden Puu 7654321-3', 'Vilnius LT-01100',
+    'Rīgas Koks, Rīga, LV-1010', 'Brīvības iela 1234567', 'Rīgas Koks 2020', 'Lahden Puu 7654321 3', 'Vilnius LT-01100',
     // Groups of digits that make fewer than 8 or more than 12: a house number and a postal code, two numbers.
     'Rīgas Koks, Brīvības iela 12 - 5, LV 1010', 'Rīgas Koks 4000 0000 0021 2345',
   ]) {
     assert.deepEqual(parseSearchQuery(q).codesInText, [], q);
   }
   assert.deepEqual(parseSearchQuery('Rīgas Koks, PVN Nr. LV 40000000002').words, ['rigas', 'koks']);
+});
+
+test('a Finnish business ID written with its hyphen is a number, its check digit mistyped or not', () => {
+  // Its words were `7654321 3`, and beside another number (a list pasted) the `3` was searched.
+  const query = parseSearchQuery('Lahden Puu 7654321-3');
+  assert.deepEqual(query.words, ['lahden', 'puu']);
+  assert.deepEqual(query.codesInText.map((l) => l.regcodes), [[{ country: 'FI', regcode: '7654321-3' }]]);
 });
 
 test('a number after the full official name of its kind puts its company first, as after its short label', () => {

@@ -52,6 +52,15 @@ test('a list of numbers says each names its own company, not another than the on
   assert.equal((await search(`${eeEnergia.regcode}, EE100247018`)).numberInText, 'no company here has the number EE100247018 of the list: check its digits');
 });
 
+test('a Finnish business ID of the list with its check digit mistyped is a number of no company, not words to search', async () => {
+  // Read as the words `0112038 8`, it was searched as `8`: names holding an 8, and not the other number's company.
+  for (const q of [`${eeEnergia.regcode}, 0112038-8`, `0112038-8\n${eeEnergia.regcode}`]) {
+    const body = await search(q);
+    assert.equal(body.results[0]?.regcode, eeEnergia.regcode, q);
+    assert.equal(body.numberInText, 'no company here has the number 0112038-8 of the list: check its digits', q);
+  }
+});
+
 test('the number of the company listed first, or a phone number, says nothing', async () => {
   for (const q of ['Eesti Energia AS, KMKR EE100247019', 'EE100247019', `Latvijas Gāze ${lvGaze.regcode}`, 'Eesti Energia AS, tel. 67123456', 'Eesti Energia AS']) {
     assert.equal((await search(q)).numberInText, undefined, q);

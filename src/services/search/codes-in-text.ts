@@ -40,14 +40,16 @@ const NO_COUNTRIES = (): CountriesApart => ({ first: null, last: null });
  * (domain/regcode.ts): it is left out of the words, which a name seldom holds, and the number's
  * lookup carries it (countryNamed). Only where a number is found: otherwise it is a word as typed.
  */
-export function codesInTokens(tokens: readonly string[], countriesApart: () => CountriesApart = NO_COUNTRIES): CodesInText {
+export function codesInTokens(
+  tokens: readonly string[], countriesApart: () => CountriesApart = NO_COUNTRIES, idsWritten: ReadonlySet<string> = NO_IDS,
+): CodesInText {
   const lookups: RegcodeLookup[] = [];
   const rest: string[] = [];
   const breaks: number[] = [];
   for (let i = 0; i < tokens.length;) {
     const prefix = COUNTRY_CODES.has(tokens[i]!) ? tokens[i]! : '';
     const at = prefix === '' ? i : i + 1;
-    const code = codeAt(tokens, at);
+    const code = codeAt(tokens, at, idsWritten);
     const lookup = code === null ? null : parseRegcodeInput(prefix + code.text);
     if (code === null || lookup === null) {
       rest.push(tokens[i]!);
@@ -85,7 +87,7 @@ export function codesInTokens(tokens: readonly string[], countriesApart: () => C
 
 /** Whether a number codesInTokens reads (a country code before it or not) begins at token i. */
 function numberAt(tokens: readonly string[], i: number): boolean {
-  return codeAt(tokens, COUNTRY_CODES.has(tokens[i] ?? '') ? i + 1 : i) !== null;
+  return codeAt(tokens, COUNTRY_CODES.has(tokens[i] ?? '') ? i + 1 : i, NO_IDS) !== null;
 }
 
 const countryOf = (token: string) => (LETTER_TOKEN.test(token) ? countryOfName(token) : null);
@@ -100,13 +102,29 @@ function dropLabel(rest: string[]): void {
   }
 }
 
+const NO_IDS: ReadonlySet<string> = new Set();
+// Seven digits, a hyphen and one digit, as a Finnish business ID is written, its check digit right or not.
+const FINNISH_ID_WRITTEN = /(?<![\p{L}\p{N}])\d{7}[-\u2010-\u2015\u2212]\d(?![\p{L}\p{N}])/gu;
+
+/**
+ * The Finnish business IDs a text writes with their hyphen (`0155129-4`), as `1234567-8`, whatever
+ * their check digit: written so, one with a digit mistyped is a number of no company, not two
+ * words. Read as words, `0155129-4` beside another number (`11256752, 0155129-4`, two codes
+ * pasted) was searched as `4`, and names holding a 4 were listed, not the other number's company.
+ */
+export function finnishIdsWritten(text: string): ReadonlySet<string> {
+  const found = text.match(FINNISH_ID_WRITTEN);
+  return found === null ? NO_IDS : new Set(found.map((id) => `${id.slice(0, 7)}-${id.slice(-1)}`));
+}
+
 /** The number that begins at token i, as parseRegcodeInput reads it, and how many tokens it took. */
-function codeAt(tokens: readonly string[], i: number): { text: string; tokens: number } | null {
+function codeAt(tokens: readonly string[], i: number, idsWritten: ReadonlySet<string>): { text: string; tokens: number } | null {
   const t = tokens[i];
   if (t === undefined) return null;
   // A Finnish business ID written with its hyphen folds into 7 digits and 1.
   const next = tokens[i + 1];
-  if (/^\d{7}$/.test(t) && next !== undefined && /^\d$/.test(next) && isValidFinnishBusinessId(`${t}-${next}`)) {
+  if (/^\d{7}$/.test(t) && next !== undefined && /^\d$/.test(next)
+    && (isValidFinnishBusinessId(`${t}-${next}`) || idsWritten.has(`${t}-${next}`))) {
     return { text: `${t}-${next}`, tokens: 2 };
   }
   if (/^\d{8,12}$/.test(t) || /^(lv|lt|ee|fi)\d{8,12}$/.test(t)) return { text: t, tokens: 1 };

@@ -8,7 +8,7 @@ import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { countryNamesApart } from '../../domain/country-name-beside.ts';
-import { codesInTokens, joinNumberGroups, lineFields } from './codes-in-text.ts';
+import { codesInTokens, finnishIdsWritten, joinNumberGroups, lineFields } from './codes-in-text.ts';
 import { isPhoneNumberAlone, withoutPhoneNumbers } from './phone-numbers.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
@@ -566,7 +566,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   // A number among the words written in groups with hyphens or dots (`Koks, 40003-123456`) is read as its digits.
   const joined = lookup === null && readNumbers ? joinNumberGroups(whole) : whole;
   const inText = lookup === null && readNumbers
-    ? codesInTokens(joined === whole ? wholeTokens : foldTokens(joined), () => countryNamesApart(joined)) : null;
+    ? codesInTokens(joined === whole ? wholeTokens : foldTokens(joined), () => countryNamesApart(joined), finnishIdsWritten(joined)) : null;
   const codesInText = inText?.lookups ?? [];
   const fields = codesInText.length > 0 ? lineFields(joined) : NO_FIELDS;
   // The rest of a text that held numbers: folded already, so an ordinal's dot is gone (step 1).
