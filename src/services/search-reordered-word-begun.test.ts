@@ -16,6 +16,8 @@ before(() => {
     ...SHORT.map((name, i) => ownCompany(`400000001${String(i).padStart(2, '0')}`, `SIA "${name}"`)),
     ownCompany('40000000201', 'SIA "Kuldīgas Kala"'),
     ownCompany('40000000202', 'SIA "Valmieras Dārzs"'),
+    ownCompany('40000000203', 'SIA "Auto Group"'),
+    ownCompany('40000000204', 'SIA "Global Auto"'),
     ...SHORT.map((name, i) => ownCompany(`400000003${String(i).padStart(2, '0')}`, `SIA "${name.replace('Kala', 'Dārzs')}"`)),
   ] } });
 });
@@ -39,4 +41,10 @@ test('a name typed in another word order is listed while its last word is being 
 test('a name holding the word once is no name holding both: it is not listed before the one holding both', () => {
   const names = autofill('Kala K');
   assert.equal(names[0], 'SIA "Kuldīgas Kala"', names.join(', '));
+});
+
+test('where both orders begin with the text, the name of the order typed comes first (docs/search.md, step 4)', () => {
+  assert.deepEqual(autofill('auto g'), ['SIA "Auto Group"', 'SIA "Global Auto"']);
+  // Its words whole, the other order is an exact name, and comes first where no name of the order typed is one.
+  assert.equal(autofill('auto global')[0], 'SIA "Global Auto"');
 });
