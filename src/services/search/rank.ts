@@ -35,7 +35,7 @@ import { countryOfFormsAsWritten } from './form-country.ts';
 import { beginsAsTyped } from '../../domain/marked-words.ts';
 import { typoBeginsName, typoDistance, typoIsName } from '../../domain/similarity.ts';
 import type { SearchImage } from '../../store/search-image/image.ts';
-import { nameRangeCount } from '../../store/search-image/terms.ts';
+import { findTerm, nameRangeCount, termText } from '../../store/search-image/terms.ts';
 import {
   documentNames, documentNameTexts, hasOtherNames, nameEquals, nameHasSameWords, nameWithPlace, wordFit, type WordRefs,
 } from '../../store/search-image/name-match.ts';
@@ -100,7 +100,8 @@ export function compareOrder(a: readonly number[], b: readonly number[]): number
  */
 export function rankKeys(query: SearchQuery, candidates: Candidate[]): { c: Candidate; key: number[] }[] {
   const formCountry = query.lastWordEndsText ? countryOfFormsAsWritten(query.forms, query.formsAsJarWrites) : null;
-  const keyed = candidates.map((c) => rankKey(query, c, formCountry));
+  const namesHolding = namesHoldingWord(candidates);
+  const keyed = candidates.map((c) => rankKey(query, c, formCountry, namesHolding));
   const commonestStart = Math.min(0, ...keyed.filter(({ key }) => key[GROUP] === 2 && key[TIER] === 0).map(({ key }) => key[COMMONER]!));
   for (const { key, start } of keyed) if (start > commonestStart) key[WHOLE_NAME] = 2;
   typedFormBegunBeforeOtherForm(query, keyed);
@@ -234,8 +235,35 @@ export function sameRankButLength(a: readonly number[], b: readonly number[]): b
   return true;
 }
 
+/**
+ * How many names of the countries read hold a candidate's term, counted by its word in each image
+ * of the candidates (once a word a search). Counted in its own country's image alone, a word was
+ * rarer where that country has fewer names: `Nova Tras` listed SIA "Nova Trans" and Nova Trans OÜ
+ * first, and UAB "Nova Trans" and Nova Trans Oy, the same name with the same typo, 10th and 11th,
+ * after other names' beginnings, `nova` being in fewer Lithuanian and Finnish names (rankKeys).
+ */
+function namesHoldingWord(candidates: readonly Candidate[]): (c: Candidate, term: number) => number {
+  const images = [...new Set(candidates.map((c) => c.image))];
+  const counted = new Map<string, number>();
+  return (c, term) => {
+    const word = termText(c.image, term);
+    let n = counted.get(word);
+    if (n === undefined) {
+      n = 0;
+      for (const image of images) {
+        const t = image === c.image ? term : findTerm(image, word);
+        if (t !== -1) n += nameRangeCount(image, t, t + 1);
+      }
+      counted.set(word, n);
+    }
+    return n;
+  };
+}
+
 /** The rank key of one candidate, and (typos) the commonness of its first word as `commoner` counts it. */
-function rankKey(query: SearchQuery, c: Candidate, formCountry: Country | null): { c: Candidate; key: number[]; start: number } {
+function rankKey(
+  query: SearchQuery, c: Candidate, formCountry: Country | null, namesHolding: (c: Candidate, term: number) => number,
+): { c: Candidate; key: number[]; start: number } {
   const names = documentNames(c.image, c.doc);
   const [current = new Uint32Array(0), ...others] = names;
   const typedOrder = query.key !== '' && names.some((n) => nameEquals(n, c.refs));
@@ -279,7 +307,7 @@ function rankKey(query: SearchQuery, c: Candidate, formCountry: Country | null):
     // word before one that begins with a rare one: `tallina` is one edit from `Tallinna` (in
     // thousands of names) and from `Talļia` (in one), and the common word is the likelier meant.
     // Counted in powers of ten, so that words about as common keep the shorter name first.
-    start = -Math.floor(Math.log10(nameRangeCount(c.image, current[0]!, current[0]! + 1)));
+    start = -Math.floor(Math.log10(namesHolding(c, current[0]!)));
     if (tier === 0) commoner = start;
     // The whole name typed with a typo comes before the names it begins, whatever their status, as
     // an exact name does (the words in the order typed, then in another): `pro mauznica` puts a
