@@ -4,6 +4,7 @@
 // cell may point to any shared string); the sheet itself is streamed (xlsx.ts).
 import { SaxesParser, type SaxesTag } from 'saxes';
 import { numberShape, unescapeOoxml, type NumberShape } from './xlsx-values.ts';
+import { placeEntityFaults } from './xml-faults.ts';
 
 /** An element's name without its namespace prefix (`x:row` → `row`). */
 export const localName = (name: string): string => name.slice(name.indexOf(':') + 1);
@@ -27,6 +28,7 @@ interface Handlers {
 /** Parses a whole (small) part; malformed XML throws with the parser's line and column. */
 export function parsePart(xml: string, handlers: Handlers): void {
   const parser = new SaxesParser({ xmlns: false });
+  placeEntityFaults(parser);
   parser.on('opentag', (tag) => {
     const name = localName(tag.name);
     handlers.open?.(name, attributesOf(tag));

@@ -7,7 +7,7 @@
 import { SaxesParser } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { Readable } from 'node:stream';
-import { toldXmlFault, xmlFaultOf } from './xml-faults.ts';
+import { placeEntityFaults, toldXmlFault, xmlFaultOf } from './xml-faults.ts';
 import { InputError } from './errors.ts';
 import type { CsvHeader } from './csv.ts';
 import { attributesOf, localName, partPath, readCellShapes, readRelationships, readSharedStrings, readWorkbook } from './xlsx-parts.ts';
@@ -142,6 +142,7 @@ interface SheetContext {
 /** The sheet's rows as the texts of their cells, by column (gaps for cells left out), with the row number. */
 async function* sheetRows(stream: Readable, ctx: SheetContext): AsyncGenerator<{ cells: string[]; line: number }> {
   const parser = new SaxesParser({ xmlns: false });
+  placeEntityFaults(parser);
   const ready: Array<{ cells: string[]; line: number }> = [];
   let rowNumber = 0;
   let inRow = false;

@@ -6,7 +6,7 @@
 import { SaxesParser } from 'saxes';
 import type { SaxesTagNS } from 'saxes';
 import { decodeText, type TextEncoding } from './decode.ts';
-import { plainXmlReason, xmlFaultOf } from './xml-faults.ts';
+import { nameEnd, placeEntityFaults, plainXmlReason, xmlFaultOf } from './xml-faults.ts';
 
 /**
  * What one element becomes: an element with neither attributes nor children is its text (''
@@ -99,6 +99,7 @@ export async function* readXmlRecords(
 ): AsyncIterable<Record<string, unknown>> {
   const wanted = new Set(recordElement.split('|').map((s) => s.trim()).filter((s) => s !== ''));
   const parser = new SaxesParser({ xmlns: true, position: true });
+  const entityStart = placeEntityFaults(parser);
   const ready: Record<string, unknown>[] = [];
   const stack: Frame[] = [];
   let depth = 0;
@@ -166,7 +167,7 @@ export async function* readXmlRecords(
   // saxes' words kept last, after the reason in plain words (xml-faults.ts).
   const fail = (err: unknown, atEnd = false): never => {
     const fault = xmlFaultOf(err, { line: parser.line, column: parser.column });
-    throw new XmlSyntaxError(fault.line, fault.column, plainXmlReason(fault.parserSaid, { atEnd }));
+    throw new XmlSyntaxError(fault.line, fault.column, plainXmlReason(fault.parserSaid, { atEnd, nameEndsAt: nameEnd(fault) }));
   };
 
   // Bytes that do not fit the declared encoding stop the file at their line (decode.ts throws an
@@ -190,7 +191,7 @@ export async function* readXmlRecords(
     if (!rootSeen) throw new Error(`${parser.line}:${parser.column}: document has no root element`);
     parser.close();
   } catch (err) {
-    bareAmpersand(parser, err);
+    bareAmpersand(parser, err, entityStart());
     // What is found wanting at the end is the file ending too soon: said so, as the CSV and JSON
     // readers say it (a list cut inside its root's opening tag told only "document has no root element").
     fail(err, true);
@@ -204,15 +205,16 @@ export async function* readXmlRecords(
  * saxes reads what follows an & as an entity's name up to the next ;, so a bare & in a text
  * (`A & B`) with no ; after it swallowed the rest of the file and was told as the file ending
  * inside the element open there. Where the parser ends inside such a name, the & is named instead,
- * on its own line (the name's line breaks counted back from the end), with what follows it.
+ * at its line and column (`start`, else its line counted back from the end by the name's line
+ * breaks), with what follows it.
  */
-function bareAmpersand(parser: SaxesParser, err: unknown): void {
+function bareAmpersand(parser: SaxesParser, err: unknown, start: { line: number; column: number } | null): void {
   const name = (parser as unknown as { entity?: string }).entity ?? '';
   // A name that could still be one (`&am` at the very end) is the file cut short, told as such.
   if (!/[\s<>&"']/.test(name)) return;
-  const line = parser.line - (name.match(/\n/g)?.length ?? 0);
+  const line = start?.line ?? parser.line - (name.match(/\n/g)?.length ?? 0);
   const said = xmlFaultOf(err, { line: parser.line, column: parser.column }).parserSaid;
-  throw new XmlSyntaxError(line, null, `an & that no ; ends, followed by ${JSON.stringify(name.slice(0, 24))}: a bare & in a text or attribute `
+  throw new XmlSyntaxError(line, start?.column ?? null, `an & that no ; ends, followed by ${JSON.stringify(name.slice(0, 24))}: a bare & in a text or attribute `
     + `is written &amp;, and all after it was read as the name of an entity (XML parser, at the file's end: ${said})`);
 }
 

@@ -28,8 +28,8 @@ test('malformed list XML is told by line and column in plain words, the parser\'
     'list.xml, line 2, column 28: a closing tag that matches no element open there (misspelt, or one opened and not closed before it) '
     + '(XML parser: unexpected close tag.)');
   assert.equal(await xmlFailure('<List>\n<Entity id="1"/>\n<Entity id="2"><Name>A &nbsp; B</Name></Entity>\n</List>'),
-    'list.xml, line 3, column 29: an entity XML does not define (an HTML one such as &nbsp;?): XML knows &amp;, &lt;, &gt;, &quot;, '
-    + '&apos; and numbered ones such as &#160; (XML parser: undefined entity.)');
+    'list.xml, line 3, column 24: an entity XML does not define (an HTML one such as &nbsp;?): XML knows &amp;, &lt;, &gt;, &quot;, '
+    + '&apos; and numbered ones such as &#160; (XML parser, at the ; in column 29: undefined entity.)');
   assert.equal(await xmlFailure('<List>\n<Entity id="1"/>\n</List>\n<List>\n</List>'),
     'list.xml, line 4, column 6: a second top-level element after the root element closed: two files joined into one, or something '
     + 'appended? (XML parser: documents may contain only one root.)');
@@ -37,10 +37,35 @@ test('malformed list XML is told by line and column in plain words, the parser\'
 
 test('a bare & with no ; after it is named on its own line, not told as the file ending inside an element', async () => {
   assert.equal(await xmlFailure('<List>\n<Entity id="1"><Name>A &amp; B</Name></Entity>\n<Entity id="2"><Name>C & D</Name></Entity>\n</List>\n'),
-    'list.xml, line 3: an & that no ; ends, followed by " D</Name></Entity>\\n</Lis": a bare & in a text or attribute is written &amp;, '
+    'list.xml, line 3, column 24: an & that no ; ends, followed by " D</Name></Entity>\\n</Lis": a bare & in a text or attribute is written &amp;, '
     + 'and all after it was read as the name of an entity (XML parser, at the file\'s end: unclosed tag: Name)');
   // Cut inside an entity (`&am`): the file cut short.
   assert.match(await xmlFailure('<List>\n<Entity id="1"><Name>A &am'), /^list\.xml, line 2, column \d+: the file ends before it is complete, /);
+});
+
+test('a bare & with a ; later on its line or a line below is told where the & stands, not at the ;', async () => {
+  const bare = 'a bare & (the text after it up to the next ; is no entity\'s name): an & in a text or attribute is written &amp;';
+  // `C & D; E`: the & in column 17, the ; that ended the name read from it in column 20.
+  assert.equal(await xmlFailure('<List>\n<Entity id="1"/>\n<Entity><Name>C & D; E</Name></Entity>\n</List>\n'),
+    `list.xml, line 3, column 17: ${bare} (XML parser, at the ; in column 20: disallowed character in entity name.)`);
+  // In an attribute, and far along the line: `Gamma & Sons (aka X; Y)`.
+  assert.equal(await xmlFailure('<List>\n<Entity name="Alpha Beta Gamma & Sons Ltd (aka X; Y)"/>\n</List>\n'),
+    `list.xml, line 2, column 32: ${bare} (XML parser, at the ; in column 49: disallowed character in entity name.)`);
+  // The ; on a later line: the & is still the place told, the ; beside the parser's words.
+  assert.equal(await xmlFailure('<List>\n<Entity><Name>C &D E</Name></Entity>\n<Entity><Name>F;</Name></Entity>\n</List>\n'),
+    `list.xml, line 2, column 17: ${bare} (XML parser, at the ; on line 3, column 16: disallowed character in entity name.)`);
+});
+
+test('the & is told where it stands when the file comes in pieces that split the name read after it', async () => {
+  const text = '<List>\n<Entity><Name>Rīgas Koks & Daugava, SIA</Name><Remark>a; b</Remark></Entity>\n</List>\n';
+  const bytes = Buffer.from(text);
+  const pieces: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += 5) pieces.push(bytes.subarray(i, i + 5));
+  let message = '';
+  try {
+    for await (const item of readRecords(Readable.from(pieces), LIST, 'list.xml')) void item;
+  } catch (err) { message = (err as Error).message; }
+  assert.match(message, /^list\.xml, line 2, column 26: a bare & .*\(XML parser, at the ; in column 56: disallowed character in entity name\.\)$/);
 });
 
 test('a list cut short is told so with what to do, at the line it ends on', async () => {
@@ -72,9 +97,9 @@ async function xlsxFailure(bytes: Buffer): Promise<string> {
 test('a workbook whose XML the parser stops on names the part or the sheet row, the reason and what to do, the parser\'s words last', async () => {
   const strings = await xlsxFailure(workbook(`<sst xmlns="${MAIN}">\n<si><t>Name</t></si>\n<si><t>Code</t></si>\n<si><t>A &nbsp; B</t></si></sst>`,
     '</sheetData></worksheet>'));
-  assert.equal(strings, 'table.xlsx: the shared strings (xl/sharedStrings.xml): the part\'s XML is malformed, at line 4, column 15: an entity '
+  assert.equal(strings, 'table.xlsx: the shared strings (xl/sharedStrings.xml): the part\'s XML is malformed, at line 4, column 10: an entity '
     + 'XML does not define (an HTML one such as &nbsp;?): XML knows &amp;, &lt;, &gt;, &quot;, &apos; and numbered ones such as &#160;: '
-    + 'the workbook is damaged, or not saved by a spreadsheet program: download it again, or save it again from one (XML parser: undefined entity.)');
+    + 'the workbook is damaged, or not saved by a spreadsheet program: download it again, or save it again from one (XML parser, at the ; in column 15: undefined entity.)');
   const row = await xlsxFailure(workbook(STRINGS, '<row r="2"><c r="A2" t="inlineStr"><is><t>A</t></is></c><c r="B2"><v>1</x></c></row></sheetData></worksheet>'));
   assert.match(row, /^table\.xlsx, sheet Dati, row 2: the sheet's XML is malformed, at line 1, column \d+: a closing tag that matches no element open there .*: the workbook is damaged, .* \(XML parser: unexpected close tag\.\)$/);
   const cut = await xlsxFailure(workbook(STRINGS, '<row r="2"><c r="A2" t="inlineStr"><is><t>A</t></is></c>'));
