@@ -151,35 +151,54 @@ function isRepeatDownloadOf(file: string, name: string): boolean {
 }
 
 /**
- * Files of the folder that are a file not found under a name it is not looked for by, each with
- * what to do: the same name in another letter case (`Register.csv`, saved so by another system;
- * names are matched exactly), packed as no zip (`register.csv.gz`), a browser's download
- * unfinished (`register.csv.crdownload`) or repeated (`register (1).csv`). Without it the source was
- * skipped as not in the folder with the file sitting there, and a group's import exited 0. A
- * checksum, signature or unfinished write beside it (`register.csv.sha256`) is no copy of it.
+ * Where a file not found may be under another name: a file of the folder, or a member of one of
+ * its zips (`ofac.zip` holding `ofac_sdn.csv`), told with what to do with it there.
+ */
+interface Candidate { name: string; zip: string | null }
+
+function candidatesOf(folder: FolderIndex): Candidate[] {
+  const members = [...folder.zips].flatMap(([zip, list]) => list.map((m) => ({ name: memberBaseName(m.name), zip })));
+  return [...folder.files.map((name) => ({ name, zip: null })), ...members];
+}
+
+/**
+ * Files of the folder, and members of its zips, that are a file not found under a name it is not
+ * looked for by, each with what to do: the same name in another letter case (`Register.csv`, saved
+ * so by another system; names are matched exactly), packed as no zip (`register.csv.gz`), a
+ * browser's download unfinished (`register.csv.crdownload`) or repeated (`register (1).csv`), or
+ * a name holding the file's (`ofac_sdn.csv`). Without it the source was skipped as not in the
+ * folder with the file sitting there, and a group's import exited 0; a zip's member so named was
+ * passed over without a word where the same file beside the zip was named. A checksum, signature
+ * or unfinished write beside it (`register.csv.sha256`) is no copy of it.
  */
 export function nearNamesOf(folder: FolderIndex, def: SourceFile, isExpected: (file: string) => boolean = () => false): string[] {
   const out: string[] = [];
   const held = new Set<string>();
+  const candidates = candidatesOf(folder);
   for (const name of namesOf(def)) {
     const lower = name.toLowerCase();
-    for (const file of folder.files) {
+    for (const { name: file, zip } of candidates) {
       const seen = file.toLowerCase();
-      if (file !== name && file !== `${name}.zip` && (seen === lower || seen === `${lower}.zip`)) {
-        out.push(`${file}, whose name differs in letter case (names are matched exactly: rename it ${seen === lower ? name : `${name}.zip`})`);
+      // A member is named with its zip, and is unpacked (or renamed in the zip) rather than renamed.
+      const shown = zip === null ? file : `${file} in ${zip}`;
+      const renameIt = (to: string) => (zip === null ? `rename it ${to}` : `unpack it as ${to}, or rename it so in the zip`);
+      if (zip === null && (file === name || file === `${name}.zip`)) continue;
+      if (zip !== null && file === name) continue;
+      if (seen === lower || (zip === null && seen === `${lower}.zip`)) {
+        out.push(`${shown}, whose name differs in letter case (names are matched exactly: ${renameIt(seen === lower ? name : `${name}.zip`)})`);
       } else if (UNREAD_PACKINGS.some((ext) => seen === `${lower}${ext}`)) {
-        out.push(`${file}, packed in a form not read (only zip archives are: unpack it as ${name}, or zip it as ${name}.zip)`);
-      } else if (UNFINISHED_DOWNLOADS.some((ext) => seen === `${lower}${ext}`)) {
+        out.push(`${shown}, packed in a form not read (only zip archives are: unpack it as ${name}${zip === null ? `, or zip it as ${name}.zip` : ''})`);
+      } else if (zip === null && UNFINISHED_DOWNLOADS.some((ext) => seen === `${lower}${ext}`)) {
         out.push(`${file}, a browser's download not finished (let it finish, or download the file again, as ${name})`);
       } else if (isRepeatDownloadOf(file, name)) {
         // (A zip under any name is read already: its member is found by its own name.)
-        out.push(`${file}, the name a browser gives a file downloaded again (rename it ${name})`);
-      } else if (file !== name && seen.includes(lower) && !BESIDE_A_FILE.some((ext) => seen.endsWith(ext)) && !isExpected(file) && !held.has(file)) {
+        out.push(`${shown}, the name a browser gives a file downloaded again (${renameIt(name)})`);
+      } else if (seen.includes(lower) && !BESIDE_A_FILE.some((ext) => seen.endsWith(ext)) && !isExpected(file) && !held.has(shown)) {
         // A copy named with a prefix or suffix (the shared samples' ofac_sdn.csv, eu_fsf_….xml):
         // a file whose own name another source file is published under (all_companies.json,
         // holding companies.json) is that file, not a copy of this one.
-        held.add(file);
-        out.push(`${file}, whose name holds ${name} (files are found by their name alone: if it is that file, rename it ${def.name})`);
+        held.add(shown);
+        out.push(`${shown}, whose name holds ${name} (files are found by their name alone${zip === null ? '' : ', in a zip as in the folder'}: if it is that file, ${renameIt(def.name)})`);
       }
     }
   }
