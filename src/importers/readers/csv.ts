@@ -58,6 +58,17 @@ function fieldCountReason(found: number, width: number, item: CsvRecord): string
 }
 
 /**
+ * A row naming the header's columns, each in its place (a BOM before it too): the file's header
+ * again, where a second copy of the file begins. It was read as a row: rejected for its values (a
+ * registration code `regcode`, one reject among thousands, published), or, where every value
+ * passed, served, as OpenSanctions' `targets.simple.csv` joined to itself served an entry named
+ * `name` of schema `schema`.
+ */
+function repeatsHeader(values: string[], header: string[]): boolean {
+  return header.some((h) => h !== '') && values.every((v, i) => (i === 0 ? v.replace(/^\uFEFF/, '') : v).trim() === header[i]);
+}
+
+/**
  * The records `tokenize` completed into `out`, then its syntax error, if any. The records before
  * the broken line are checked first: the header among them, so a file saved with another
  * delimiter fails on its header (missing columns) rather than on a quote further down that the
@@ -177,6 +188,10 @@ export async function* readCsvBatches(
     if (values.length === 1 && values[0]!.trim() === '\u001a') return null;
     if (trailing && values.length === width + 1 && values[width] === '') values = values.slice(0, width);
     if (values.length !== width) throw new InputError(file, item.line, fieldCountReason(values.length, width, item));
+    if (!csv.columns && repeatsHeader(values, header)) {
+      throw new InputError(file, item.line, `the header line again (as on line ${headerAt}): two copies of the file joined into one (a download `
+        + 'resumed from its start, or files concatenated?); import a single copy of the file');
+    }
     const row: Record<string, string> = {};
     for (let i = 0; i < width; i++) row[header[i]!] = values[i]!;
     return { row, line: item.line };
