@@ -22,7 +22,21 @@ export function htmlPageTitle(head: Buffer): string | null {
   return title.slice(0, 120);
 }
 
-/** The stream as it was, or an InputError naming the file when it opens as an HTML page or packed data. */
+/**
+ * How a JSON document opens, when the file's opening bytes are one (an object, or an array of
+ * objects or texts): an API's error answer saved in a CSV or XML file's place
+ * (`{"status":503,"error":"Service Unavailable"}`), which failed as a broken quote (`text after a
+ * closing quote (":" where the delimiter …)`), missing columns, or XML text outside the root.
+ * Null otherwise; no CSV header or XML file opens so.
+ */
+export function jsonDocumentOpening(head: Buffer): string | null {
+  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if (!/^(?:\{\s*(?:"|\})|\[\s*(?:\{|"|\]))/.test(text)) return null;
+  const flat = text.replace(/\s+/g, ' ').trimEnd();
+  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
+}
+
+/** The stream as it was, or an InputError naming the file when it opens as an HTML page, a JSON document (for a CSV or XML file) or packed data. */
 export function refuseWrongContent(stream: Readable, file: string, expected: string): Readable {
   async function* checked(): AsyncGenerator<Buffer> {
     let head: Buffer = Buffer.alloc(0);
@@ -48,6 +62,11 @@ export function refuseWrongContent(stream: Readable, file: string, expected: str
   const check = (head: Buffer) => {
     const packed = packedDataReason(head, expected);
     if (packed !== null) throw new InputError(file, 1, packed);
+    const json = expected === 'CSV file' || expected === 'XML file' ? jsonDocumentOpening(head) : null;
+    if (json !== null) {
+      throw new InputError(file, 1, `the file is a JSON document (it opens ${json}), not the ${expected} expected: `
+        + 'an error the publisher answered in its place, or another file saved under its name');
+    }
     const title = htmlPageTitle(head);
     if (title === null) return;
     throw new InputError(file, 1,

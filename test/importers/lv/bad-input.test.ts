@@ -68,7 +68,7 @@ test('a wrong-format file (JSON where CSV belongs) fails, nothing changes', asyn
   writeFileSync(join(s.files, 'members.csv'), '[{"at_legal_entity_registration_number": "40003000001"}]\n');
   const r = await importOnly('lv.members');
   assert.equal(r.status, 'failed');
-  assert.match(r.message, /members\.csv, line 1: missing required columns/);
+  assert.match(r.message, /^members\.csv, line 1: the file is a JSON document \(it opens \[\{"at_legal_entity_registration_number": "40003000001"\}\]\), not the CSV file expected: /);
   assert.deepEqual(dumpStore(s.db), before);
 });
 
