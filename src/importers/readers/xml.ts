@@ -164,9 +164,12 @@ export async function* readXmlRecords(
     depth -= 1;
   });
 
+  // How the file opens, for text met before any element (textBeforeRoot).
+  let head = '';
   // saxes' words kept last, after the reason in plain words (xml-faults.ts).
   const fail = (err: unknown, atEnd = false): never => {
     const fault = xmlFaultOf(err, { line: parser.line, column: parser.column });
+    if (!rootSeen) textBeforeRoot(fault.parserSaid, head);
     throw new XmlSyntaxError(fault.line, fault.column, plainXmlReason(fault.parserSaid, { atEnd, nameEndsAt: nameEnd(fault) }));
   };
 
@@ -176,6 +179,7 @@ export async function* readXmlRecords(
   let blank = true;
   for await (const text of decodeText(declaredEncoding(source), 'utf8')) {
     if (blank && text.replace(/^\uFEFF/, '').trim() !== '') blank = false;
+    if (head.length < 4096) head += text.slice(0, 4096);
     try {
       parser.write(text);
     } catch (err) {
@@ -216,6 +220,22 @@ function bareAmpersand(parser: SaxesParser, err: unknown, start: { line: number;
   const said = xmlFaultOf(err, { line: parser.line, column: parser.column }).parserSaid;
   throw new XmlSyntaxError(line, start?.column ?? null, `an & that no ; ends, followed by ${JSON.stringify(name.slice(0, 24))}: a bare & in a text or attribute `
     + `is written &amp;, and all after it was read as the name of an entity (XML parser, at the file's end: ${said})`);
+}
+
+/**
+ * saxes tells text before the root element as it tells text after it, `text data outside of root
+ * node`, which read `text after the root element closed: something appended to the file?` of a
+ * file holding no element at all (a server's `404 Not Found` saved as consolidated.xml), at the
+ * line after it. Told as no XML instead, at the text's own line, quoting how it opens.
+ */
+function textBeforeRoot(parserSaid: string, head: string): void {
+  if (!/^text data outside of root node/.test(parserSaid)) return;
+  const prolog = /^\uFEFF?(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->)*/.exec(head)![0];
+  const line = 1 + (prolog.match(/\n/g)?.length ?? 0);
+  const first = head.slice(prolog.length).split(/\r?\n|\r/, 1)[0]!.trim();
+  const opening = first.length > 80 ? `${first.slice(0, 80)}…` : first;
+  throw new XmlSyntaxError(line, null, `text where the list's root element should open (${JSON.stringify(opening)}): the file is no XML `
+    + `(a server's answer in plain text, or another file saved under its name?): download it again (XML parser: ${parserSaid})`);
 }
 
 /** The encodings an XML declaration may name that are read here (any case), as decode.ts names them. */

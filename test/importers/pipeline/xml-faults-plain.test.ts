@@ -68,6 +68,16 @@ test('the & is told where it stands when the file comes in pieces that split the
   assert.match(message, /^list\.xml, line 2, column 26: a bare & .*\(XML parser, at the ; in column 56: disallowed character in entity name\.\)$/);
 });
 
+test('plain text saved as a list is told as no XML at its own line, not as text appended after the root', async () => {
+  const noXml = (opening: string) => `text where the list's root element should open (${JSON.stringify(opening)}): the file is no XML `
+    + '(a server\'s answer in plain text, or another file saved under its name?): download it again (XML parser: text data outside of root node.)';
+  assert.equal(await xmlFailure('404 Not Found\n'), `list.xml, line 1: ${noXml('404 Not Found')}`);
+  assert.equal(await xmlFailure('<?xml version="1.0" encoding="UTF-8"?>\n<!-- gateway -->\nService temporarily unavailable\n'),
+    `list.xml, line 3: ${noXml('Service temporarily unavailable')}`);
+  // Text after a root that closed is still told as appended.
+  assert.match(await xmlFailure('<List>\n<Entity id="1"/>\n</List>\n404 Not Found\n'), /^list\.xml, line \d+, column \d+: text after the root element closed: something appended/);
+});
+
 test('a list cut short is told so with what to do, at the line it ends on', async () => {
   assert.equal(await xmlFailure('<List>\n<Entity id="1"/>\n<Entity id="2"><Name>B</Na'),
     'list.xml, line 3, column 26: the file ends before it is complete, <Name> is opened and never closed (a closing tag missing or '
