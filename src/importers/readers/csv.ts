@@ -46,9 +46,38 @@ function visible(text: string): string {
   return text.replace(/[\x00-\x1f\x7f]/g, (c) => (c === '\t' ? '\\t' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
 }
 
-/** Why a row's field count is wrong, in the words an operator needs to find the fault. */
-function fieldCountReason(found: number, width: number, item: CsvRecord): string {
-  const base = `expected ${width} fields as in the header, found ${found}`;
+const DELIMITER_NAMES: Record<string, string> = { ';': '";"', ',': '","', '|': '"|"', '\t': 'tabs' };
+
+/** The fields of a line split at `delimiter` outside quotes. */
+function splitOutsideQuotes(line: string, delimiter: string): number {
+  let count = 1;
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === delimiter && !quoted) count += 1;
+  }
+  return count;
+}
+
+/**
+ * Why a row's field count is wrong, in the words an operator needs to find the fault. A file
+ * published without a header line (OFAC's sdn.csv) is read by its documented columns: its count
+ * is theirs, and a line that holds them at another delimiter (re-saved by a spreadsheet program
+ * with ";") is said so. Both read `expected 12 fields as in the header, found 1 (truncated or
+ * malformed row)`, of a file with no header, the whole line one field.
+ */
+function fieldCountReason(found: number, width: number, item: CsvRecord, documented: { delimiter: string } | null): string {
+  const base = documented
+    ? `expected ${width} fields, the documented columns of this file (published without a header line), found ${found}`
+    : `expected ${width} fields as in the header, found ${found}`;
+  if (documented && found < width) {
+    const line = item.fields.join(documented.delimiter);
+    const other = Object.keys(DELIMITER_NAMES).find((d) => d !== documented.delimiter && line.includes(d) && splitOutsideQuotes(line, d) === width);
+    if (other !== undefined) {
+      return `${base}: split at ${DELIMITER_NAMES[other]}, not at ${DELIMITER_NAMES[documented.delimiter] ?? JSON.stringify(documented.delimiter)} as this file is read, `
+        + `the line holds all ${width}: the file was written with another delimiter (re-saved by a spreadsheet program?); import the file as published`;
+    }
+  }
   if (item.spans > 0) {
     return `${base}: a quoted field runs from line ${item.line} over ${item.spans} line break${item.spans > 1 ? 's' : ''}; is a quote on line ${item.line} not closed?`;
   }
@@ -187,7 +216,7 @@ export async function* readCsvBatches(
     // DOS-era exports (OFAC's sdn.csv) may end with a lone Ctrl-Z end-of-file byte: not a row.
     if (values.length === 1 && values[0]!.trim() === '\u001a') return null;
     if (trailing && values.length === width + 1 && values[width] === '') values = values.slice(0, width);
-    if (values.length !== width) throw new InputError(file, item.line, fieldCountReason(values.length, width, item));
+    if (values.length !== width) throw new InputError(file, item.line, fieldCountReason(values.length, width, item, csv.columns ? { delimiter } : null));
     if (!csv.columns && repeatsHeader(values, header)) {
       throw new InputError(file, item.line, `the header line again (as on line ${headerAt}): two copies of the file joined into one (a download `
         + 'resumed from its start, or files concatenated?); import a single copy of the file');

@@ -95,7 +95,7 @@ for (const c of CASES) {
     const quoted = cutInsideQuote(original);
     const width = c.headerless ? c.sources[0]!.files.find((f) => f.name === c.file)!.csv!.columns!.length : linesOf(original).lines[0]!.split(c.delimiter).length;
     for (const [name, text, reason] of [
-      ['short', short.text, new RegExp(`${c.file.replace(/\./g, '\\.')}, line ${short.line}: expected ${width} fields as in the header, found ${short.found} \\(truncated or malformed row\\)`)],
+      ['short', short.text, new RegExp(`${c.file.replace(/\./g, '\\.')}, line ${short.line}: expected ${width} fields${c.headerless ? ', the documented columns of this file \\(published without a header line\\)' : ' as in the header'}, found ${short.found} \\(truncated or malformed row\\)`)],
       ['quoted', quoted.text, new RegExp(`${c.file.replace(/\./g, '\\.')}, line ${quoted.line}: malformed CSV: quote not closed: the field opened on line ${quoted.line} runs to the end of the file \\(truncated file\\?\\)`)],
     ] as const) {
       const dir = join(root, name);

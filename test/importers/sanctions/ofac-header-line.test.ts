@@ -56,3 +56,20 @@ test('a file without a header line is read from its first line, with no warning'
   assert.equal(ofac.rowsRead, 2);
   assert.deepEqual(warnings, []);
 });
+
+// A headerless file's rows are counted against its documented columns, not a header: a line cut
+// short or re-saved with ";" (a spreadsheet program in a Latvian locale) read `expected 12 fields
+// as in the header, found 1 (truncated or malformed row)`, of a file with no header.
+test('an sdn.csv re-saved with ";" or tabs fails at line 1 saying so, its count that of the documented columns', async (t) => {
+  const columns = 'expected 12 fields, the documented columns of this file (published without a header line), found 1';
+  for (const [other, named] of [[';', '";"'], ['\t', 'tabs']] as const) {
+    const resaved = ROWS.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/gm, other);
+    const { ofac } = await importOfac(t, resaved);
+    assert.equal(ofac.status, 'failed');
+    assert.equal(ofac.message, `sdn.csv, line 1: ${columns}: split at ${named}, not at "," as this file is read, the line holds all 12: `
+      + 'the file was written with another delimiter (re-saved by a spreadsheet program?); import the file as published; nothing was changed');
+  }
+  const { ofac } = await importOfac(t, `${ROWS}1572,"AL-QAIDA",-0- ,"SDGT"\n`);
+  assert.equal(ofac.message, 'sdn.csv, line 3: expected 12 fields, the documented columns of this file (published without a header line), found 4 '
+    + '(truncated or malformed row); nothing was changed');
+});
