@@ -34,6 +34,7 @@ export async function* readJsonArray(input: Readable, opts: { file: string; path
       if (ARRAY_MISSING.test(err.message)) {
         // The fault may show at the first bytes read: read on as far as the quote goes.
         for await (const _ of kept) if (opening.bytes.length >= OPENING_BYTES) break;
+        if (isUtf16Marked(opening.bytes)) throw new InputError(opts.file, 1, UTF16_MARKED);
         throw new InputError(opts.file, err.line, `${err.message} (byte ${err.offset}): the file opens ${quoteOpening(opening.bytes)}; `
           + 'an error answered in the file\'s place, or the file\'s format has changed');
       }
@@ -52,6 +53,14 @@ export async function* readJsonArray(input: Readable, opts: { file: string; path
  * "companies" array in the file", with nothing of what the file held instead: its opening is quoted.
  */
 const ARRAY_MISSING = /^(?:expected an array|expected an object at|no ".*" array in the file)/;
+
+/**
+ * A file re-saved as UTF-16 with its byte-order mark (Windows' "Unicode"): told as the CSV and XML
+ * readers tell it, where it read `expected an array at the top level, found byte 0xff (byte 0):
+ * the file opens ��[ …`, the mark quoted as two unreadable characters.
+ */
+const isUtf16Marked = (bytes: Buffer) => bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+const UTF16_MARKED = 'the file is UTF-16 (byte-order mark); it must be UTF-8';
 
 /** How much of a file's opening a missing array quotes (characters). */
 const OPENING_CHARS = 160;

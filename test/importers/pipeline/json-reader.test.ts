@@ -136,6 +136,18 @@ test('anything but whitespace after the document is an error', async () => {
   await assert.rejects(read('{"companies":[{"a":1}]}}', { path: 'companies' }), /unexpected '\}' after the end/);
 });
 
+test('a file re-saved as UTF-16 with its byte-order mark is told so at line 1, as a CSV or XML file is', async () => {
+  const records = '[{"businessId": {"value": "0112038-9"}, "name": "Nokia Oyj"}]';
+  const marked = [Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(records, 'utf16le')]),
+    Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(records, 'utf16le').swap16()])];
+  for (const bytes of marked) {
+    for (const chunk of [1, 0]) {
+      await assert.rejects(read(bytes, { chunk }), (err: InputError) => err instanceof InputError
+        && err.message === 'test.json, line 1: the file is UTF-16 (byte-order mark); it must be UTF-8');
+    }
+  }
+});
+
 test('a page without the array at its path, or with something else there, is an error', async () => {
   await assert.rejects(read('{"totalResults":0}', { path: 'companies' }), /no "companies" array in the file/);
   await assert.rejects(read('{"message":"Too many requests"}', { path: 'companies' }), /no "companies" array/);
