@@ -170,6 +170,11 @@ export async function* readXmlRecords(
   const fail = (err: unknown, atEnd = false): never => {
     const fault = xmlFaultOf(err, { line: parser.line, column: parser.column });
     if (!rootSeen) textBeforeRoot(fault.parserSaid, head);
+    // A declaration after the root closed is a second copy's opening (files joined), not something written before the first.
+    if (rootSeen && depth === 0 && /XML declaration must be at the start/.test(fault.parserSaid)) {
+      throw new XmlSyntaxError(fault.line, fault.column, 'an XML declaration again after the root element closed: two copies of the file joined into one '
+        + `(a download resumed from its start, or files concatenated?); import a single copy of the file (XML parser: ${fault.parserSaid})`);
+    }
     throw new XmlSyntaxError(fault.line, fault.column, plainXmlReason(fault.parserSaid, { atEnd, nameEndsAt: nameEnd(fault) }));
   };
 

@@ -78,6 +78,15 @@ test('plain text saved as a list is told as no XML at its own line, not as text 
   assert.match(await xmlFailure('<List>\n<Entity id="1"/>\n</List>\n404 Not Found\n'), /^list\.xml, line \d+, column \d+: text after the root element closed: something appended/);
 });
 
+test('a list joined to a second copy of itself is told so at the second declaration, not as something written before the first', async () => {
+  const copy = '<?xml version="1.0" encoding="UTF-8"?>\n<List>\n<Entity id="1"><Name>A</Name></Entity>\n</List>\n';
+  assert.equal(await xmlFailure(copy + copy), 'list.xml, line 5, column 6: an XML declaration again after the root element closed: two copies of '
+    + 'the file joined into one (a download resumed from its start, or files concatenated?); import a single copy of the file '
+    + '(XML parser: an XML declaration must be at the start of the document.)');
+  // Inside the root, a declaration is out of place, told as before.
+  assert.match(await xmlFailure('<List>\n<?xml version="1.0"?>\n</List>\n'), /^list\.xml, line 2, column \d+: the XML declaration \(<\?xml …\?>\) is not at the start of the file/);
+});
+
 test('a list cut short is told so with what to do, at the line it ends on', async () => {
   assert.equal(await xmlFailure('<List>\n<Entity id="1"/>\n<Entity id="2"><Name>B</Na'),
     'list.xml, line 3, column 26: the file ends before it is complete, <Name> is opened and never closed (a closing tag missing or '
