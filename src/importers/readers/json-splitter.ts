@@ -108,6 +108,12 @@ class Splitter {
       else yield* this.object(path, 0);
       if (path.length > 0 && !this.found) throw this.fail(`no "${path.join('.')}" array in the file`);
       const c = await this.next();
+      // The document opening again is a second copy joined to the first (a download resumed from its start), which read
+      // as a stray character after the end.
+      if (c === 0x5b || c === 0x7b) {
+        throw this.fail(`a second JSON document after the end of the first (${describe(c)}): two copies of the file joined into one `
+          + '(a download resumed from its start, or files concatenated?); import a single copy of the file');
+      }
       if (c !== -1) throw this.fail(`unexpected ${describe(c)} after the end of the JSON document`);
       if (this.batch.length > 0) yield this.flush();
     } catch (err) {

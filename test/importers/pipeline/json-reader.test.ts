@@ -132,7 +132,12 @@ test('a damaged element fails naming the line of the fault and the record number
 test('anything but whitespace after the document is an error', async () => {
   await assert.rejects(read('[{"a":1}]\n\n x'), (err: InputError) => err instanceof InputError && err.line === 3
     && /unexpected 'x' after the end of the JSON document/.test(err.message));
-  await assert.rejects(read('[{"a":1}][{"b":2}]'), /unexpected '\[' after the end of the JSON document/);
+  // The document again: two copies of the file joined (a download resumed from its start).
+  const joined = '[\n  {"a": 1}\n]\n';
+  await assert.rejects(read(joined + joined), (err: InputError) => err instanceof InputError && err.line === 4
+    && err.message === 'test.json, line 4: malformed JSON: a second JSON document after the end of the first (\'[\'): two copies of the file joined '
+      + 'into one (a download resumed from its start, or files concatenated?); import a single copy of the file (byte 15)');
+  await assert.rejects(read('[{"a":1}]{"b":2}'), /a second JSON document after the end of the first \('\{'\)/);
   await assert.rejects(read('{"companies":[{"a":1}]}}', { path: 'companies' }), /unexpected '\}' after the end/);
 });
 
