@@ -39,7 +39,17 @@ export async function indexFolder(dir: string): Promise<FolderIndex> {
 export async function locateInFolder(folder: FolderIndex, def: SourceFile): Promise<LocatedFile[]> {
   for (const name of namesOf(def)) {
     const plain = join(folder.dir, name);
-    if (isNoFolder(plain)) return present(await describeFile(def, plain, name, null, null));
+    if (isNoFolder(plain)) {
+      const located = await describeFile(def, plain, name, null, null);
+      if (located) return [located];
+      // A name that is a zip's (YTJ's all_companies.zip) is told with what it holds by zipWithoutMember.
+      if (name.toLowerCase().endsWith('.zip')) return [];
+      // A zip saved under the file's own name holding other files: the source was skipped as
+      // `not in DIR: sdn.csv`, the file sitting there, and told to rename it in another case.
+      const members = (await listZip(plain)).map((m) => m.name);
+      throw new Error(`${plain} is a zip archive holding ${shownMembers(members)}, none of them named ${name}: `
+        + `unpack the one that is ${def.name} and put it in its place`);
+    }
     if (isNoFolder(`${plain}.zip`)) return present(await describeFile(def, `${plain}.zip`, `${name}.zip`, null, null));
   }
   const found = await locateByPatternOrZip(folder, def);
@@ -113,10 +123,15 @@ export function zipWithoutMember(folder: FolderIndex, def: SourceFile): string |
   for (const name of namesOf(def)) {
     const members = folder.zips.get(`${name}.zip`);
     if (!members) continue;
-    const shown = members.slice(0, 5).map((m) => m.name).join(', ') + (members.length > 5 ? ` and ${members.length - 5} more` : '');
-    return `${name}.zip holds ${members.length === 0 ? 'no file' : shown}, none of them ${name}`;
+    return `${name}.zip holds ${shownMembers(members.map((m) => m.name))}, none of them ${name}`;
   }
   return null;
+}
+
+/** Up to five of a zip's members by name, `no file` when it holds none. */
+function shownMembers(names: string[]): string {
+  if (names.length === 0) return 'no file';
+  return names.slice(0, 5).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
 }
 
 /**
@@ -174,7 +189,9 @@ function candidatesOf(folder: FolderIndex): Candidate[] {
 export function nearNamesOf(folder: FolderIndex, def: SourceFile, isExpected: (file: string) => boolean = () => false): string[] {
   const out: string[] = [];
   const held = new Set<string>();
-  const candidates = candidatesOf(folder);
+  // A file named as the file (under any of its names) is the file itself, never told as a copy of it under another.
+  const own = new Set(namesOf(def).flatMap((n) => [n, `${n}.zip`]));
+  const candidates = candidatesOf(folder).filter((c) => !(c.zip === null && own.has(c.name)));
   for (const name of namesOf(def)) {
     const lower = name.toLowerCase();
     for (const { name: file, zip } of candidates) {

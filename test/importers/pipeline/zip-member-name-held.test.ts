@@ -57,3 +57,14 @@ test('a zip member under another letter case, packed again or downloaded twice i
   const companies = ytjSource.files.find((f) => f.name === 'companies.json')!;
   assert.deepEqual(nearNamesOf(member('all_companies.json'), companies, expectedNameOf(allSources())), []);
 });
+
+test('a zip saved under the file\'s own name, holding other files, fails naming what it holds, not a letter case to change', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'zip-member-name-held-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, 'alt.csv'), readFileSync(join(OFAC, 'alt.csv')));
+  writeFileSync(join(dir, 'sdn.csv'), zipArchive(['sdn.csv', 'add.csv'].map((name) => ({ name: `ofac_${name}`, data: readFileSync(join(OFAC, name)) }))));
+  const report = sourceReport(await runImport({ databasePath: join(dir, 'store.sqlite'), sources: [ofacSource], fromDir: dir }), 'sanctions.ofac');
+  assert.equal(report.status, 'failed');
+  assert.equal(report.message, `${join(dir, 'sdn.csv')} is a zip archive holding ofac_sdn.csv, ofac_add.csv, none of them named sdn.csv: `
+    + 'unpack the one that is sdn.csv and put it in its place; nothing was changed');
+});
