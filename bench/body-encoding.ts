@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
-import { procStatFields, startBodyServer, startHello } from './load/server.ts';
+import { cpuSpentUs, serverCpu, startBodyServer, startHello } from './load/server.ts';
 
 const { values } = parseArgs({ options: {
   seconds: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' }, warmup: { type: 'string', default: '1' },
@@ -32,17 +32,12 @@ const hello = await startHello();
 const bodies = await startBodyServer();
 interface Run { wrk: WrkSummary; cpuUsPerRequest: number }
 const runs = new Map<string, Run[]>();
-/** User + system CPU seconds of a process so far (clock ticks of 10 ms). */
-const cpuSeconds = (pid: number) => {
-  const fields = procStatFields(pid);
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 const measure = async (name: string, server: { url: string; pid: number }, path: string) => {
   const pathsFile = join(tmpdir(), 'body-encoding-paths.txt');
   if (warmup > 0) await runWrk({ url: server.url, paths: [path], pathsFile, seconds: warmup });
-  const cpu0 = cpuSeconds(server.pid);
+  const cpu0 = serverCpu(server.pid)!;
   const wrk = await runWrk({ url: server.url, paths: [path], pathsFile, seconds });
-  const cpuUsPerRequest = ((cpuSeconds(server.pid) - cpu0) * 1e6) / wrk.requests;
+  const cpuUsPerRequest = cpuSpentUs(cpu0, serverCpu(server.pid)!) / wrk.requests;
   runs.set(name, [...(runs.get(name) ?? []), { wrk, cpuUsPerRequest }]);
   process.stderr.write(`${name}: ${Math.round(rps(wrk))} req/s, ${cpuUsPerRequest.toFixed(1)} µs CPU a request\n`);
 };

@@ -19,7 +19,7 @@ import { openForReading } from '../src/store/open.ts';
 import { buildQuerySet, type QuerySet } from './quality/query-set.ts';
 import { buildRequestLists, ENDPOINTS, type RequestLists } from './load/requests.ts';
 import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
-import { processMemory, processTreeMemory, startFloor, startHello, startService } from './load/server.ts';
+import { cpuSpentUs, processMemory, processTreeMemory, serverCpu, startFloor, startHello, startService } from './load/server.ts';
 import { warmStore } from './load/warm-store.ts';
 import type { EngineRun } from './quality/engine-run.ts';
 import { typoEquivalence } from './quality/typo-equivalence.ts';
@@ -51,17 +51,25 @@ function wrkVersion(): Promise<string | null> {
   }));
 }
 
-function figure(name: string, s: WrkSummary, r0: number): LoadFigure {
+/** A measured wrk run and the CPU the server (its workers too) spent during it, µs (null: /proc unread). */
+interface Measured { wrk: WrkSummary; serverCpuUs: number | null }
+
+function figure(name: string, { wrk: s, serverCpuUs }: Measured, r0: number): LoadFigure {
   return {
     bytesPerRequest: s.requests > 0 ? s.bytes / s.requests : 0,
+    cpuUsPerRequest: serverCpuUs !== null && s.requests > 0 ? serverCpuUs / s.requests : null,
     name, rps: rps(s), p50: s.p50 / 1000, p90: s.p90 / 1000, p99: s.p99 / 1000, max: s.max / 1000, ratio: r0 > 0 ? rps(s) / r0 : Number.NaN,
     requests: s.requests, non2xx: s.non2xx, errors: s.connectErrors + s.readErrors + s.writeErrors + s.timeouts, paths: s.paths,
   };
 }
 
-async function measure(url: string, paths: string[], file: string, opts: BenchOptions): Promise<WrkSummary> {
-  if (opts.warmup > 0) await runWrk({ url, paths, pathsFile: file, seconds: opts.warmup, connections: opts.connections });
-  return runWrk({ url, paths, pathsFile: file, seconds: opts.seconds, connections: opts.connections });
+async function measure(server: { url: string; pid: number }, paths: string[], file: string, opts: BenchOptions): Promise<Measured> {
+  const run = (seconds: number) => runWrk({ url: server.url, paths, pathsFile: file, seconds, connections: opts.connections });
+  if (opts.warmup > 0) await run(opts.warmup);
+  const cpuBefore = serverCpu(server.pid);
+  const wrk = await run(opts.seconds);
+  const cpuAfter = serverCpu(server.pid);
+  return { wrk, serverCpuUs: cpuBefore === null || cpuAfter === null ? null : cpuSpentUs(cpuBefore, cpuAfter) };
 }
 
 async function loadPhase(store: string, lists: RequestLists, work: string, opts: BenchOptions): Promise<BenchResults['load']> {
@@ -76,7 +84,7 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
   const helloRun = async (workers = 1) => {
     const hello = await startHello(workers);
     try {
-      return await measure(hello.url, ['/hello'], join(work, 'hello.txt'), opts);
+      return await measure(hello, ['/hello'], join(work, 'hello.txt'), opts);
     } finally {
       await hello.stop();
     }
@@ -87,7 +95,7 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
   // The same stack answering one real answer of each endpoint, read once: the endpoint's floor.
   const samples = Object.fromEntries(ENDPOINTS.map((e) => [e, lists[e][0]!]));
   const floor = await startFloor(store, samples);
-  let floors: Array<[string, WrkSummary]> = [];
+  let floors: Array<[string, Measured]> = [];
   try {
     floors = await measureEndpoints('floor', floor, lists, work, opts, null);
   } finally {
@@ -95,7 +103,7 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
   }
   log('load: R0 again');
   const after = await helloRun();
-  const r0 = (rps(before) + rps(after)) / 2;
+  const r0 = (rps(before.wrk) + rps(after.wrk)) / 2;
   const twoWorkers = await twoWorkersPass(store, lists, work, opts, helloRun);
   return {
     skipped: null,
@@ -128,12 +136,12 @@ async function serviceRuns(label: string, workers: number, store: string, lists:
  * with them. Reported beside the targets, which are checked on the single process `npm start` runs.
  */
 async function twoWorkersPass(
-  store: string, lists: RequestLists, work: string, opts: BenchOptions, helloRun: (workers: number) => Promise<WrkSummary>,
+  store: string, lists: RequestLists, work: string, opts: BenchOptions, helloRun: (workers: number) => Promise<Measured>,
 ): Promise<TwoWorkersFigures> {
   log('load: two workers: R0 (two hello-world processes)');
   const hello = await helloRun(2);
   const { summaries, memory } = await serviceRuns('two workers', 2, store, lists, work, opts);
-  const r0 = rps(hello);
+  const r0 = rps(hello.wrk);
   return {
     r0: figure('R0 hello-world, two processes', hello, r0),
     endpoints: summaries.map(([name, s]) => figure(name, s, r0)),
@@ -147,19 +155,19 @@ async function twoWorkersPass(
  * bare stack with constant answers too: code paths run for the first time and get optimised).
  */
 async function measureEndpoints(
-  label: string, server: { url: string }, lists: RequestLists, work: string, opts: BenchOptions, beforeEach: (() => number) | null,
-): Promise<Array<[string, WrkSummary]>> {
+  label: string, server: { url: string; pid: number }, lists: RequestLists, work: string, opts: BenchOptions, beforeEach: (() => number) | null,
+): Promise<Array<[string, Measured]>> {
   if (opts.warmup > 0) {
     log(`load: ${label}: warming up every endpoint of the fresh process`);
     for (const endpoint of ENDPOINTS) {
       await runWrk({ url: server.url, paths: lists[endpoint], pathsFile: join(work, `${endpoint}.txt`), seconds: opts.warmup + 1, connections: opts.connections });
     }
   }
-  const out: Array<[string, WrkSummary]> = [];
+  const out: Array<[string, Measured]> = [];
   for (const endpoint of ENDPOINTS) {
     const warmed = beforeEach === null ? '' : `; store read into the page cache in ${(beforeEach() / 1000).toFixed(1)} s`;
     log(`load: ${label}: ${endpoint} (${lists[endpoint].length} distinct requests${warmed})`);
-    out.push([endpoint, await measure(server.url, lists[endpoint], join(work, `${endpoint}.txt`), opts)]);
+    out.push([endpoint, await measure(server, lists[endpoint], join(work, `${endpoint}.txt`), opts)]);
   }
   return out;
 }

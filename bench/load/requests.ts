@@ -17,7 +17,7 @@ const enc = encodeURIComponent;
 interface CompanyRow { country: string; regcode: string; name: string; name_key: string }
 
 /** Every `stride`-th company in key order: spread over all four countries without a sort. */
-function spreadCompanies(db: DatabaseSync, wanted: number): CompanyRow[] {
+export function spreadCompanies(db: DatabaseSync, wanted: number): CompanyRow[] {
   const total = Number((db.prepare('SELECT COUNT(*) AS n FROM companies').get() as { n: number }).n);
   const stride = Math.max(1, Math.floor(total / wanted));
   const out: CompanyRow[] = [];
@@ -46,6 +46,9 @@ function people(db: DatabaseSync, rng: Rng, wanted: number, recentSince: string 
   return out;
 }
 
+/** A company's details as wrk asks for them. */
+export const detailsPath = (c: { regcode: string; country: string }) => `${API}/companies/${enc(c.regcode)}?country=${c.country}`;
+
 export function buildRequestLists(db: DatabaseSync, set: QuerySet, opts: { seed: number; size: number; now: Date }): RequestLists {
   const rng = new Rng(opts.seed);
   const shuffle = <T>(items: T[]) => rng.sample(items, items.length);
@@ -63,7 +66,7 @@ export function buildRequestLists(db: DatabaseSync, set: QuerySet, opts: { seed:
   const anyone = people(db, rng, opts.size, null);
   const person = (p: { name: string; birthDate: string }) => `name=${enc(p.name)}&birthDate=${p.birthDate}`;
   return {
-    details: companies.map((c) => `${API}/companies/${enc(c.regcode)}?country=${c.country}`),
+    details: companies.map(detailsPath),
     search: shuffle(searchTexts).map((q) => `${API}/companies/search?q=${enc(q)}`),
     autofill: typed.map((q) => `${API}/companies/autofill?q=${enc(q)}`),
     personCheck: anyone.map((p) => `${API}/persons/check?${person(p)}`),

@@ -2,7 +2,7 @@
 // `npm start` runs it (the bundle of scripts/build-server.ts, with RATE_LIMITS=off) or the
 // hello-world stack. Measures the time from spawn to the first 200 answer and reads the
 // process's memory from /proc.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
@@ -53,8 +53,8 @@ export function procStatFields(pid: number | string): string[] {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-/** Resident memory of a process and its children (the workers of a primary), bytes (Linux /proc). */
-export function processTreeMemory(pid: number): { rss: number; peak: number } | null {
+/** A process and its children (the workers of a primary). */
+function processTree(pid: number): number[] {
   const pids = [pid];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -62,7 +62,61 @@ export function processTreeMemory(pid: number): { rss: number; peak: number } | 
       if (Number(procStatFields(entry)[1]) === pid) pids.push(Number(entry));
     } catch { /* gone meanwhile */ }
   }
-  const each = pids.map(processMemory);
+  return pids;
+}
+
+let ticksPerSecond: number | null = null;
+/** The unit of /proc's CPU times (USER_HZ: 100 on the kernels we know, asked of the system all the same). */
+function clockTicks(): number {
+  if (ticksPerSecond === null) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+/** CPU ticks (user + system) of each process of a server, by pid: see serverCpu. */
+export type CpuReading = Map<number, number>;
+
+/** A worker Node's cluster forked: its environment holds the NODE_UNIQUE_ID the primary gave it. */
+const clusterWorker = (pid: number) => /(^|\0)NODE_UNIQUE_ID=/.test(readFileSync(`/proc/${pid}/environ`, 'latin1'));
+
+/**
+ * The CPU time, user + system, each process of a server has spent so far: the process and its
+ * cluster workers (WORKERS=2), not its other children (the store's page check, which reads the
+ * whole store once after the start); null where /proc cannot be read. cpuSpentUs of two readings
+ * around a wrk run, divided by the requests wrk counted, is the server's CPU a request: it counts
+ * the time the server ran, not the time it waited for a core, so it moves much less than req/s
+ * when other processes take the core (which on a shared machine moves req/s by up to ×2).
+ */
+export function serverCpu(pid: number): CpuReading | null {
+  const reading: CpuReading = new Map();
+  for (const each of processTree(pid)) {
+    try {
+      if (each !== pid && !clusterWorker(each)) continue;
+      const fields = procStatFields(each);
+      reading.set(each, Number(fields[11]) + Number(fields[12]));
+    } catch { /* gone meanwhile */ }
+  }
+  return reading.has(pid) ? reading : null;
+}
+
+/** µs of CPU spent between two readings, by the processes present at both (a worker replaced meanwhile is left out). */
+export function cpuSpentUs(before: CpuReading, after: CpuReading): number {
+  let ticks = 0;
+  for (const [pid, t] of after) {
+    const t0 = before.get(pid);
+    if (t0 !== undefined) ticks += t - t0;
+  }
+  return (ticks * 1e6) / clockTicks();
+}
+
+/** Resident memory of a process and its children (the workers of a primary), bytes (Linux /proc). */
+export function processTreeMemory(pid: number): { rss: number; peak: number } | null {
+  const each = processTree(pid).map(processMemory);
   if (each.some((m) => m === null)) return null;
   return { rss: each.reduce((a, m) => a + m!.rss, 0), peak: each.reduce((a, m) => a + m!.peak, 0) };
 }
@@ -81,9 +135,9 @@ async function waitForOk(url: string, child: ChildProcess, output: () => string,
   throw new Error(`no 200 from ${url} within ${timeoutMs} ms: ${output()}`);
 }
 
-function startProcess(script: string, env: Record<string, string>, readyPath: string, port: number): Promise<RunningServer> {
+function startProcess(script: string, env: Record<string, string>, readyPath: string, port: number, cwd = ROOT): Promise<RunningServer> {
   const t0 = performance.now();
-  const child = spawn(NODE, [script], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE, [script], { cwd, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
   child.stdout!.on('data', keep);
@@ -111,6 +165,16 @@ export async function startService(databasePath: string, readyPath: string, work
   return startProcess(relative(ROOT, join(BUNDLE_DIR, BUNDLE_ENTRY)), {
     DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: String(workers),
   }, readyPath, port);
+}
+
+/**
+ * The service of another tree (a worktree of another commit) from its sources, as
+ * `node src/cli/serve-main.ts` runs it, rate limits off, on `port` or a free one: bench/load-ab.ts.
+ */
+export async function startTree(root: string, databasePath: string, readyPath: string, port?: number): Promise<RunningServer> {
+  return startProcess(join(root, 'src/cli/serve-main.ts'), {
+    DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+  }, readyPath, port ?? await freePort(), root);
 }
 
 /** The service's stack answering one real answer of each endpoint (bench/floor-server.ts). */

@@ -4,7 +4,8 @@
 import type { BenchResults } from './results.ts';
 
 interface Series { label: string; color: string; values: Array<number | null> }
-interface Panel { title: string; categories: string[]; series: Series[]; note?: string }
+/** sublabels: a second line under each category's name (the server's CPU a request under load). */
+interface Panel { title: string; categories: string[]; series: Series[]; note?: string; sublabels?: Array<string | null> }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const COLORS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd'];
@@ -39,7 +40,9 @@ function renderPanel(p: Panel, top: number): { svg: string; height: number } {
   }
   p.categories.forEach((cat, i) => {
     const gy = plotTop + i * groupH;
-    parts.push(`<text x="${LABEL_W - 8}" y="${gy + groupH / 2}" font-size="11" text-anchor="end">${esc(cat)}</text>`);
+    const sub = p.sublabels?.[i] ?? null;
+    parts.push(`<text x="${LABEL_W - 8}" y="${gy + groupH / 2 - (sub === null ? 0 : 4)}" font-size="11" text-anchor="end">${esc(cat)}</text>`);
+    if (sub !== null) parts.push(`<text x="${LABEL_W - 8}" y="${gy + groupH / 2 + 7}" font-size="9" text-anchor="end" fill="#555">${esc(sub)}</text>`);
     p.series.forEach((s, k) => {
       const v = s.values[i];
       if (v === null || v === undefined || !(v > 0)) return;
@@ -66,8 +69,9 @@ export function latencyChart(r: BenchResults): string {
     ];
     panels.push({
       title: 'Latency per endpoint under load (wrk -t1 -c50, loopback)',
-      note: `${r.dataset.counts.companiesTotal.toLocaleString('en')} companies; label: ms. Throughput as share of R0 in the README table.`,
+      note: `${r.dataset.counts.companiesTotal.toLocaleString('en')} companies; label: ms; under each name the server's CPU a request. Throughput as share of R0 in the README table.`,
       categories: rows.map((e) => e.name),
+      sublabels: rows.map((e) => (e.cpuUsPerRequest === null ? null : `${e.cpuUsPerRequest.toFixed(0)} µs CPU a request`)),
       series: [
         { label: 'p50', color: '#9ecae1', values: rows.map((e) => e.p50) },
         { label: 'p99', color: '#08519c', values: rows.map((e) => e.p99) },

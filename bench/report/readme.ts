@@ -24,8 +24,11 @@ export function importNote(d: BenchResults['dataset']): string {
   return ` ${what}; \`npm run bench -- --rebuild\` imports it again.`;
 }
 
+/** The server's CPU µs a request, one decimal; – where it was not read. */
+export const cpuUs = (e: LoadFigure) => (e.cpuUsPerRequest === null ? '–' : f1(e.cpuUsPerRequest));
+
 function loadRow(e: LoadFigure): string {
-  return `| ${e.name} | ${n0(e.rps)} | ${f2(e.p50)} | ${f2(e.p90)} | ${f2(e.p99)} | ${f1(e.max)} | ${(e.ratio * 100).toFixed(0)}% | ${n0(e.requests)} | ${e.non2xx + e.errors} | ${n0(e.paths)} |`;
+  return `| ${e.name} | ${n0(e.rps)} | ${cpuUs(e)} | ${f2(e.p50)} | ${f2(e.p90)} | ${f2(e.p99)} | ${f1(e.max)} | ${(e.ratio * 100).toFixed(0)}% | ${n0(e.requests)} | ${e.non2xx + e.errors} | ${n0(e.paths)} |`;
 }
 
 function engineMemory(e: EngineFigures): string {
@@ -60,9 +63,11 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
     push('### Load (wrk, loopback, 1 thread, 50 connections, rate limits off)', '',
       `Every endpoint run once unmeasured on the fresh process, then ${r.options.seconds} s per endpoint after a ${r.options.warmup} s warm-up, the store read into the page cache before each;`
       + ` R0 is the bare hello-world route on the same Fastify stack, measured before`
-      + ` (${n0(r.load.r0.before?.rps ?? NaN)} req/s) and after (${n0(r.load.r0.after?.rps ?? NaN)} req/s) the endpoints; the ratio uses their mean.`, '',
-      '| endpoint | req/s | p50 ms | p90 ms | p99 ms | max ms | of R0 | requests | non-2xx + errors | distinct requests |',
-      '|---|---|---|---|---|---|---|---|---|---|');
+      + ` (${n0(r.load.r0.before?.rps ?? NaN)} req/s) and after (${n0(r.load.r0.after?.rps ?? NaN)} req/s) the endpoints; the ratio uses their mean.`
+      + ' Server CPU: the user and system time of the server process over the run (`/proc/PID/stat`) divided by the requests'
+      + ' wrk counted; where req/s falls when other work takes the core, this stays, so it is the figure to compare between runs.', '',
+      '| endpoint | req/s | server CPU µs a request | p50 ms | p90 ms | p99 ms | max ms | of R0 | requests | non-2xx + errors | distinct requests |',
+      '|---|---|---|---|---|---|---|---|---|---|---|');
     for (const e of [r.load.r0.before, r.load.r0.after]) if (e) push(loadRow(e));
     for (const e of r.load.endpoints) push(loadRow(e));
     push('', `Server RSS after the load runs: **${r.load.serverRssBytes === null ? '–' : mb(r.load.serverRssBytes)}** (peak ${r.load.serverPeakRssBytes === null ? '–' : mb(r.load.serverPeakRssBytes)}).`
@@ -73,10 +78,10 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
         + ' each endpoint, read once at start (`bench/floor-server.ts`), measured the same way. What an endpoint would reach if its'
         + ' data cost nothing: the gap between R0 and the floor is the stack and the size of the answer, the gap between the floor'
         + ' and the endpoint is the data work.', '',
-        '| endpoint | floor req/s | floor p99 ms | floor of R0 | bytes per answer | endpoint of its floor |', '|---|---|---|---|---|---|');
+        '| endpoint | floor req/s | floor CPU µs a request | floor p99 ms | floor of R0 | bytes per answer | endpoint of its floor |', '|---|---|---|---|---|---|---|');
       for (const f of r.load.floors) {
         const e = r.load.endpoints.find((x) => x.name === f.name);
-        push(`| ${f.name} | ${n0(f.rps)} | ${f2(f.p99)} | ${(f.ratio * 100).toFixed(0)}% | ${n0(f.bytesPerRequest)} | ${e ? `${((100 * e.rps) / f.rps).toFixed(0)}%` : '–'} |`);
+        push(`| ${f.name} | ${n0(f.rps)} | ${cpuUs(f)} | ${f2(f.p99)} | ${(f.ratio * 100).toFixed(0)}% | ${n0(f.bytesPerRequest)} | ${e ? `${((100 * e.rps) / f.rps).toFixed(0)}%` : '–'} |`);
       }
       push('');
     }
@@ -98,9 +103,9 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
       push('#### Two workers (`WORKERS=2`): the second core', '',
         'The same runs against `WORKERS=2` (two server processes on one port; `npm start` runs one), beside R0 measured on two'
         + ' hello-world processes the same way. wrk\'s one thread shares the two cores with them. The targets above are checked'
-        + ' on the single process.', '',
-        '| endpoint | req/s | p50 ms | p90 ms | p99 ms | max ms | of R0 (two processes) | requests | non-2xx + errors | distinct requests |',
-        '|---|---|---|---|---|---|---|---|---|---|');
+        + ' on the single process. The server CPU is that of the primary and both workers.', '',
+        '| endpoint | req/s | server CPU µs a request | p50 ms | p90 ms | p99 ms | max ms | of R0 (two processes) | requests | non-2xx + errors | distinct requests |',
+        '|---|---|---|---|---|---|---|---|---|---|---|');
       push(loadRow(two.r0));
       for (const e of two.endpoints) {
         const one = r.load.endpoints.find((x) => x.name === e.name);

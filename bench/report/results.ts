@@ -15,6 +15,11 @@ export interface LoadFigure {
   requests: number;
   /** Response bytes (headers included) per request. */
   bytesPerRequest: number;
+  /**
+   * The server's CPU time (user + system, its workers' too) over the run, divided by the requests
+   * wrk counted, µs; null where /proc could not be read. Steadier than req/s on a shared machine.
+   */
+  cpuUsPerRequest: number | null;
   non2xx: number;
   errors: number;
   paths: number;

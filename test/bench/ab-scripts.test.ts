@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { seedDatabase } from '../helpers/seed.ts';
+import { wrkAvailable } from '../../bench/load/wrk.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
@@ -109,4 +110,21 @@ test('bench/flag-set-load.ts reads the companies a flag may rest on and says wha
   // be fewer than what the collection freed (-0.2 was seen on a busy machine), so it is only a number.
   assert.ok(Number.isFinite(figures.arrayBuffersMB), `arrayBuffersMB: ${out.stdout}`);
   assert.equal(run(['bench/flag-set-load.ts']).status, 2, 'no store: the usage, status 2');
+});
+
+test('bench/load-ab.ts loads two trees in turn and gives each its server CPU a request beside req/s', { skip: !wrkAvailable() && 'needs /usr/bin/wrk' }, (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  const out = run(['bench/load-ab.ts', '--a', '.', '--b', '.', '--store', store.path, '--rounds', '1', '--seconds', '1', '--warmup', '0', '--count', '20']);
+  assert.equal(out.status, 0, out.stderr);
+  type Side = { rps: number; cpuUs: number; non2xx: number };
+  const result = JSON.parse(out.stdout) as { paths: number; a: Side; b: Side; cpuUsRatio: { median: number; pairs: number[] }; rpsRatio: { pairs: number[] } };
+  assert.ok(result.paths > 0, out.stdout);
+  for (const side of [result.a, result.b]) {
+    assert.ok(side.rps > 0 && Number.isFinite(side.cpuUs) && side.cpuUs >= 0, out.stdout);
+    assert.equal(side.non2xx, 0, 'every details request answered 2xx');
+  }
+  assert.equal(result.cpuUsRatio.pairs.length, 1);
+  assert.match(out.stderr, /^round 1 A: \d+ req\/s, [\d.]+ µs CPU a request$/m);
+  assert.equal(run(['bench/load-ab.ts', '--a', '.']).status, 2, 'no second tree nor store: the usage, status 2');
 });

@@ -46,6 +46,14 @@ test('npm run bench produces every figure, the chart and the README section at a
       assert.equal(results.load.skipped, null);
       assert.ok(finite(results.load.r0.rps) && results.load.r0.rps > 0, 'R0');
       assert.deepEqual(results.load.endpoints.map((e) => e.name), [...ENDPOINTS]);
+      // The server's CPU a request, beside req/s, of R0 and of every endpoint, floor and two-worker run
+      // (/proc counts in ticks of 10 ms: a 1 s run on a busy machine may answer too few requests to
+      // fill one, so 0 is well-formed).
+      const cpuOf = [results.load.r0.before!, results.load.r0.after!, ...results.load.endpoints, ...results.load.floors,
+        results.load.twoWorkers!.r0, ...results.load.twoWorkers!.endpoints];
+      for (const e of cpuOf) {
+        assert.ok(finite(e.cpuUsPerRequest) && e.cpuUsPerRequest! >= 0, `${e.name}: server CPU µs a request ${e.cpuUsPerRequest} over ${e.requests} requests`);
+      }
       for (const e of results.load.endpoints) {
         for (const field of ['rps', 'p50', 'p90', 'p99', 'ratio'] as const) assert.ok(finite(e[field]) && e[field] > 0, `${e.name} ${field}`);
         assert.ok(e.p50 <= e.p90 && e.p90 <= e.p99, `${e.name}: p50 ≤ p90 ≤ p99`);
@@ -91,6 +99,10 @@ test('npm run bench produces every figure, the chart and the README section at a
     assert.ok(text.includes(START) && text.includes(END));
     assert.match(text, /\| typo \| \d+ \| [01]\.\d{3} \|/);
     if (load) {
+      for (const name of ['R0 hello-world \\(before\\)', ...ENDPOINTS]) {
+        assert.match(text, new RegExp(`^\\| ${name} \\| [\\d,]+ \\| [\\d,]+\\.\\d \\| `, 'm'), `${name}: req/s, then the server's CPU µs a request`);
+      }
+      for (const name of ENDPOINTS) assert.match(svg, new RegExp(`>${name}</text>\\s*<text[^>]*>\\d+ µs CPU a request</text>`), `chart: ${name}'s CPU a request`);
       // Each load target read as µs a request: what it allows, the floor's, the budget, the measured.
       for (const { name } of LOAD_TARGETS) {
         assert.match(text, new RegExp(`^\\| ${name} \\| \\d+% of R0 \\| [\\d,]+ \\| [\\d,]+ \\| ([\\d,]+|none \\(-[\\d,]+\\)) \\| [\\d,]+ \\| -?[\\d,]+ \\|$`, 'm'), `${name} in µs a request`);

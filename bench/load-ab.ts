@@ -1,0 +1,85 @@
+// Two versions of the service under the same wrk load, compared by the server's CPU a request:
+// the service of tree A and of tree B (worktrees of two commits) each run from its sources on one
+// store, and wrk rotates through the same details requests against each in turn, the order
+// swapped every round (A B, B A, …), so a busy moment of the shared machine falls on both. Each
+// run is a warm-up, then the measured run with the server's user + system CPU read from /proc
+// before and after it (bench/load/server.ts serverCpu) and divided by the requests wrk
+// counted. req/s is printed beside it; on this machine req/s of one version moves by up to ×2
+// between runs, its CPU a request by a few per cent.
+//   node bench/load-ab.ts --a <tree> --b <tree> --store <store> [--rounds 8] [--seconds 5]
+//     [--warmup 2] [--count 2000] [--connections 50] [--ports 8816,8817]
+// Prints a line per run on stderr, then the medians and B ÷ A as JSON on stdout.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openForReading } from '../src/store/open.ts';
+import { detailsPath, spreadCompanies } from './load/requests.ts';
+import { cpuSpentUs, serverCpu, startTree, type RunningServer } from './load/server.ts';
+import { rps, runWrk, wrkAvailable } from './load/wrk.ts';
+
+const { values } = parseArgs({ options: {
+  a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' },
+  rounds: { type: 'string', default: '8' }, seconds: { type: 'string', default: '5' }, warmup: { type: 'string', default: '2' },
+  count: { type: 'string', default: '2000' }, connections: { type: 'string', default: '50' }, ports: { type: 'string' },
+} });
+const [rounds, seconds, warmup, count, connections] = ['rounds', 'seconds', 'warmup', 'count', 'connections'].map((k) => Number(values[k as 'rounds']));
+const ports = values.ports?.split(',').map(Number);
+if (!values.a || !values.b || !values.store || !(rounds! >= 1 && seconds! >= 1 && warmup! >= 0 && count! >= 1 && connections! >= 1)
+  || (ports !== undefined && (ports.length !== 2 || !ports.every((p) => Number.isInteger(p) && p > 0)))) {
+  process.stderr.write('usage: node bench/load-ab.ts --a <tree> --b <tree> --store <store> [--rounds N] [--seconds N] [--warmup N] [--count N] [--connections N] [--ports A,B]\n');
+  process.exit(2);
+}
+if (!wrkAvailable()) {
+  process.stderr.write('bench/load-ab.ts needs wrk (Debian package wrk)\n');
+  process.exit(2);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const db = openForReading(values.store);
+const paths = spreadCompanies(db, count!).map(detailsPath);
+db.close();
+const work = mkdtempSync(join(tmpdir(), 'load-ab-'));
+interface Run { rps: number; cpuUs: number; non2xx: number }
+const runs: Record<'a' | 'b', Run[]> = { a: [], b: [] };
+const servers: Partial<Record<'a' | 'b', RunningServer>> = {};
+try {
+  for (const [i, side] of (['a', 'b'] as const).entries()) {
+    servers[side] = await startTree(resolve(values[side]!), resolve(values.store), paths[0]!, ports?.[i]);
+  }
+  const measure = async (side: 'a' | 'b', round: number) => {
+    const server = servers[side]!;
+    const run = (s: number) => runWrk({ url: server.url, paths, pathsFile: join(work, 'paths.txt'), seconds: s, connections });
+    if (warmup! > 0) await run(warmup!);
+    const before = serverCpu(server.pid)!;
+    const wrk = await run(seconds!);
+    const cpuUs = cpuSpentUs(before, serverCpu(server.pid)!) / wrk.requests;
+    const figures = { rps: rps(wrk), cpuUs, non2xx: wrk.non2xx + wrk.connectErrors + wrk.readErrors + wrk.writeErrors + wrk.timeouts };
+    runs[side].push(figures);
+    process.stderr.write(`round ${round + 1} ${side.toUpperCase()}: ${figures.rps.toFixed(0)} req/s, ${cpuUs.toFixed(1)} µs CPU a request`
+      + `${figures.non2xx > 0 ? `, ${figures.non2xx} non-2xx or errors` : ''}\n`);
+  };
+  // A fresh process answers its first seconds of load slower (code run the first time, then
+  // optimised): with a warm-up asked for, each side gets a run of its own, unmeasured, first.
+  for (const side of warmup! > 0 ? ['a', 'b'] as const : []) {
+    await runWrk({ url: servers[side]!.url, paths, pathsFile: join(work, 'paths.txt'), seconds: Math.max(5, warmup!), connections });
+  }
+  for (let round = 0; round < rounds!; round++) {
+    for (const side of round % 2 === 0 ? ['a', 'b'] as const : ['b', 'a'] as const) await measure(side, round);
+  }
+} finally {
+  for (const s of Object.values(servers)) await s.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+const summary = (side: 'a' | 'b') => ({ rps: median(runs[side].map((r) => r.rps)), cpuUs: median(runs[side].map((r) => r.cpuUs)), non2xx: runs[side].reduce((n, r) => n + r.non2xx, 0) });
+const pairs = (k: 'rps' | 'cpuUs') => runs.a.map((r, i) => runs.b[i]![k] / r[k]);
+process.stdout.write(`${JSON.stringify({
+  paths: paths.length, rounds, seconds,
+  a: summary('a'), b: summary('b'),
+  // B ÷ A of each round's pair, and their median: above 1, B costs more CPU a request (or answers more req/s).
+  cpuUsRatio: { median: median(pairs('cpuUs')), pairs: pairs('cpuUs') },
+  rpsRatio: { median: median(pairs('rps')), pairs: pairs('rps') },
+})}\n`);
