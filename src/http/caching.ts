@@ -18,11 +18,16 @@
 // A data route (config `datedByData`) also says when its answer last changed, Last-Modified, and
 // answers If-Modified-Since: a monitor or cache that keeps dates, not tags, got a 200 on every
 // poll. The date is the later of the dataset's last change (a publish or screening run) and the
-// start of the registers' day, as an answer also reads the day (an office that ended yesterday);
-// it is read before the handler reads the body, so a publish meanwhile dates the answer earlier
-// than it is, which costs a 200 later, never a 304 for a body that changed. An answer counted
-// back from the clock (new registrations within `hours`) changes with no publish and is left
-// undated (leaveUndated): its ETag alone validates it.
+// start of the registers' day, as an answer also reads the day (an office that ended yesterday).
+// It is read before the handler, in a read snapshot that the handler's reads in the same turn of
+// the event loop join (Services.lastChangedAt), so the date and the body are of one version. A
+// body read later (a handler awaiting something first) may be of a publish made after the date's
+// read: dated earlier than it is, it is sent again at the next poll, but a client whose
+// If-Modified-Since is that earlier date would be told 304 for a body that changed. So a 304 by
+// date is given only where the date, read again as the answer is sent, is still the one it was
+// dated by (a read more on a conditional request, none on the others). An answer counted back
+// from the clock (new registrations within `hours`) changes with no publish and is left undated
+// (leaveUndated): its ETag alone validates it.
 import { hash } from 'node:crypto';
 import { registersDayBegan } from '../domain/dates.ts';
 import { appendRouteHook, prependRouteHook } from './route-hooks.ts';
@@ -49,7 +54,9 @@ export interface CachingOptions {
   lastChangedAt?: () => number | null;
 }
 
-const dated = new WeakMap<FastifyRequest, number>();
+/** An answer's date (Last-Modified) and what it was taken from: the later of the last change and the day's start. */
+interface AnswerDate { at: number; basis: number }
+const dated = new WeakMap<FastifyRequest, AnswerDate>();
 
 /** An answer of a dated route that follows the clock (a window counted back from now): sent with no Last-Modified. */
 export function leaveUndated(request: FastifyRequest): void {
@@ -121,6 +128,15 @@ function dayBegan(now: number): number {
 }
 
 export function installCaching(app: FastifyInstance, { forwardedOriginTrusted, lastChangedAt }: CachingOptions): CacheRoute {
+  const basisAt = (now: number) => Math.max(lastChangedAt!() ?? 0, dayBegan(now));
+  /** Whether the data has not changed since the answer's date was read (see the note above). */
+  const stillDated = (date: AnswerDate) => {
+    try {
+      return basisAt(Date.now()) === date.basis;
+    } catch {
+      return false;
+    }
+  };
   const cacheHeaders = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       done(null, payload);
@@ -129,9 +145,10 @@ export function installCaching(app: FastifyInstance, { forwardedOriginTrusted, l
     const etag = strongEtag(payload);
     reply.header('cache-control', DATA_CACHE_CONTROL);
     reply.header('etag', etag);
-    const lastModified = dated.get(request);
-    if (lastModified !== undefined) reply.header('last-modified', new Date(lastModified).toUTCString());
-    if (ifNoneMatchMatches(request.headers['if-none-match'], etag) || (lastModified !== undefined && notModifiedSince(request, lastModified))) {
+    const date = dated.get(request);
+    if (date !== undefined) reply.header('last-modified', new Date(date.at).toUTCString());
+    if (ifNoneMatchMatches(request.headers['if-none-match'], etag)
+      || (date !== undefined && notModifiedSince(request, date.at) && stillDated(date))) {
       // A 304 has no body, and a Content-Length only if it is the 200's (RFC 9110 8.6). A null
       // payload keeps Fastify from writing "0"; on HEAD, Fastify's own last hook measures the
       // body it is given, which is then the 200's.
@@ -148,20 +165,17 @@ export function installCaching(app: FastifyInstance, { forwardedOriginTrusted, l
     if (reply.statusCode === 200) reply.header('vary', FORWARDED_ORIGIN_VARY);
     cacheHeaders(request, reply, payload, done);
   };
-  // Read before the handler reads the body (see the note above); never later than now, should the
-  // importer's clock run ahead. An unreadable store leaves the answer undated, not failed. A hook
-  // of a callback, not async, and the day's start kept until the next day's: as an async hook
-  // reading the zone's calendar at each request it cost details about a tenth of its req/s under load.
+  // Read before the handler, in the snapshot its reads join (see the note above); never later than
+  // now, should the importer's clock run ahead. An unreadable store leaves the answer undated, not
+  // failed. A hook of a callback, not async, and the day's start kept until the next day's: as an
+  // async hook reading the zone's calendar at each request it cost details about a tenth of its
+  // req/s under load; a callback hook also runs the handler in the same turn, as the snapshot needs.
   const dateAnswer = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     const now = Date.now();
-    let changed: number | null = null;
-    let readable = true;
     try {
-      changed = lastChangedAt!();
-    } catch {
-      readable = false;
-    }
-    if (readable) dated.set(request, Math.min(now, Math.max(changed ?? 0, dayBegan(now))));
+      const basis = basisAt(now);
+      dated.set(request, { at: Math.min(now, basis), basis });
+    } catch { /* undated */ }
     done();
   };
   const cacheRoute: CacheRoute = (route) => {

@@ -18,7 +18,10 @@ const VERSION_TTL_MS = 1000;
 
 export interface DatasetReader {
   datasetInfo(): DatasetInfo;
-  /** The dataset's last change (Services.lastChangedAt): one key read, not kept. */
+  /**
+   * The dataset's last change (Services.lastChangedAt): one key read, not kept, in a read snapshot
+   * kept open until the current turn's microtasks, which reads in the same turn join.
+   */
   lastChangedAt(): number | null;
   coverage(): Record<Country, Record<string, boolean>>;
   /**
@@ -80,6 +83,18 @@ export function datasetReader(db: Database, clock: () => number = Date.now): Dat
     lastChangedAt() {
       // Read at each call, not kept for the second datasetInfo is: a publish a moment before the
       // request must date its answer, or a client revalidating then would be told nothing changed.
+      // Read in a snapshot left open until this turn's microtasks run, which the body's snapshot,
+      // read by the handler in the same turn, joins (inReadSnapshot): the date and the body are of
+      // one version, and the read lock is taken once a request, not twice (a read of meta in a
+      // snapshot of its own cost about 7.5 µs, 3 % of a details request's CPU under load).
+      if (!db.isTransaction) {
+        db.exec('BEGIN');
+        queueMicrotask(() => {
+          try {
+            if (db.isOpen && db.isTransaction) db.exec('COMMIT');
+          } catch { /* a read's end cannot fail but by the store's closing, which ends it too */ }
+        });
+      }
       const written = metaValue(db, 'dataset_version');
       const at = written === null ? null : datasetVersionWrittenAt(written);
       if (at !== null) return at;

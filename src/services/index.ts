@@ -121,6 +121,8 @@ export interface Services {
    * The instant (milliseconds) of the dataset's last change readers can see: the last publish or
    * screening run, read at the call (not kept); where the store keeps no such instant, the newest
    * publish of a source; null where nothing was published. Data answers' Last-Modified (http/caching.ts).
+   * Read in a snapshot left open until the current turn's microtasks run: a service called later in
+   * the same turn (the route's handler, after the hook that dates its answer) reads in that snapshot.
    */
   lastChangedAt(): number | null;
   /** Which fields each country publishes (discovery document coverage table). */
