@@ -6,24 +6,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
-import { personNameKey } from '../../src/domain/fold.ts';
-import { writeDatasetVersion } from '../../src/store/dataset-version.ts';
 import { createServices, type Services } from '../../src/services/index.ts';
 import { openForReading } from '../../src/store/open.ts';
-import { insertTableRows, ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
-import { API, startTestApp, type TestApp } from './harness.ts';
-
-const PERSON = { name: 'Ilze Kalna', birthDate: '1969-03-14' };
-const CHECK = `${API}/persons/check?name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
-const lv = (i: number) => `400000004${String(i).padStart(2, '0')}`;
-
-function role(regcode: string, key: string): SeedRow {
-  return {
-    country: 'LV', regcode, role: 'officer', position: 'board_member', person_name: 'Kalna Ilze', name_key: personNameKey(PERSON.name),
-    entity_type: 'natural_person', birth_date: PERSON.birthDate, since: '2020-01-01', until: null, assoc_key: `publish-race-${key}`,
-    first_seen_at: '2026-01-05T10:00:00.000Z', source: 'lv.officers', as_of: '2026-11-01',
-  };
-}
+import { ownCompany, seedDatabase, FIXTURE, type SeededStore, type SeedRow } from '../helpers/seed.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { lv, personRole, publishInto, PERSON_CHECK } from './dated-answers-fixture.ts';
 
 let store: SeededStore;
 let reader: DatabaseSync;
@@ -31,21 +18,10 @@ let t: TestApp;
 /** A publish to make inside the next person check, after its date was read and before its body is. */
 let publishDuringCheck: (() => void) | null = null;
 
-/** A publish as the pipeline writes it, by another connection: the role added, the dataset version of that instant. */
-function publish(at: Date, row?: SeedRow): void {
-  const writer = new DatabaseSync(store.path);
-  try {
-    writer.exec('BEGIN');
-    if (row) insertTableRows(writer, 'person_roles', [row]);
-    writeDatasetVersion(writer, at);
-    writer.exec('COMMIT');
-  } finally {
-    writer.close();
-  }
-}
+const publish = (at: Date, row?: SeedRow) => publishInto(store.path, at, row);
 
 before(async () => {
-  store = seedDatabase(undefined, { rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Kalna ${i}`)), person_roles: [role(lv(1), '1')] } });
+  store = seedDatabase(undefined, { rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Kalna ${i}`)), person_roles: [personRole(lv(1), '1')] } });
   reader = openForReading(store.path);
   const services = createServices({ db: reader, sanctionsThreshold: FIXTURE.sanctionsThreshold });
   const racing: Services = {
@@ -70,14 +46,14 @@ const regcodes = (body: string) => (JSON.parse(body) as { results: Array<{ regco
 test('a publish after the date is read and before the body: no 304 for the old date, and the body the date says', async () => {
   const old = new Date(Date.now() - 120_000);
   publish(old);
-  const first = await t.app.inject({ url: CHECK });
+  const first = await t.app.inject({ url: PERSON_CHECK });
   assert.equal(first.statusCode, 200, first.body);
   const oldDate = String(first.headers['last-modified']);
   assert.deepEqual(regcodes(first.body), [lv(1)]);
 
   const at = new Date(Date.now() - 1000);
-  publishDuringCheck = () => publish(at, role(lv(2), '2'));
-  const polled = await t.app.inject({ url: CHECK, headers: { 'if-modified-since': oldDate } });
+  publishDuringCheck = () => publish(at, personRole(lv(2), '2'));
+  const polled = await t.app.inject({ url: PERSON_CHECK, headers: { 'if-modified-since': oldDate } });
   // The body read in the date's snapshot is the old one, but the date read again is the new one:
   // a 200 of that body with its own date (on the old code: a 304, the client keeping lv(1) alone
   // while lv(2) had been published).
@@ -87,10 +63,10 @@ test('a publish after the date is read and before the body: no 304 for the old d
   assert.equal(reader.isTransaction, false, 'the snapshot of the date is closed once the request is answered');
 
   // The next poll sees the publish: the new role and the new date.
-  const next = await t.app.inject({ url: CHECK, headers: { 'if-modified-since': oldDate } });
+  const next = await t.app.inject({ url: PERSON_CHECK, headers: { 'if-modified-since': oldDate } });
   assert.equal(next.statusCode, 200);
   assert.deepEqual(regcodes(next.body), [lv(1), lv(2)]);
   assert.notEqual(next.headers['last-modified'], oldDate);
-  const unchanged = await t.app.inject({ url: CHECK, headers: { 'if-modified-since': String(next.headers['last-modified']) } });
+  const unchanged = await t.app.inject({ url: PERSON_CHECK, headers: { 'if-modified-since': String(next.headers['last-modified']) } });
   assert.equal(unchanged.statusCode, 304);
 });

@@ -4,50 +4,24 @@
 // a 304; If-None-Match, where sent, decides alone (RFC 9110 13.1.3).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DatabaseSync } from 'node:sqlite';
-import { personNameKey } from '../../src/domain/fold.ts';
 import { registersDayBegan } from '../../src/domain/dates.ts';
-import { writeDatasetVersion } from '../../src/store/dataset-version.ts';
 import { httpDate } from '../../src/http/caching.ts';
-import { insertTableRows, ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { ownCompany, type SeedRow } from '../helpers/seed.ts';
+import { lv, personRole, publishInto, PERSON, PERSON_CHECK, PERSON_QUERY } from './dated-answers-fixture.ts';
 import { API } from './harness.ts';
 import { serveSeededRest, type ServedSeededRest } from './served-seeded.ts';
-
-const PERSON = { name: 'Ilze Kalna', birthDate: '1969-03-14' };
-const QUERY = `name=${encodeURIComponent(PERSON.name)}&birthDate=${PERSON.birthDate}`;
-const CHECK = `${API}/persons/check?${QUERY}`;
-const lv = (i: number) => `400000004${String(i).padStart(2, '0')}`;
-
-function role(regcode: string, firstSeenAt: string, key: string): SeedRow {
-  return {
-    country: 'LV', regcode, role: 'officer', position: 'board_member', person_name: 'Kalna Ilze', name_key: personNameKey(PERSON.name),
-    entity_type: 'natural_person', birth_date: PERSON.birthDate, since: '2020-01-01', until: null, assoc_key: `last-modified-${key}`,
-    first_seen_at: firstSeenAt, source: 'lv.officers', as_of: '2026-11-01',
-  };
-}
 
 let t: ServedSeededRest;
 before(async () => {
   t = await serveSeededRest({
-    rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Kalna ${i}`)), person_roles: [role(lv(1), '2026-01-05T10:00:00.000Z', '1')] },
+    rows: { companies: [1, 2].map((i) => ownCompany(lv(i), `SIA Kalna ${i}`)), person_roles: [personRole(lv(1), '1')] },
   }, { RATE_LIMITS: 'off' });
 });
 after(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.app.inject({ url, headers, method });
 
-/** A publish as the pipeline writes it: the role added, the dataset version of that instant. */
-function publish(at: Date, row?: SeedRow): void {
-  const writer = new DatabaseSync(t.ctx.store.path);
-  try {
-    writer.exec('BEGIN');
-    if (row) insertTableRows(writer, 'person_roles', [row]);
-    writeDatasetVersion(writer, at);
-    writer.exec('COMMIT');
-  } finally {
-    writer.close();
-  }
-}
+const publish = (at: Date, row?: SeedRow) => publishInto(t.ctx.store.path, at, row);
 
 /** What an answer made now is dated: the later of the publish and the start of the registers' day, to the second. */
 const expected = (published: Date) => new Date(Math.max(published.getTime(), registersDayBegan(new Date()))).toUTCString();
@@ -55,17 +29,17 @@ const expected = (published: Date) => new Date(Math.max(published.getTime(), reg
 test('a data answer is dated by the last publish, and If-Modified-Since of that date or later gets a 304', async () => {
   const published = new Date(Date.now() - 90_000);
   publish(published);
-  const first = await get(CHECK);
+  const first = await get(PERSON_CHECK);
   assert.equal(first.statusCode, 200, first.body);
   const lastModified = String(first.headers['last-modified']);
   assert.equal(lastModified, expected(published));
-  const since = await get(CHECK, { 'if-modified-since': lastModified });
+  const since = await get(PERSON_CHECK, { 'if-modified-since': lastModified });
   assert.deepEqual([since.statusCode, since.body], [304, '']);
   assert.deepEqual([since.headers.etag, since.headers['last-modified'], since.headers['content-type']], [first.headers.etag, lastModified, undefined]);
-  assert.equal((await get(CHECK, { 'if-modified-since': new Date(Date.parse(lastModified) + 60_000).toUTCString() })).statusCode, 304);
-  assert.equal((await get(CHECK, { 'if-modified-since': lastModified }, 'HEAD')).statusCode, 304);
+  assert.equal((await get(PERSON_CHECK, { 'if-modified-since': new Date(Date.parse(lastModified) + 60_000).toUTCString() })).statusCode, 304);
+  assert.equal((await get(PERSON_CHECK, { 'if-modified-since': lastModified }, 'HEAD')).statusCode, 304);
   // A second before it: the answer changed since.
-  const earlier = await get(CHECK, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() });
+  const earlier = await get(PERSON_CHECK, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() });
   assert.deepEqual([earlier.statusCode, earlier.body], [200, first.body]);
   // The company routes and the holders' are dated by the same rule.
   const company = await get(`${API}/companies/${lv(1)}`, { 'if-modified-since': lastModified });
@@ -75,39 +49,39 @@ test('a data answer is dated by the last publish, and If-Modified-Since of that 
 test('after a publish the date sent is older than the answer: a 200 with the new date', async () => {
   const before = new Date(Date.now() - 60_000);
   publish(before);
-  const old = await get(CHECK);
+  const old = await get(PERSON_CHECK);
   const oldDate = String(old.headers['last-modified']);
   const at = new Date(Date.now() - 1000);
-  publish(at, role(lv(2), at.toISOString(), '2'));
-  const polled = await get(CHECK, { 'if-modified-since': oldDate });
+  publish(at, personRole(lv(2), '2', at.toISOString()));
+  const polled = await get(PERSON_CHECK, { 'if-modified-since': oldDate });
   assert.equal(polled.statusCode, 200);
   assert.equal(polled.headers['last-modified'], expected(at));
   assert.deepEqual((polled.json() as { results: Array<{ regcode: string }> }).results.map((r) => r.regcode).sort(), [lv(1), lv(2)]);
 });
 
 test('If-None-Match decides where sent, and a date that is no HTTP-date is ignored', async () => {
-  const first = await get(CHECK);
+  const first = await get(PERSON_CHECK);
   const lastModified = String(first.headers['last-modified']);
   const etag = String(first.headers.etag);
   // A tag of another answer beside a date that would match: the tag says changed.
-  assert.equal((await get(CHECK, { 'if-none-match': '"another"', 'if-modified-since': lastModified })).statusCode, 200);
+  assert.equal((await get(PERSON_CHECK, { 'if-none-match': '"another"', 'if-modified-since': lastModified })).statusCode, 200);
   // The current tag beside a date long past: the tag says unchanged.
-  assert.equal((await get(CHECK, { 'if-none-match': etag, 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).statusCode, 304);
+  assert.equal((await get(PERSON_CHECK, { 'if-none-match': etag, 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).statusCode, 304);
   for (const odd of ['yesterday', new Date().toISOString(), `${lastModified}, ${lastModified}`]) {
-    assert.equal((await get(CHECK, { 'if-modified-since': odd })).statusCode, 200, odd);
+    assert.equal((await get(PERSON_CHECK, { 'if-modified-since': odd })).statusCode, 200, odd);
   }
 });
 
 test('new registrations are dated when the window begins at firstSeenAfter, not when counted back from now', async () => {
-  const counted = await get(`${API}/persons/new-registrations?${QUERY}&hours=24`);
+  const counted = await get(`${API}/persons/new-registrations?${PERSON_QUERY}&hours=24`);
   assert.equal(counted.statusCode, 200, counted.body);
   assert.equal(counted.headers['last-modified'], undefined, 'a role leaves the window as the clock passes, with no publish');
   const watermark = (counted.json() as { firstSeenThrough: string }).firstSeenThrough;
-  const polled = await get(`${API}/persons/new-registrations?${QUERY}&firstSeenAfter=${encodeURIComponent(watermark)}`);
+  const polled = await get(`${API}/persons/new-registrations?${PERSON_QUERY}&firstSeenAfter=${encodeURIComponent(watermark)}`);
   assert.equal(polled.statusCode, 200, polled.body);
   const lastModified = String(polled.headers['last-modified']);
   assert.equal(Number.isNaN(Date.parse(lastModified)), false);
-  assert.equal((await get(`${API}/persons/new-registrations?${QUERY}&firstSeenAfter=${encodeURIComponent(watermark)}`, { 'if-modified-since': lastModified })).statusCode, 304);
+  assert.equal((await get(`${API}/persons/new-registrations?${PERSON_QUERY}&firstSeenAfter=${encodeURIComponent(watermark)}`, { 'if-modified-since': lastModified })).statusCode, 304);
 });
 
 test('the discovery document, which changes with the service too, and errors carry no Last-Modified', async () => {

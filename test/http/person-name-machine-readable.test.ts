@@ -2,21 +2,15 @@
 // document's kind and issuing state against the surname), was read as the words `P`, `LVABERZINS`
 // and `JANIS`, and the check said the name was one word; the name is read from the sixth letter on,
 // as the line of an ID card writes it alone (`BERZINS<<JANIS`), on both person routes.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { PERSON, testServices } from './services.ts';
+import { PERSON } from './services.ts';
+import { companiesListed, personRoutesAsked } from './person-typed-asked.ts';
 import { machineReadableName } from '../../src/domain/person-name-machine-readable.ts';
 import { foldText } from '../../src/domain/fold.ts';
 
-let app: TestApp;
-before(async () => { app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
-after(async () => { await app.close(); });
-
-const ask = (path: string, name: string) =>
-  app.app.inject({ url: `${API}${path}?name=${encodeURIComponent(name)}&birthDate=${PERSON.birthDate}` });
-const companies = (body: string) => (JSON.parse(body) as { results: Array<{ country: string; regcode: string; role: string }> }).results
-  .map((r) => `${r.country}:${r.regcode}:${r.role}`);
+const { ask } = personRoutesAsked();
+const companies = companiesListed;
 
 test('a passport\'s or card\'s machine-readable name line copied whole finds the person as the name does', async () => {
   // The name as the line writes it: surname first, `<<` before the given names, no marks.

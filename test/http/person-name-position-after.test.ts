@@ -4,20 +4,14 @@
 // `Jānis Bērziņš and valdes loceklis`, and to send the position as part of the name. The position
 // is no word of the name: the person is found as by the name alone, on both person routes and for a
 // service caller (the MCP tools); two people's names a comma joins are a 400 as before.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API, startTestApp, type TestApp } from './harness.ts';
-import { PERSON, testServices } from './services.ts';
+import { PERSON } from './services.ts';
+import { companiesListed, personRoutesAsked } from './person-typed-asked.ts';
 import { typedPersonName } from '../../src/domain/person-name-typed.ts';
 
-let app: TestApp;
-before(async () => { app = await startTestApp({ services: await testServices(), env: { RATE_LIMITS: 'off' } }); });
-after(async () => { await app.close(); });
-
-const ask = (path: string, name: string) =>
-  app.app.inject({ url: `${API}${path}?name=${encodeURIComponent(name)}&birthDate=${PERSON.birthDate}` });
-const companies = (body: string) => (JSON.parse(body) as { results: Array<{ country: string; regcode: string; role: string }> }).results
-  .map((r) => `${r.country}:${r.regcode}:${r.role}`);
+const { ask } = personRoutesAsked();
+const companies = companiesListed;
 
 test('a position after the name and a comma is no word of it: the person is found as by the name alone', async () => {
   for (const path of ['/persons/check', '/persons/new-registrations']) {
