@@ -3,10 +3,18 @@ import assert from 'node:assert/strict';
 import { instantInUtc, instantOfEpochCount } from './instant-written-otherwise.ts';
 
 test('a date and time with an offset or microseconds names the instant in UTC to the millisecond', () => {
-  assert.deepEqual(instantInUtc('2026-11-30T16:20:47.343+02:00'), { instant: '2026-11-30T14:20:47.343Z', plusAsSpace: false });
-  assert.deepEqual(instantInUtc('2026-11-30T14:20:47.343999+00:00'), { instant: '2026-11-30T14:20:47.343Z', plusAsSpace: false });
-  assert.deepEqual(instantInUtc('2026-11-30T09:20:47-0500'), { instant: '2026-11-30T14:20:47.000Z', plusAsSpace: false });
-  assert.deepEqual(instantInUtc('2026-12-01T00:20:47.3 10:00'), { instant: '2026-11-30T14:20:47.300Z', plusAsSpace: true });
+  assert.deepEqual(instantInUtc('2026-11-30T16:20:47.343+02:00'), { instant: '2026-11-30T14:20:47.343Z', plusAsSpace: false, formFaults: [] });
+  assert.deepEqual(instantInUtc('2026-11-30T14:20:47.343999+00:00'), { instant: '2026-11-30T14:20:47.343Z', plusAsSpace: false, formFaults: [] });
+  assert.deepEqual(instantInUtc('2026-11-30T09:20:47-0500'), { instant: '2026-11-30T14:20:47.000Z', plusAsSpace: false, formFaults: [] });
+  assert.deepEqual(instantInUtc('2026-12-01T00:20:47.3 10:00'), { instant: '2026-11-30T14:20:47.300Z', plusAsSpace: true, formFaults: [] });
+});
+
+test('a value in UTC with its Z says what its form lacks of the answer\'s: decimals, a capital T or Z', () => {
+  // Python's and PostgreSQL's microseconds, written with the Z: told "in UTC with its Z", which it was.
+  assert.deepEqual(instantInUtc('2026-10-13T00:00:00.000000Z'),
+    { instant: '2026-10-13T00:00:00.000Z', plusAsSpace: false, formFaults: ['with three decimals of a second or none (it has 6)'] });
+  assert.deepEqual(instantInUtc('2026-10-13 00:00:00.5z')?.formFaults,
+    ['with three decimals of a second or none (it has 1)', 'with a capital T between the date and the time', 'with a capital Z']);
 });
 
 test('a value that names no instant is none', () => {

@@ -7,6 +7,8 @@
 // never read in its place: the job's stored value is what needs mending.
 // Fractions beyond the millisecond are cut, not rounded: every firstSeenAt is a whole millisecond,
 // so "after 12:00:00.505123" and "after 12:00:00.505" list the same roles.
+import type { ArgumentWords } from './argument-words.ts';
+
 const DATE_TIME_WITH_ZONE = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+ -])(\d{2}):?(\d{2}))$/;
 
 export interface InstantInUtc {
@@ -14,6 +16,12 @@ export interface InstantInUtc {
   instant: string;
   /** The offset's sign came as a space: a `+` sent unencoded, which a query string reads as one. */
   plusAsSpace: boolean;
+  /**
+   * What the value's form lacks of firstSeenThrough's, where it is written in UTC with a Z: a
+   * microsecond's decimals, as Python and PostgreSQL write them, were told "in UTC with its Z",
+   * which the value was. Empty where it holds an offset: then UTC is what it lacks.
+   */
+  formFaults: string[];
 }
 
 /** The instant a date and time with its zone names, in UTC to the millisecond; null for a value that names none. */
@@ -28,7 +36,13 @@ export function instantInUtc(value: string): InstantInUtc | null {
   if (utc === undefined && (Number(hours) > 23 || Number(minutes) > 59)) return null;
   const offsetMinutes = utc !== undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
   const ms = asUtc + Number(fraction.padEnd(3, '0').slice(0, 3)) - offsetMinutes * 60_000;
-  return { instant: new Date(ms).toISOString(), plusAsSpace: sign === ' ' };
+  const formFaults: string[] = [];
+  if (utc !== undefined) {
+    if (fraction.length !== 0 && fraction.length !== 3) formFaults.push(`with three decimals of a second or none (it has ${fraction.length})`);
+    if (value.trim()[10] !== 'T') formFaults.push('with a capital T between the date and the time');
+    if (utc === 'z') formFaults.push('with a capital Z');
+  }
+  return { instant: new Date(ms).toISOString(), plusAsSpace: sign === ' ', formFaults };
 }
 
 // The watermark stored as a number, as a job's language keeps an instant (JavaScript's getTime(),
@@ -46,4 +60,22 @@ export function instantOfEpochCount(value: string): { instant: string; unit: 'se
   if (m === null) return null;
   const ms = Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0').slice(0, 3));
   return { instant: new Date(ms).toISOString(), unit: 'seconds' };
+}
+
+/**
+ * What a refused watermark names and what to send in its place, said after the form's rule:
+ * `, in UTC with its Z; the instant sent is … : send firstSeenAfter=…` in the caller's words (a
+ * query's or a tool call's), `, not a number; read as seconds since 1970, …` for a count; empty
+ * where the value names no instant. One rule for REST's 400 and the tool's refusal.
+ */
+export function instantToSend(value: unknown, argument: string, words: ArgumentWords): string {
+  if (typeof value !== 'string') return '';
+  const read = instantInUtc(value);
+  if (read === null) {
+    const count = instantOfEpochCount(value);
+    return count === null ? '' : `, not a number; read as ${count.unit} since 1970, the instant sent is ${count.instant}: send ${words.given(argument, count.instant)}`;
+  }
+  const plus = read.plusAsSpace ? ' (the + of its offset, sent unencoded, arrived as a space: %2B is a +)' : '';
+  const form = read.formFaults.length > 0 ? read.formFaults.join(' and ') : 'in UTC with its Z';
+  return `, ${form}; the instant sent${plus} is ${read.instant}: send ${words.given(argument, read.instant)}`;
 }

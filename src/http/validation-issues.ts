@@ -5,7 +5,8 @@ import type { ParameterIssue } from '../domain/errors.ts';
 import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
-import { instantInUtc, instantOfEpochCount } from '../domain/instant-written-otherwise.ts';
+import { instantToSend } from '../domain/instant-written-otherwise.ts';
+import { QUERY_WORDS } from '../domain/argument-words.ts';
 import { NAME_WITHOUT_LETTER_RULE } from '../domain/person-name-typed.ts';
 import {
   ABOVE_MAXIMUM, COMPANY_KEY_PATTERN, COMPANY_KEY_RULE, COUNTRY_INPUT_PATTERN, COUNTRY_INPUT_RULE, ANY_COUNTRY_PATTERN, ANY_COUNTRY_RULE, NOT_BLANK_PATTERN, NOT_BLANK_RULE, FIRST_SEEN_AFTER_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_KEY_PATTERN,
@@ -140,12 +141,7 @@ export function describeRule(keyword: string, schema: PropertySchema | undefined
  */
 function firstSeenRule(value: unknown, parameter: string | undefined): string {
   const rule = parameter === 'firstSeenAfter' ? FIRST_SEEN_AFTER_RULE : FIRST_SEEN_UNTIL_RULE;
-  const read = typeof value === 'string' ? instantInUtc(value) : null;
-  const count = read === null && typeof value === 'string' ? instantOfEpochCount(value) : null;
-  if (count !== null) return `${rule}, not a number; read as ${count.unit} since 1970, the instant sent is ${count.instant}: send ${parameter ?? 'it'}=${count.instant}`;
-  if (read === null) return rule;
-  const plus = read.plusAsSpace ? ' (the + of its offset, sent unencoded, arrived as a space: %2B is a +)' : '';
-  return `${rule}, in UTC with its Z; the instant sent${plus} is ${read.instant}: send ${parameter ?? 'it'}=${read.instant}`;
+  return `${rule}${instantToSend(value, parameter ?? 'it', QUERY_WORDS)}`;
 }
 
 /** `/limit` → `limit`; `/regcode` → `regcode`; array items (`/limit/1`) count as their parameter. */

@@ -229,6 +229,12 @@ test('a watermark written with an offset or as a number is a 400 naming the inst
     assert.ok(message.endsWith(`: send firstSeenAfter=${utc}`), message);
     assert.equal(message.includes('%2B is a +'), plus, message);
   }
+  // In UTC with its Z and microseconds, as Python's and PostgreSQL's clocks write it: it was told
+  // "in UTC with its Z", which it was; what it lacks is the form of the answer's decimals.
+  const micro = await t.app.app.inject({ url: `${base}&firstSeenAfter=${encodeURIComponent(utc.replace('Z', '417Z'))}` });
+  assert.equal(micro.statusCode, 400);
+  assert.deepEqual(problemOf(micro).errors?.map((e) => [e.parameter, e.message]), [['firstSeenAfter',
+    `must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z), with three decimals of a second or none (it has 6); the instant sent is ${utc}: send firstSeenAfter=${utc}`]]);
   // Kept as a number, as JavaScript's getTime() or Python's timestamp() give it: it was told only the form.
   for (const [sent, unit] of [[String(from.getTime()), 'milliseconds'], [(from.getTime() / 1000).toFixed(3), 'seconds']] as const) {
     const r = await t.app.app.inject({ url: `${base}&firstSeenAfter=${sent}` });

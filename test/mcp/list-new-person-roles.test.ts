@@ -103,6 +103,17 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
   assert.doesNotMatch(company.nameHint, /holdersAbroad/);
   assert.match(errorTextOf(await call({ hours: 24, firstSeenAfter: hoursAgo(2) })), /firstSeenAfter begins the window in place of hours: send one of them/);
   assert.match(errorTextOf(await call({ firstSeenAfter: '2999-01-01T00:00:00Z' })), /^firstSeenAfter is later than now/);
+  // A watermark as a job's clock writes it (an offset, microseconds, a count of seconds) was told the
+  // form alone; it is told the instant to send in the tool's words, as REST's 400 tells it in a query's.
+  const from = new Date(NOW - 2 * 3_600_000).toISOString();
+  for (const [sent, said] of [
+    [from.replace('Z', '+00:00'), 'in UTC with its Z'], [from.replace('Z', '417Z'), 'with three decimals of a second or none (it has 6)'],
+  ] as const) {
+    const text = errorTextOf(await call({ firstSeenAfter: sent }));
+    assert.ok(text.includes('firstSeenAfter must be an instant as firstSeenThrough gives it'), text);
+    assert.ok(text.includes(`${said}; the instant sent is ${from}: send firstSeenAfter ${from}`), text);
+  }
+  assert.match(errorTextOf(await call({ firstSeenAfter: String(Date.parse(from) / 1000) })), new RegExp(`read as seconds since 1970, the instant sent is ${from.replace(/\./g, '\\.')}: send firstSeenAfter ${from.replace(/\./g, '\\.')}`));
   assert.match(errorTextOf(await call({ after: 'LV:40000000101@2026-13-45T25:00:00Z' })), /^after must be next of the previous answer/);
   // An after whose bound, after the comma, was edited to an instant ahead is told what REST tells of that
   // firstSeenUntil: it was told only to be next "as it gives it", with nothing of what was wrong.

@@ -16,6 +16,7 @@ import type { NewRegistrationsView } from '../../services/views.ts';
 import { blankAsUnset, CANDIDATES_PAGE, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personHoursInput, newRolesLimitInput, personNameInput } from '../schemas.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
+import { instantToSend } from '../../domain/instant-written-otherwise.ts';
 import { TOOL_WORDS } from '../tool-argument-words.ts';
 import { CHECK_PERSON, LIST_NEW_PERSON_ROLES } from './names.ts';
 
@@ -25,13 +26,15 @@ const UNTIL = FIRST_SEEN_INSTANT.source.slice(1, -1);
 const AFTER = new RegExp(`^(${CANDIDATES_PAGE})?(${PAGE_COMPANY})@(${SECOND})(?:,(${UNTIL}))?$`);
 const AFTER_RULE = 'after must be next of the previous answer, as it gives it (LV:40003123456@2026-11-24T01:22:08Z,2026-11-24T01:22:08.123Z)';
 const FIRST_SEEN_AFTER = `firstSeenAfter ${FIRST_SEEN_AFTER_RULE}`;
+/** The form refused, with the instant a value written otherwise names and the value to send, as REST's 400 tells it. */
+const firstSeenAfterRefused = (issue: { input?: unknown }) => `${FIRST_SEEN_AFTER}${instantToSend(issue.input, 'firstSeenAfter', TOOL_WORDS)}`;
 // A bound published (minLength) keeps a nullable text anyOf with null, where a bare one is a list of types some clients cannot read.
 const input = {
   name: personNameInput,
   birthDate: personBirthDateInput,
   hours: personHoursInput,
   // The forms of firstSeenAfter and after are checked, not published (a refinement): their patterns were 270 bytes of tools/list.
-  firstSeenAfter: z.preprocess(blankAsUnset, z.string().min(20, { error: FIRST_SEEN_AFTER, abort: true }).refine((v) => FIRST_SEEN_INSTANT.test(v), { error: FIRST_SEEN_AFTER })
+  firstSeenAfter: z.preprocess(blankAsUnset, z.string().min(20, { error: firstSeenAfterRefused, abort: true }).refine((v) => FIRST_SEEN_INSTANT.test(v), { error: firstSeenAfterRefused })
     .nullable().optional()).describe('In place of hours: the roles first seen after it, the firstSeenThrough of the last answer.'),
   candidates: personCandidatesInput.describe('true: also roles matched by name alone, where the register gives no birth date.'),
   limit: newRolesLimitInput,
