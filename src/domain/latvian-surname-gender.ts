@@ -32,6 +32,8 @@ const WOMENS_GIVEN_NAMES = new Set([
   'kitija', 'kristine', 'lasma', 'laura', 'lelde', 'liene', 'liga', 'ligita', 'linda', 'madara', 'maija', 'mara',
   'marite', 'marta', 'monta', 'nina', 'paula', 'rita', 'ruta', 'sabine', 'sandra', 'sanita', 'santa', 'sarmite',
   'sintija', 'silvija', 'skaidrite', 'sofija', 'velta', 'vija', 'vineta', 'zane',
+  'aina', 'anete', 'benita', 'dzidra', 'egita', 'elita', 'elvira', 'evita', 'gunita', 'ilga', 'ilva', 'ingrida', 'lilita',
+  'mirdza', 'rasma', 'renate', 'rudite', 'solvita', 'vizma', 'zaiga', 'zenta',
   'aleksandra', 'alla', 'anastasija', 'anastassia', 'darja', 'galina', 'inna', 'irina', 'jekaterina', 'jelena',
   'jevgenija', 'julija', 'julia', 'kristina', 'ksenija', 'larisa', 'ljudmila', 'lubova', 'ludmila', 'marija', 'marina',
   'nadezda', 'natalija', 'natalja', 'oksana', 'olga', 'polina', 'svetlana', 'tamara', 'tatjana', 'valentina', 'vera',

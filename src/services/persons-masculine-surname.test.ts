@@ -79,6 +79,10 @@ test('the feminine forms of a masculine surname read beside a woman\'s given nam
   assert.equal(masculineSurnameTyped(['anna zagars'])!(['anna', 'zagare']), true);
   assert.equal(masculineSurnameTyped(['balodis ieva'])!(['balode', 'ieva']), true);
   assert.equal(masculineSurnameTyped(['balodis ieva'])!(['balodis', 'ieva']), false);
+  // Common Latvian women's names the list once lacked (Evita, Solvita, Ilga…): their -š was read as no one's.
+  assert.equal(masculineSurnameTyped(['evita klavins'])!(['evita', 'klavina']), true);
+  assert.equal(masculineSurnameTyped(['balodis solvita'])!(['balode', 'solvita']), true);
+  assert.equal(masculineSurnameTyped(['ilga ozols'])!(['ilga', 'ozola']), true);
   // A man's given name, and `Jānis` beside a feminine surname (no `Jane Kļaviņa`).
   assert.equal(masculineSurnameTyped(['janis klavins']), null);
   assert.equal(masculineSurnameTyped(['janis klavina']), null);
