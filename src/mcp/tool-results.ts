@@ -335,14 +335,18 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
       return `${refused}: the text holds ${read.companies.length} numbers, one company each: ${named}. ${next}`;
     }
     case 'number-of-company': {
-      const holds = `${refused}: the text holds words besides the number ${read.number}`;
       const { name, country, regcode } = read.found;
+      const holds = `${refused}: the text holds words besides the number ${read.number}`;
       const next = ctx.uriIn ? `Read ${ctx.uriIn(country, regcode)}.` : `Call ${ctx.tool} again with regcode ${regcode} and country ${country}.`;
       // A VAT number on an invoice line that is none of the company in force (`KMKR EE12754320`, a registry
       // code behind EE): "which names Tallinna Ehitus OÜ" read as the invoice's VAT number being valid, and
       // the call it was sent to, with the registration number alone, says nothing of it.
       const vat = read.vat === null ? undefined : vatSentSentence(read.vat);
       const vatSaid = vat === undefined ? '' : ` ${namedOnce([vat], { name, regcode: `${country} ${regcode}` })[0]}`;
+      if (read.listedOfNoCompany.length > 0) {
+        return `${refused}: the text is a list of numbers: ${read.number} names ${name} (${country} ${regcode}), and ${read.listedOfNoCompany.join(', ')} `
+          + `no company here (check its digits).${vatSaid} ${next}`;
+      }
       const words = read.otherWords;
       if (words !== null) {
         const wordsNext = ctx.uriIn ? `Read ${ctx.uriIn(country, regcode)} for the number's company or ${ctx.uriIn(words.country, words.regcode)} for the name's.`

@@ -114,7 +114,11 @@ export type RegcodeSentReading =
   | { kind: 'phone-number'; rest: string }
   | { kind: 'personal-code'; birthDate: string | null }
   | { kind: 'several-numbers'; companies: Array<CompanyNamed & { number: string }> }
-  | { kind: 'number-of-company'; number: string; found: CompanyNamed; vat: VatNumberSent | null; otherWords: CompanyNamed | null }
+  | {
+    kind: 'number-of-company'; number: string; found: CompanyNamed; vat: VatNumberSent | null; otherWords: CompanyNamed | null;
+    /** In a text of numbers alone, the others, each of no company (a digit mistyped): the text holds no words besides. */
+    listedOfNoCompany: string[];
+  }
   | { kind: 'number-of-no-company'; number: string; failure: unknown; country: Country | undefined; otherWords: CompanyNamed | null };
 
 /**
@@ -155,7 +159,13 @@ export function readRegcodeSent(services: Reader, err: unknown, sent: string | u
     return { kind: 'number-of-no-company', number: among.number, failure: among.failure, country: among.country, otherWords: namedOnce ? null : otherWords };
   }
   const { regcode, country: c } = among.found;
-  return { kind: 'number-of-company', number: among.number, found: among.found, vat: vatNumberSent(among.number, services.getCompany(regcode, c).vat), otherWords };
+  // `40003123457, 40103777281`, a list whose first number is mistyped, was told it "holds words
+  // besides the number 40103777281": it holds none, and the number to check went unnamed.
+  const listedOfNoCompany = /\p{L}/u.test(numbersIn) ? [] : looked.filter((l) => 'failure' in l).map((l) => l.number);
+  return {
+    kind: 'number-of-company', number: among.number, found: among.found, vat: vatNumberSent(among.number, services.getCompany(regcode, c).vat), otherWords,
+    listedOfNoCompany,
+  };
 }
 
 /**

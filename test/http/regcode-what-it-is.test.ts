@@ -72,6 +72,20 @@ test('eight digits written as a phone number are told to be one, not a Finnish b
   assert.match((await problemOf(company('12754321'), 404)).detail, /as a Finnish business ID, 1275432-1 has a wrong check digit/);
 });
 
+// A list of numbers whose first is mistyped was told it "holds words besides the number" of the
+// second, a text of no words, and the number to check went unnamed.
+test('a list of numbers, one of no company, is told as a list naming the number to check, here and by the tools', async () => {
+  const list = `40003032948, ${eeEnergia.regcode}`;
+  const { detail } = await problemOf(company(list));
+  assert.ok(detail.endsWith(`; the path takes a registration or VAT number alone; the text is a list of numbers: ${eeEnergia.regcode} names `
+    + `Eesti Energia AS (EE ${eeEnergia.regcode}), and 40003032948 no company here (check its digits); repeat the request for ${eeEnergia.regcode} with country=EE`), detail);
+  const tool = errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: list }));
+  assert.ok(tool.endsWith(`: the text is a list of numbers: ${eeEnergia.regcode} names Eesti Energia AS (EE ${eeEnergia.regcode}), and 40003032948 no company here `
+    + `(check its digits). Call get_company_details again with regcode ${eeEnergia.regcode} and country EE.`), tool);
+  // A line of words keeps its words' reading.
+  assert.match((await problemOf(company(`Latvijas Gāze, AS, reģ. Nr. 40003032948`))).detail, /the text holds words besides the number 40003032948/);
+});
+
 test('an invoice line bearing another company\'s number names both companies and the request for each', async () => {
   const line = 'Eesti Energia AS, KMKR LV40003032949';
   const { detail } = await problemOf(company(line));

@@ -89,7 +89,10 @@ function readStep(read: RegcodeSentReading): string {
         + `${read.companies.map((c) => `${c.number} names ${named(c)}`).join(', ')}: repeat the request for each, for `
         + read.companies.map(requestFor).join(', then for ');
     case 'number-of-company': {
-      const holds = `${ALONE}; the text holds words besides the number ${read.number}, which names ${named(read.found)}`;
+      const unknown = read.listedOfNoCompany;
+      const holds = unknown.length > 0
+        ? `${ALONE}; the text is a list of numbers: ${read.number} names ${named(read.found)}, and ${unknown.join(', ')} no company here (check its digits)`
+        : `${ALONE}; the text holds words besides the number ${read.number}, which names ${named(read.found)}`;
       // A VAT number that is none of the company in force (`KMKR EE12754320`, a registry code behind
       // EE): "which names Tallinna Ehitus OÜ" read as the invoice's VAT number being valid.
       const vat = read.vat === null ? '' : `; ${vatNumberSentHint(read.vat, 'that company')}`;
