@@ -58,6 +58,17 @@ test('a resource named in the other number is told the path that exists; a path 
     assert.match(await detail(`${API}/companies/40003123456/owners`),
       new RegExp(`^No endpoint at ${API}/companies/40003123456/owners; the owners of a company are in its details: ${API}/companies/40003123456 \\(owners, personOwners\\); the endpoints under`));
     assert.match(await detail(`${API}/companies/40003123456/officers`), new RegExp(`in its details: ${API}/companies/40003123456 \\(officers, formerOfficers\\)`));
+    // The names other registries' APIs give these parts.
+    for (const [part, clause] of [
+      ['holders', 'the holders of a company are in its details: COMPANY \\(owners, personOwners\\)'],
+      ['directors', 'the directors of a company are in its details: COMPANY \\(officers, formerOfficers\\)'],
+      ['status', 'the status of a company is in its details: COMPANY \\(status, registryStatus, closedOn\\)'],
+      ['former-names', 'the former names of a company are in its details: COMPANY \\(formerNames\\)'],
+      ['annual-reports', 'the annual reports of a company are in its details: COMPANY \\(financials, financialsPublished\\)'],
+    ] as const) {
+      assert.match(await detail(`${API}/companies/40003123456/${part}`),
+        new RegExp(`; ${clause.replace('COMPANY', `${API}/companies/40003123456`)}; the endpoints under`), part);
+    }
     assert.doesNotMatch(await detail(`${API}/companies/40003123456/owners/2`), /in its details/);
     // A part of the compliance statement asked as a path of its own is told that statement, and the fields.
     assert.match(await detail(`${API}/companies/40003123456/flags`),

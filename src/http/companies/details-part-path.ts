@@ -16,6 +16,17 @@ const PARTS: Readonly<Record<string, Part>> = {
   members: { in: DETAILS, fields: 'owners, personOwners' }, stockholders: { in: DETAILS, fields: 'owners, personOwners' },
   officers: { in: DETAILS, fields: 'officers, formerOfficers' }, board: { in: DETAILS, fields: 'officers, formerOfficers' },
   holdings: { in: DETAILS, fields: 'holdings' }, subsidiaries: { in: DETAILS, fields: 'holdings' }, financials: { in: DETAILS, fields: 'financials' },
+  // The other names other registries' APIs give these parts (holders as this API's own
+  // /holders/{regcode}/holdings says it; directors and management for the board; annual reports).
+  holders: { in: DETAILS, fields: 'owners, personOwners' }, directors: { in: DETAILS, fields: 'officers, formerOfficers' },
+  management: { in: DETAILS, fields: 'officers, formerOfficers', what: 'the management of a company is' },
+  representatives: { in: DETAILS, fields: 'officers, formerOfficers' },
+  'annual-reports': { in: DETAILS, fields: 'financials, financialsPublished', what: 'the annual reports of a company are' }, reports: { in: DETAILS, fields: 'financials, financialsPublished' },
+  status: { in: DETAILS, fields: 'status, registryStatus, closedOn', what: 'the status of a company is' },
+  address: { in: DETAILS, fields: 'address, addressParts', what: 'the address of a company is' },
+  names: { in: DETAILS, fields: 'name, formerNames, otherNames' }, 'former-names': { in: DETAILS, fields: 'formerNames', what: 'the former names of a company are' },
+  activities: { in: DETAILS, fields: 'nace' }, nace: { in: DETAILS, fields: 'nace', what: 'the activity codes of a company are' },
+  employees: { in: DETAILS, fields: 'headcount' }, headcount: { in: DETAILS, fields: 'headcount', what: 'the headcount of a company is' },
   // A compliance check asks for the flags, VAT, tax debt or rating as other registries' APIs serve
   // them: told only the group's paths, `/compliance` read as one more path, not the one holding them.
   flags: { in: COMPLIANCE, fields: 'flags, flagDetails' }, risks: { in: COMPLIANCE, fields: 'flags, flagDetails', what: 'the risk flags of a company are' },
