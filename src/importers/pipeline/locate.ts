@@ -166,6 +166,36 @@ function isRepeatDownloadOf(file: string, name: string): boolean {
 }
 
 /**
+ * A day's stamp added to a name: a date of at least a year and its month (`2026-11-25`,
+ * `2026_11`, `20261125`, `25.11.2026`), perhaps with a time of day and a browser's repeat number
+ * (`register_2026-11-25 (1).csv`). A year alone is no such stamp: it is how a file of that year is
+ * named (JAR_FA_RODIKLIAI_PLNA_2024.csv, tasutud_maksud_2024_I_kvartal.csv), and `register
+ * 2024.csv` kept in a download folder is a year's copy, no copy of today's file to rename.
+ */
+const YEAR = '(?:19|20)\\d\\d';
+const MONTH = '(?:0[1-9]|1[0-2])';
+const DAY = '(?:0[1-9]|[12]\\d|3[01])';
+const DAY_STAMP = new RegExp(`^[-_. ]?(?:${YEAR}([-_.]?)${MONTH}(?:\\1${DAY})?|${DAY}([-_.])${MONTH}\\2${YEAR})`
+  + '(?:[T_ -]?(?:[01]\\d|2[0-3])[-.:h]?[0-5]\\d(?:[-.:]?[0-5]\\d)?)?(?: ?\\(\\d{1,3}\\))?$', 'i');
+
+/**
+ * The form of the name (`register.csv`, or `register.csv.zip`) that a file's name is with a day's
+ * stamp between its stem and its ending, as a download saved with its date is named
+ * (`register_2026-11-25.csv`, `Register-2026-11.csv`, `register_2026-11.csv.zip`); null when it is
+ * not. Letter case aside, the stem and ending are the name's own.
+ */
+function datedFormOf(file: string, name: string): string | null {
+  const seen = file.toLowerCase();
+  return [name, `${name}.zip`].find((form) => {
+    const lower = form.toLowerCase();
+    const dot = lower.indexOf('.', 1);
+    const [stem, ext] = dot > 0 ? [lower.slice(0, dot), lower.slice(dot)] : [lower, ''];
+    if (!seen.startsWith(stem) || !seen.endsWith(ext) || seen.length <= stem.length + ext.length) return false;
+    return DAY_STAMP.test(seen.slice(stem.length, seen.length - ext.length));
+  }) ?? null;
+}
+
+/**
  * Where a file not found may be under another name: a file of the folder, or a member of one of
  * its zips (`ofac.zip` holding `ofac_sdn.csv`), told with what to do with it there.
  */
@@ -180,8 +210,9 @@ function candidatesOf(folder: FolderIndex): Candidate[] {
  * Files of the folder, and members of its zips, that are a file not found under a name it is not
  * looked for by, each with what to do: the same name in another letter case (`Register.csv`, saved
  * so by another system; names are matched exactly), packed as no zip (`register.csv.gz`), a
- * browser's download unfinished (`register.csv.crdownload`) or repeated (`register (1).csv`), or
- * a name holding the file's (`ofac_sdn.csv`). Without it the source was skipped as not in the
+ * browser's download unfinished (`register.csv.crdownload`) or repeated (`register (1).csv`), the
+ * name with a date added (`register_2026-11-25.csv`; not a year alone, DAY_STAMP), or a name
+ * holding the file's (`ofac_sdn.csv`). Without it the source was skipped as not in the
  * folder with the file sitting there, and a group's import exited 0; a zip's member so named was
  * passed over without a word where the same file beside the zip was named. A checksum, signature
  * or unfinished write beside it (`register.csv.sha256`) is no copy of it.
@@ -189,6 +220,9 @@ function candidatesOf(folder: FolderIndex): Candidate[] {
 export function nearNamesOf(folder: FolderIndex, def: SourceFile, isExpected: (file: string) => boolean = () => false): string[] {
   const out: string[] = [];
   const held = new Set<string>();
+  // A zip told as a dated copy (`register_2026-11.csv.zip`), whose member is dated alike: renamed,
+  // it is read whatever its one member's name, so the member is not told a second time.
+  const datedZips = new Set<string>();
   // A file named as the file (under any of its names) is the file itself, never told as a copy of it under another.
   const own = new Set(namesOf(def).flatMap((n) => [n, `${n}.zip`]));
   const candidates = candidatesOf(folder).filter((c) => !(c.zip === null && own.has(c.name)));
@@ -210,6 +244,12 @@ export function nearNamesOf(folder: FolderIndex, def: SourceFile, isExpected: (f
       } else if (isRepeatDownloadOf(file, name)) {
         // (A zip under any name is read already: its member is found by its own name.)
         out.push(`${shown}, the name a browser gives a file downloaded again (${renameIt(name)})`);
+      } else if (datedFormOf(file, name) !== null && !isExpected(file) && !held.has(shown) && !(zip !== null && datedZips.has(zip))) {
+        // (A name another source file is published under is that file, as below.)
+        held.add(shown);
+        if (zip === null && seen.endsWith('.zip')) datedZips.add(file);
+        const form = zip === null ? datedFormOf(file, name)! : name;
+        out.push(`${shown}, which looks like ${form} with a date added (the import reads ${form}: ${renameIt(form)})`);
       } else if (seen.includes(lower) && !BESIDE_A_FILE.some((ext) => seen.endsWith(ext)) && !isExpected(file) && !held.has(shown)) {
         // A copy named with a prefix or suffix (the shared samples' ofac_sdn.csv, eu_fsf_….xml):
         // a file whose own name another source file is published under (all_companies.json,

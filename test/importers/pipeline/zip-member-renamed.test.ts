@@ -1,6 +1,7 @@
 // `--from DIR` with register.csv.zip whose member is no longer register.csv (renamed, or one of
-// several): the source is skipped as before, but the report says what that zip holds instead
-// of only that register.csv is not in the folder, which the zip beside it seemed to belie.
+// several): the report says what that zip holds instead of only that register.csv is not in the
+// folder, which the zip beside it seemed to belie; a member that is the file with a date added
+// (register_2026-11-25.csv) fails the source naming it, as the same file beside the zip does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,8 +21,10 @@ test('a zip named after the file that holds it under other names is named with w
   ]));
   const report = await runImport({ databasePath: join(dir, 'store.sqlite'), sources: sources.filter((s) => s.id === 'lv.register'), fromDir: dir });
   const s = sourceReport(report, 'lv.register');
-  assert.equal(s.status, 'skipped');
-  assert.equal(s.message, `not in ${dir}: register.csv (register.csv.zip holds register_2026-11-25.csv, officers_2026-11-25.csv, none of them register.csv)`);
+  assert.equal(s.status, 'failed');
+  assert.equal(s.message, `not in ${dir}: register.csv (register.csv.zip holds register_2026-11-25.csv, officers_2026-11-25.csv, none of them register.csv); `
+    + 'the folder holds register_2026-11-25.csv in register.csv.zip, which looks like register.csv with a date added '
+    + '(the import reads register.csv: unpack it as register.csv, or rename it so in the zip); nothing was changed');
 });
 
 test('an all_companies.zip holding more than its one JSON file is named with what it holds', async (t) => {
