@@ -7,6 +7,7 @@ import type { StageOutcome } from './stage-source.ts';
 import type { Database } from '../../store/open.ts';
 import { countVanishing } from '../../store/vanishing.ts';
 import { columnFill } from '../../store/column-fill.ts';
+import { placeOf } from './files.ts';
 
 export class AssertionFailure extends Error {
   /**
@@ -82,7 +83,7 @@ export function checkStaged(opts: {
  * `companies.json record 3` where the file's rows are records, not lines.
  */
 function stagedPlace(file: string, line: number, unit: 'line' | 'record'): string {
-  return unit === 'line' ? `${file}:${line}` : `${file} record ${line}`;
+  return placeOf(file, line, unit);
 }
 
 /**

@@ -11,8 +11,16 @@ import { opening } from './unopenable-file.ts';
 
 export interface LocatedFile {
   def: SourceFile;
-  /** How reports name it: `register.csv`, or `lv.zip:register.csv` for a zip member. */
+  /**
+   * How reports name it: `register.csv`, `lv.zip:register.csv` for a zip member, or `sdn.csv (a zip
+   * holding sdn.csv)` for a zip saved under a name that is not a zip's (zippedUnder).
+   */
   displayName: string;
+  /**
+   * The name the source's checksum was computed with where it differs from displayName (a zip
+   * saved under a file's name, `sdn.csv:sdn.csv`): a re-import of the same files compares equal.
+   */
+  checksumName?: string;
   path: string;
   member: string | null;
   size: number;
@@ -70,12 +78,34 @@ async function describeOpened(
     }
     const member = members.find((m) => nameMatches(def, memberBaseName(m.name))) ?? (members.length === 1 ? members[0] : undefined);
     if (!member) return null;
+    const named = zippedUnder(displayName, member.name);
     return {
-      def, displayName: `${displayName}:${member.name}`, path, member: member.name, size: member.size,
+      def, displayName: named ?? `${displayName}:${member.name}`, ...(named === null ? {} : { checksumName: `${displayName}:${member.name}` }),
+      path, member: member.name, size: member.size,
       checksum: `zip-member:${member.crc32.toString(16)}:${member.size}`, url, asOf: day, asOfStated,
     };
   }
   return { def, displayName, path, member: null, size: info.size, checksum: knownSha256 ?? await sha256File(path), url, asOf: day, asOfStated };
+}
+
+/**
+ * A zip saved under a name that is no zip's (`sdn.csv` holding sdn.csv, OFAC's `SDN.CSV` served
+ * zipped): named `zip:member` with its lines after, it read `sdn.csv:sdn.csv:17`, the name twice
+ * and no word of a zip. Said as what it is, `sdn.csv (a zip holding sdn.csv)`, its lines read
+ * `…, line 17` (placeOf). Null for a name that is a zip's (`ur.zip:register.csv`).
+ */
+function zippedUnder(name: string, member: string): string | null {
+  return name.toLowerCase().endsWith('.zip') ? null : `${name} (a zip holding ${member})`;
+}
+
+/**
+ * Where a row is, as reports name it: `register.csv:12`, `ur.zip:register.csv:12`, or, after a
+ * name in words (zippedUnder), `sdn.csv (a zip holding sdn.csv), line 17`; a file whose rows are
+ * records, not lines, `all_companies.json record 10`.
+ */
+export function placeOf(file: string, line: number, unit: 'line' | 'record'): string {
+  if (unit !== 'line') return `${file} ${unit} ${line}`;
+  return file.endsWith(')') && file.includes(' (a zip holding ') ? `${file}, line ${line}` : `${file}:${line}`;
 }
 
 export async function openLocated(file: LocatedFile): Promise<Readable> {
@@ -90,6 +120,6 @@ export async function openLocated(file: LocatedFile): Promise<Readable> {
 export function combinedChecksum(files: LocatedFile[]): string {
   if (files.length === 1) return files[0]!.checksum;
   const hash = createHash('sha256');
-  for (const f of files) hash.update(`${f.def.name}:${f.displayName}=${f.checksum}\n`);
+  for (const f of files) hash.update(`${f.def.name}:${f.checksumName ?? f.displayName}=${f.checksum}\n`);
   return hash.digest('hex');
 }

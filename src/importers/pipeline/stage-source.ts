@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { MapContext, MapResult, Row, SourceDefinition, SourceFile, WarningHow } from '../source.ts';
 import type { StagingArea } from '../../store/staging.ts';
 import { readRecordBatches, InputError } from '../readers/index.ts';
-import { openLocated, type LocatedFile } from './files.ts';
+import { openLocated, placeOf, type LocatedFile } from './files.ts';
 import { DamagedZipMember, zipMemberDamage } from '../readers/zip.ts';
 import type { Progress } from './progress.ts';
 import { parseDate } from '../../domain/dates.ts';
@@ -154,7 +154,7 @@ export async function stageSource(opts: {
   // record 10` (an operator opened line 10 of a pretty-printed file and found another company).
   const units = new Map(files.map((f) => [f.displayName, rowUnit(f.def)]));
   const unitOf = (name: string) => units.get(name) ?? 'line';
-  const at = (name: string, line: number) => (unitOf(name) === 'line' ? `${name}:${line}` : `${name} record ${line}`);
+  const at = (name: string, line: number) => placeOf(name, line, unitOf(name));
 
   const isLookup = (f: LocatedFile) => !f.def.mapRow && !f.def.groupKey;
   const ordered = [...files.filter(isLookup), ...files.filter((f) => !isLookup(f))];
