@@ -1,4 +1,4 @@
-// Parsing `npm run import -- <group> [--from DIR] [--only SOURCE[,SOURCE]] [--force] [--allow-shrink] [--allow-few-rows] [--allow-older] [--json]`.
+// Parsing `npm run import -- <group> [--from DIR] [--only SOURCE[,SOURCE]] [--force] [--allow-shrink] [--allow-few-rows] [--allow-older] [--allow-unmarked] [--json]`.
 // Everything here is checked before the store is opened, so that a mistyped command neither
 // creates an empty store at DATABASE_PATH nor starts downloading what was not asked for.
 import { accessSync, constants, statSync } from 'node:fs';
@@ -15,12 +15,14 @@ export interface ImportArgs {
   allowShrink: boolean;
   allowFewRows: boolean;
   allowOlder: boolean;
+  allowUnmarked: boolean;
   json: boolean;
   progress: 'auto' | 'plain' | 'none';
 }
 
 export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--from DIR] [--only SOURCE[,SOURCE…]]
-                      [--force] [--allow-shrink] [--allow-few-rows] [--allow-older] [--json] [--progress auto|plain|none]
+                      [--force] [--allow-shrink] [--allow-few-rows] [--allow-older] [--allow-unmarked] [--json]
+                      [--progress auto|plain|none]
        npm run import -- reindex   rebuild the search index of every country from the store
        npm run import -- withdraw SOURCE[,SOURCE…]   remove everything a source published (ee.beneficial-owners),
                                    for a file its register no longer publishes; a later import starts it afresh
@@ -37,6 +39,8 @@ export const USAGE = `usage: npm run import -- <lv|ee|lt|fi|sanctions|all> [--fr
                    source sets against a truncated or wrong file): a part of a register, a test extract
   --allow-older    publish files that state an older day than those published (JAR's formavimo_data,
                    a sanctions list's date): an old download is refused without it
+  --allow-unmarked publish names that hold no letter with a mark where those published do (Riga for
+                   Rīga): a copy an export tool wrote in ASCII is refused without it
   --json           print the report as JSON on stdout; its ok is true only when the command exits 0, and
                    exitStatus and outcome (imported, failed, nothing-to-read) say why it did not
   --progress MODE  progress on stderr: auto (a bar on a terminal, else plain), plain (a line every 5 s
@@ -92,7 +96,7 @@ function refuseOptions(command: keyof typeof COMMANDS, argv: string[]): void {
 }
 
 export function parseImportArgs(argv: string[]): ImportArgs {
-  const args: ImportArgs = { group: '', fromDir: null, only: [], force: false, allowShrink: false, allowFewRows: false, allowOlder: false, json: false, progress: 'auto' };
+  const args: ImportArgs = { group: '', fromDir: null, only: [], force: false, allowShrink: false, allowFewRows: false, allowOlder: false, allowUnmarked: false, json: false, progress: 'auto' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -109,6 +113,7 @@ export function parseImportArgs(argv: string[]): ImportArgs {
     else if (a === '--allow-shrink') args.allowShrink = true;
     else if (a === '--allow-few-rows') args.allowFewRows = true;
     else if (a === '--allow-older') args.allowOlder = true;
+    else if (a === '--allow-unmarked') args.allowUnmarked = true;
     else if (a === '--json') args.json = true;
     // Written with `=` too, as --from= and --only= are: `--progress=none` in a scheduled job was
     // an unknown option, and the import did not run.

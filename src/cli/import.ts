@@ -313,6 +313,7 @@ async function runImport({ args, sources, known }: Plan, config: Config): Promis
       allowShrink: args.allowShrink,
       allowFewRows: args.allowFewRows,
       allowOlder: args.allowOlder,
+      allowUnmarked: args.allowUnmarked,
       progress: args.progress,
       onWait: sayWait,
     });

@@ -65,6 +65,8 @@ export interface StagingArea {
   groups(): Generator<Array<{ file: string; line: number; row: Record<string, unknown> }>>;
   /** The staging table of a record kind (in the temp schema). */
   table(kind: string): string;
+  /** The display name of the file a staged row's `_file` number stands for; null for none. */
+  fileName(n: number): string | null;
   /** Drops the lookup and group tables, which only staging reads: the staged rows stay for publishing. */
   dropScratch(): void;
   /** Drops every staging table. */
@@ -288,6 +290,7 @@ export function createStagingArea(db: Database, source: string, kinds: string[])
       if (rows.length > 0) yield rows;
     },
     table: stageTableName,
+    fileName: (n) => fileNames[n] ?? null,
     dropScratch() {
       flush();
       groupInsert = null;

@@ -23,6 +23,7 @@ import { acquireImportLock } from '../../store/import-lock.ts';
 import { screenAllCompanies } from '../screening/index.ts';
 import type { SourceDefinition, SourceFile } from '../source.ts';
 import { combinedChecksum, type LocatedFile } from './files.ts';
+import { checkMarksDropped } from './marks-dropped.ts';
 import { expectedNameOf, indexFolder, locateInFolder, nearNamesOf, unreadableZipsOf, zipWithoutMember, type FolderIndex } from './locate.ts';
 import { ALTERNATIVE_SOURCES, allSources } from '../registry.ts';
 import { downloadSourceFiles } from './download.ts';
@@ -62,6 +63,8 @@ export interface ImportOptions {
   allowFewRows?: boolean;
   /** Publish files that state an older day than those the source published last. */
   allowOlder?: boolean;
+  /** Publish names that lost every mark (Rīga → Riga) against those the source published last (marks-dropped.ts). */
+  allowUnmarked?: boolean;
   /** Every source the command knows (the whole group), for status-from-flags rules; defaults to `sources`. */
   knownSources?: SourceDefinition[];
   /** Screen every company after publishing (default true). */
@@ -436,6 +439,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     });
     checkVanishing({ db: ctx.db, def, staging, mainFile, allowShrink });
     checkEmptiedColumns({ db: ctx.db, def, staging, outcome, mainFile, allowShrink });
+    checkMarksDropped({ db: ctx.db, def, staging, files, mainFile, allowUnmarked: (ctx.opts.allowUnmarked ?? false) || overDemo });
     mark('check', t);
     ctx.progress.note(`${def.id}: checks passed, ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows staged`);
     // Its own work so far; its part of the command's publish is added when that is done.
