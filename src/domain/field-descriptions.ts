@@ -680,7 +680,9 @@ export const PERSON_FIELDS = {
     + 'of the person in the same company that it compares (its explanation names that role), at or above sanctionsThreshold, '
     + 'strongest first: each names the entry '
     + '(list, source, entryId, entryName, matchedName, listedOn), the score and what it rests on (explanation, the birth dates said '
-    + 'only to agree); the evidence, the list\'s reason, addresses and particulars are in /companies/{regcode}/sanctions. Empty where '
+    + 'only to agree), and copyOf, on a match of the Latvian register\'s sanctions.ur that copies the same person\'s match of the list\'s '
+    + 'own file (an EU listing matched from sanctions.eu and sanctions.ur), that match: one listing, to be counted once; the evidence, '
+    + 'the list\'s reason, addresses and particulars are in /companies/{regcode}/sanctions. Empty where '
     + 'none is stored or the role is not screened. A record of the Latvian register\'s sanctions file naming a listed subject '
     + 'linked to the company names no role and is only in the company\'s answer',
   roleSanctionCandidates: 'The weaker matches of this role screening keeps for a reviewer, scored from 0.8 up to sanctionsThreshold, '

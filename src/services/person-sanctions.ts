@@ -9,14 +9,16 @@ import type { AssociationRow } from '../store/persons-read.ts';
 import { REPORTING_FLOOR, countsAsSanction } from '../domain/sanctions-matching.ts';
 import { personNameKey } from '../domain/fold.ts';
 import { sanctionsScreenedOf, type SanctionsScreened } from '../domain/screened-roles.ts';
-import { matchView } from './sanction-matches.ts';
+import { matchView, withRegisterCopies } from './sanction-matches.ts';
 import type { SanctionMatchView, SanctionsView } from './views.ts';
 
 /**
- * A match as the person check gives it: the entry, the score and what the match rests on; its
- * evidence, the list's reason, addresses and particulars are in the company's sanctions answer.
+ * A match as the person check gives it: the entry, the score and what the match rests on, and the
+ * match of the list's own file a Latvian register's copy copies (copyOf, as the company's answer
+ * marks it); its evidence, the list's reason, addresses and particulars are in the company's sanctions answer.
  */
-export type PersonSanctionMatchView = Pick<SanctionMatchView, 'list' | 'entryId' | 'source' | 'listedOn' | 'matchedName' | 'entryName' | 'score' | 'explanation'>;
+export type PersonSanctionMatchView = Pick<SanctionMatchView,
+  'list' | 'entryId' | 'source' | 'listedOn' | 'matchedName' | 'entryName' | 'score' | 'explanation' | 'copyOf'>;
 
 /**
  * What the answer is screened by: the threshold, the lists the stored matches were computed against
@@ -55,7 +57,7 @@ export function companySanctioned(row: AssociationRow, screening: PersonScreenin
 function personMatchView(m: SanctionMatchView): PersonSanctionMatchView {
   return {
     list: m.list, entryId: m.entryId, source: m.source, listedOn: m.listedOn, matchedName: m.matchedName, entryName: m.entryName,
-    score: m.score, explanation: m.explanation,
+    score: m.score, explanation: m.explanation, copyOf: m.copyOf,
   };
 }
 
@@ -99,6 +101,10 @@ export function roleSanctions(db: Database, rows: readonly AssociationRow[], tod
     const key = `${m.country}:${m.regcode}`;
     byCompany.set(key, [...(byCompany.get(key) ?? []), matchView(m)]);
   }
+  // The Latvian register's copies told among all of a company's owner matches, as its sanctions
+  // answer tells them (withRegisterCopies): one EU listing matched from sanctions.eu and sanctions.ur
+  // was two EU matches on the role. A company's own matches are of no owner, so none is a copy of them.
+  for (const [key, views] of byCompany) byCompany.set(key, withRegisterCopies(views));
   const own = rows.map((row, i) => (reach[i] === 'not_screened' ? [] : (byCompany.get(`${row.country}:${row.regcode}`) ?? []).filter((m) => isOfRole(m, row))));
   // Screening keeps one match per company and entry, through one of the person's roles there (its
   // holding, say): the person's other roles in that company that screening compares (its beneficial

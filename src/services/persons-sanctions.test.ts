@@ -25,7 +25,7 @@ test('a match screening stored through a holding is on that role, with its list,
   assert.match(member.sanctions[0]!.explanation, /^Its member Ozols Pāvels holding 60 % /);
   assert.deepEqual(member.sanctionCandidates, []);
   // The evidence stays in the company's sanctions answer: no features, reason nor birth dates here.
-  assert.deepEqual(Object.keys(member.sanctions[0]!).sort(), ['entryId', 'entryName', 'explanation', 'list', 'listedOn', 'matchedName', 'score', 'source']);
+  assert.deepEqual(Object.keys(member.sanctions[0]!).sort(), ['copyOf', 'entryId', 'entryName', 'explanation', 'list', 'listedOn', 'matchedName', 'score', 'source']);
 });
 
 test('another owner\'s match of the same company is on no role of the person', () => {

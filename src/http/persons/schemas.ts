@@ -94,8 +94,9 @@ const Person = Type.Object({
 // and the date of the first file without it (null for every other role). New registrations list
 // no such office (a departure is no registration), and carry no unlistedOn.
 // Their source and asOf say what they are for such an office too: not a file that lists it.
-// A match as the person check names it: the entry, the score and what it rests on (services/person-sanctions.ts).
-const RoleSanctionMatch = Type.Pick(SanctionMatch, ['list', 'entryId', 'source', 'listedOn', 'matchedName', 'entryName', 'score', 'explanation']);
+// A match as the person check names it: the entry, the score, what it rests on and the match a
+// Latvian register's copy copies (services/person-sanctions.ts).
+const RoleSanctionMatch = Type.Pick(SanctionMatch, ['list', 'entryId', 'source', 'listedOn', 'matchedName', 'entryName', 'score', 'explanation', 'copyOf']);
 const checkedFields = {
   ...fieldsToUntil, until: NullableDate(P.untilCheck), unlistedOn: NullableDate(P.unlistedOn),
   representation: RepresentationSchema(P.representationCheck), ...fieldsAfterUntil,

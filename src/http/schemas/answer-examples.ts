@@ -196,11 +196,13 @@ const KUZNECOVS_MATCHES = [
     list: 'EU', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadiy Kuznetsov', score: 1,
     explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry '
       + '"Gennadiy Kuznetsov"), with the same birth date; the register gives the owner a nationality among the countries the list gives (RU).',
+    copyOf: null,
   },
   {
     list: 'OFAC', entryId: '59102', source: 'sanctions.ofac', listedOn: null, matchedName: 'KUZNECOVS, Gennadijs', entryName: 'KUZNECOVS, Gennadijs', score: 1,
     explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "KUZNECOVS, Gennadijs", with the same birth date; '
       + 'the register gives the owner no nationality among the countries the list gives (LV), which does not clear the match.',
+    copyOf: null,
   },
 ];
 
@@ -208,7 +210,8 @@ const KUZNECOVS_MATCHES = [
  * The person check of a person on the EU and OFAC lists (the demo's sanctioned owner): the matches
  * screening stored through his holding are on that role and on his beneficial ownership of the same
  * company (screening keeps one match per company and entry, the explanation naming the role it came
- * through), his board seat never screened. Some of his roles and lists shown.
+ * through), his board seat never screened; in another company the Latvian register's copy of his EU
+ * listing is marked copyOf. Some of his roles and lists shown.
  */
 export const PERSON_CHECK_SANCTIONED_EXAMPLE = {
   person: { name: 'Gennadijs Kuzņecovs', birthDate: '1961-11-05' },
@@ -237,6 +240,23 @@ export const PERSON_CHECK_SANCTIONED_EXAMPLE = {
       birthDateMatch: 'exact', source: 'lv.officers', asOf: '2026-11-24', unlistedOn: null, representation: { type: 'alone', withAtLeast: null },
       // An office, compared for review alone: it carries the matches stored through his holding in the same company.
       companySanctioned: true, companyFlags: ['sanctioned', 'sanctioned_owner'], sanctionsScreened: 'screened_for_review', sanctions: KUZNECOVS_MATCHES, sanctionCandidates: [],
+    },
+    {
+      regcode: '40103777158', country: 'LV', companyName: 'SIA "Liepājas Tranzīta Grupa"', companyStatus: 'active', role: 'member',
+      position: null, since: '2014-09-22', announced: false, until: null, share: { percent: 100, amount: 2800, currency: 'EUR' }, personName: 'Kuzņecovs Gennadijs',
+      birthDateMatch: 'exact', source: 'lv.members', asOf: '2026-11-24', unlistedOn: null, representation: null,
+      companySanctioned: true, companyFlags: ['sanctioned', 'sanctioned_owner'], sanctionsScreened: 'screened',
+      // The Latvian register's copy of his EU listing (sanctions.ur) names the EU match it copies: one listing, counted once.
+      sanctions: [KUZNECOVS_MATCHES[0], {
+        list: 'EU', entryId: 'UR:40103777120:gennadijs kuznecovs:RUS:beneficial owner:padomes regula es nr 269 2014', source: 'sanctions.ur',
+        listedOn: '2022-06-03', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadijs Kuzņecovs', score: 1,
+        explanation: 'The Latvian register\'s sanctions file records the listed person "Gennadijs Kuzņecovs" as the beneficial owner of another '
+          + 'company, SIA "Kurzemes Metāla Serviss" (LV 40103777120), not of this one; the number the reason gives, 40103777120, is that '
+          + 'company\'s. This company matched because its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person '
+          + '"Gennadijs Kuzņecovs", with the same birth date.',
+        copyOf: { source: 'sanctions.eu', entryId: '9102' },
+      }, KUZNECOVS_MATCHES[1]],
+      sanctionCandidates: [],
     },
   ],
   sanctionsThreshold: 0.9,

@@ -17,6 +17,7 @@ import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIO
 import { toolInput } from '../tool-input.ts';
 import { CHECK_PERSON } from './names.ts';
 import { TOOL_WORDS } from '../tool-argument-words.ts';
+import { personRegisterCopiesSentence } from './person-register-copies.ts';
 
 const input = {
   name: personNameInput,
@@ -93,7 +94,8 @@ function answered(answer: PersonCheckView, candidates: boolean): { value: Record
   const more = next === null ? undefined
     : `More ${candidatesCut ? 'candidates' : `companies (totalCompanies ${answer.totalCompanies ?? 'unknown'})`} follow: call ${CHECK_PERSON} again with after ${next}`
       + `${candidates ? ' and candidates true' : ''}.`;
-  const hint = [nameAloneSentence(answer.candidateRoles), more].filter((h) => h !== undefined).join(' ') || undefined;
+  const hint = [personRegisterCopiesSentence(answer.results), nameAloneSentence(answer.candidateRoles), more]
+    .filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
 }
 
