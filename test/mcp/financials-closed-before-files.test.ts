@@ -11,6 +11,9 @@ import { callTool, connectInProcess, sentencesOf, type Connected } from './clien
 
 const LV_CLOSED_EARLY = { regcode: '40003999901', name: 'SIA "Vecā Dzirnava"', closedOn: '2010-06-30' };
 const EE_CLOSED_EARLY = { regcode: '10999901', name: 'Vana Veski OÜ', closedOn: '2016-03-31' };
+// Closed in 2024, with its 2023 report alone held: asked for 5 years, it was told "no first year of
+// those files is documented" where the company above is told the year they begin with.
+const LV_CLOSED_LATER = { regcode: '40003999902', name: 'SIA "Jaunā Dzirnava"', closedOn: '2024-05-31' };
 
 let ctx: SeededServices;
 let mcp: Connected;
@@ -19,7 +22,13 @@ before(async () => {
   ctx = seededServices({ rows: { companies: [
     { ...ownCompany(LV_CLOSED_EARLY.regcode, LV_CLOSED_EARLY.name, { status: 'closed', source: 'lv.register' }), closed_on: LV_CLOSED_EARLY.closedOn },
     { ...ownCompany(EE_CLOSED_EARLY.regcode, EE_CLOSED_EARLY.name, { country: 'EE', form: 'OÜ', status: 'closed', source: 'ee.basic' }), closed_on: '2026-11-10' },
+    { ...ownCompany(LV_CLOSED_LATER.regcode, LV_CLOSED_LATER.name, { status: 'closed', source: 'lv.register' }), registered_on: '2005-03-01', closed_on: LV_CLOSED_LATER.closedOn },
   ],
+  financial_statements: [{
+    country: 'LV', regcode: LV_CLOSED_LATER.regcode, year: 2023, period_start: '2023-01-01', period_end: '2023-12-31', currency: 'EUR',
+    revenue: 1000, profit: null, assets: 1000, equity: 600, liabilities: 400, employees: 2, cash_flow: null, consolidated: 0,
+    filed_at: '2024-04-30', statement_ref: `${LV_CLOSED_LATER.regcode}-2023`, source: 'lv.financials', as_of: '2026-11-15',
+  }],
   // The deletion day is RIK's general data's (kustutamise_kpv): the day the basic data was found no
   // longer listing the company is only the latest it can have been deleted on, no closing day.
   compliance_flags: [{ country: 'EE', regcode: EE_CLOSED_EARLY.regcode, flag: 'closed', detail: 'Kustutatud', since: EE_CLOSED_EARLY.closedOn,
@@ -43,6 +52,15 @@ test('an LV company closed before the first year the store\'s LV reports hold is
     + `and SIA "Vecā Dzirnava" \\(${LV_CLOSED_EARLY.regcode}\\) was closed on ${LV_CLOSED_EARLY.closedOn}, before then: the empty list says nothing `
     + 'of the annual reports it filed, so do not count any as missing\\.$'));
   assert.doesNotMatch(said, /No annual report of/);
+});
+
+test('a closed LV company with fewer years than asked is told the same first year, not that none is documented', async () => {
+  const said = sentencesOf(await callTool(mcp.client, 'get_company_financials', { regcode: LV_CLOSED_LATER.regcode, country: 'LV', years: 5 }));
+  assert.ok(lvFirstYear < 2023, 'the seed\'s LV reports begin before the company\'s one year');
+  assert.match(said, new RegExp(`^1 of the 5 years asked for came, every year the files read hold of SIA "Jaunā Dzirnava" \\(${LV_CLOSED_LATER.regcode}\\): `
+    + `the LV annual reports this service holds begin with the year ${lvFirstYear}; the files hold no annual report of it for ${lvFirstYear}–2022\\. `
+    + 'The company was closed on 2024-05-31, so no annual report of a year after 2024 is due'));
+  assert.doesNotMatch(said, /no first year of those files is documented/);
 });
 
 test('an EE company closed before RIK\'s files begin is told their documented first year', async () => {

@@ -27,7 +27,7 @@ export interface FinancialsRead {
   closedOnOrBefore?: string | null;
   /** LV: the companies a company closed as reorganised went on in, where known. */
   succeededBy?: Array<{ regcode: string; country: string | null; name: string | null }> | null;
-  /** The first year the country's files hold (services.financialFilesFrom), read where closedBeforeFilesAsked. */
+  /** The first year the country's files hold (services.financialFilesFrom), read where filesFromAsked. */
   filesFrom?: number | null;
   /** The details' sentences beside these have said the company was deleted on or before closedOnOrBefore (closureSaid). */
   closureTold?: boolean;
@@ -40,6 +40,20 @@ export interface FinancialsRead {
  */
 export function closedBeforeFilesAsked(found: Pick<FinancialsRead, 'financials' | 'financialsPublished' | 'status' | 'closedOn' | 'closedOnOrBefore'>): boolean {
   return found.financials.length === 0 && found.financialsPublished && found.status === 'closed' && closureSaid(found) !== null;
+}
+
+/**
+ * Whether the answer needs the first year the country's files hold (services.financialFilesFrom):
+ * where closedBeforeFilesAsked, and where fewer years came than asked for of a country whose
+ * publisher documents no first year (LV), so that fewerYearsSentence names the year the store's
+ * files begin with, as the sentence on a company closed before it does. It said "no first year of
+ * those files is documented" of one closed LV company and "begin with the year 2022" of another.
+ */
+export function filesFromAsked(found: Pick<FinancialsRead, 'country' | 'financials' | 'financialsPublished' | 'status' | 'closedOn' | 'closedOnOrBefore'>,
+  asked: number | undefined): boolean {
+  if (closedBeforeFilesAsked(found)) return true;
+  const fewer = asked !== undefined && found.financials.length > 0 && found.financials.length < asked;
+  return fewer && found.financialsPublished && FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM] === undefined;
 }
 
 /** The sentences to give beside the years, none where the answer needs none. */
@@ -148,15 +162,21 @@ function fewerYearsSentence(found: FinancialsRead, asked: number | undefined): s
   const newest = Math.max(...years);
   const oldest = Math.min(...years);
   const registered = found.registeredOn ? Number(found.registeredOn.slice(0, 4)) : null;
-  const filesFrom = FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM]?.year ?? null;
+  const documented = FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM]?.year ?? null;
+  // Where the publisher documents none (LV), the first year the store's files hold, as the sentence
+  // on a company closed before it names it; none where not read or later than this company's oldest.
+  const storeFrom = found.filesFrom != null && found.filesFrom <= oldest ? found.filesFrom : null;
+  const filesFrom = documented ?? storeFrom;
   // A first financial year may run past the calendar year of registration into the next.
   const byRegistration = registered !== null && registered <= oldest && registered >= (filesFrom ?? oldest - 1);
   const start = byRegistration ? registered : filesFrom ?? oldest;
   const why = byRegistration
     ? `it was registered on ${found.registeredOn}, so it has no year before ${registered}`
-    : filesFrom !== null
-      ? `the ${found.country} files read begin with ${filesFrom}, as said above`
-      : `the files read hold no year of it before ${oldest}, and no first year of those files is documented, so do not count an earlier year as a report not filed`;
+    : documented !== null
+      ? `the ${found.country} files read begin with ${documented}, as said above`
+      : storeFrom !== null
+        ? `the ${found.country} annual reports this service holds begin with the year ${storeFrom}`
+        : `the files read hold no year of it before ${oldest}, and no first year of those files is documented, so do not count an earlier year as a report not filed`;
   const held = new Set(years);
   const absent = yearRanges(Array.from({ length: Math.max(0, newest - start + 1) }, (_, i) => start + i).filter((y) => !held.has(y)));
   return `${years.length} of the ${asked} years asked for came, every year the files read hold of ${COMPANY}: ${why}`

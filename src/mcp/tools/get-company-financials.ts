@@ -5,7 +5,7 @@ import { READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_FINANCIALS } from './names.ts';
-import { closedBeforeFilesAsked, financialsSentences, type FinancialsRead } from './financials-hints.ts';
+import { filesFromAsked, financialsSentences, type FinancialsRead } from './financials-hints.ts';
 import type { Country } from '../../domain/country.ts';
 import { namedOnce } from './company-named-once.ts';
 import { vatNumberSentSentence } from './vat-number-sent.ts';
@@ -35,9 +35,9 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
     // Whether it closed, read where fewer years came than asked for (or none): a closed company's years end there.
     const fewer = found.financials.length === 0 || (years != null && found.financials.length < years);
     const closing = fewer ? closingOf(deps, found.regcode, found.country) : {};
-    // Where the country's files begin, read for an empty list of a closed company alone: one closed
-    // before then is none the files could hold a report of.
-    const filesFrom = closedBeforeFilesAsked({ ...found, ...closing }) ? deps.services.financialFilesFrom(found.country) : null;
+    // Where the country's files begin, read for an empty list of a closed company (one closed before
+    // then is none the files could hold a report of) and for fewer LV years than asked for alone.
+    const filesFrom = filesFromAsked({ ...found, ...closing }, years ?? undefined) ? deps.services.financialFilesFrom(found.country) : null;
     const said = [vatSentOf(deps, regcode, found), ...financialsSentences({ ...found, ...closing, filesFrom }, years ?? undefined)];
     return { value, hint: namedOnce(said.filter((s) => s !== undefined), found).join(' ') || undefined };
   }));
