@@ -14,7 +14,8 @@ import { highRiskRatingSentence, prepaymentMissingSentence } from './tax-standin
  * The weaker sanctions candidates an answer without candidates: true leaves out, named: the kyb_check
  * walk-through and a model checking a partner call the tool without it, and read an empty sanctions
  * list as clean where an entry scored just under the threshold (OOO STROITEKHMONTAZH against SIA
- * "Stroitehmontažs", 0.85), which the description says is kept for a reviewer.
+ * "Stroitehmontažs", 0.85), which the description says is kept for a reviewer. Said first, it names
+ * the company (COMPANY), where "the company" came before any sentence had named it.
  */
 function candidatesLeftOutSentence(
   held: ReadonlyArray<{ list: string; score: number; entryName: string | null; matchedName: string | null }>, threshold: number, sanctioned: boolean,
@@ -26,8 +27,8 @@ function candidatesLeftOutSentence(
   const bar = best.score < threshold ? `below the threshold ${threshold}` : 'a candidate for review alone at any threshold';
   return `${held.length} weaker sanctions ${one ? 'candidate, scored' : 'candidates, the best scored'} ${best.score} against ` +
     `"${best.entryName ?? best.matchedName}" (${best.list}), ${bar}, ${one ? 'is' : 'are'} kept for a reviewer ` +
-    `and left out of this answer: ${one ? 'it does' : 'they do'} not make the company sanctioned; call ${GET_COMPANY_COMPLIANCE} again ` +
-    `with candidates: true to read ${one ? 'it' : 'them'}${sanctioned ? '' : ' before reporting the company clear of sanctions'}.`;
+    `and left out of this answer: ${one ? 'it does' : 'they do'} not make ${COMPANY} sanctioned; call ${GET_COMPANY_COMPLIANCE} again ` +
+    `with candidates: true to read ${one ? 'it' : 'them'}${sanctioned ? '' : ` before reporting ${COMPANY} clear of sanctions`}.`;
 }
 
 /**
