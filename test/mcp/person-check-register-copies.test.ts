@@ -63,6 +63,11 @@ test('check_person gives copyOf as REST does and says the copy is one listing, n
     + 'The person\'s sanctions matches name 1 listing in all: EU EU-OZ\\.'));
 });
 
+test('a page of several counts the listings of the page, not of the person in all', async () => {
+  const result = await callTool(t.mcp.client, 'check_person', { name: OZOLS.name, birthDate: OZOLS.birthDate, limit: 1 });
+  assert.match(sentencesOf(result), /The person's sanctions matches on this page name 1 listing: EU EU-OZ\. More companies \(totalCompanies 3\) follow/);
+});
+
 test('a person check with no register copy says nothing of copies', async () => {
   const { janis } = FIXTURE.persons;
   const result = await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate });

@@ -86,7 +86,7 @@ export const personCheckOutput = z.object({
  * the next page): the company of the person's listed last (LV:40003123456), or, where it is one of
  * the candidates, that company after `candidates:` (REST's candidatesAfter in place of after).
  */
-function answered(answer: PersonCheckView, candidates: boolean): { value: Record<string, unknown>; hint?: string } {
+function answered(answer: PersonCheckView, candidates: boolean, paged: boolean): { value: Record<string, unknown>; hint?: string } {
   const candidatesCut = answer.next?.candidates === true;
   const next = answer.next ? `${candidatesCut ? CANDIDATES_PAGE : ''}${answer.next.country}:${answer.next.regcode}` : null;
   const value = personCheckParsed.parse({ ...answer, next });
@@ -94,7 +94,7 @@ function answered(answer: PersonCheckView, candidates: boolean): { value: Record
   const more = next === null ? undefined
     : `More ${candidatesCut ? 'candidates' : `companies (totalCompanies ${answer.totalCompanies ?? 'unknown'})`} follow: call ${CHECK_PERSON} again with after ${next}`
       + `${candidates ? ' and candidates true' : ''}.`;
-  const hint = [personRegisterCopiesSentence(answer.results), nameAloneSentence(answer.candidateRoles), more]
+  const hint = [personRegisterCopiesSentence(answer.results, paged || next !== null), nameAloneSentence(answer.candidateRoles), more]
     .filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
 }
@@ -140,7 +140,7 @@ export function registerCheckPerson(server: McpServer, deps: ToolDeps): void {
     const personAfter = cursor && !cursor.candidates ? cursor.key : null;
     try {
       const { value, hint } = answered(deps.services.checkPerson(name, birthDate, limit, undefined, personAfter,
-        candidates === true ? { after: cursor?.candidates ? cursor.key : null } : null, TOOL_WORDS), candidates === true);
+        candidates === true ? { after: cursor?.candidates ? cursor.key : null } : null, TOOL_WORDS), candidates === true, cursor !== null);
       return structuredResult(value, hint);
     } catch (err) {
       // REST's 404 and 400, the advice (the birth date to check, the candidates the name alone

@@ -13,7 +13,8 @@ interface RoleMatches {
 /** Companies named at most, the rest counted: a person with many may fill a paragraph. */
 const NAMED = 3;
 
-export function personRegisterCopiesSentence(roles: readonly RoleMatches[]): string | undefined {
+/** `paged`: the answer is one page of several (after sent, or next given), whose listings are the page's alone. */
+export function personRegisterCopiesSentence(roles: readonly RoleMatches[], paged: boolean): string | undefined {
   const companies = new Set<string>();
   const copied = new Set<string>();
   const listings = new Set<string>();
@@ -34,7 +35,8 @@ export function personRegisterCopiesSentence(roles: readonly RoleMatches[]): str
   const where = joined(more > 0 ? [...named, `${more} more ${more === 1 ? 'company' : 'companies'}`] : named);
   return `In ${where} a match of source sanctions.ur is the Latvian register's copy of the match its copyOf names `
     + `(${joined([...copied])}, from the list's own file): the same listing, to be counted once. `
-    + `The person's sanctions matches name ${listings.size} listing${listings.size === 1 ? '' : 's'} in all: ${joined([...listings])}.`;
+    + `The person's sanctions matches ${paged ? 'on this page ' : ''}name ${listings.size} listing${listings.size === 1 ? '' : 's'}`
+    + `${paged ? '' : ' in all'}: ${joined([...listings])}.`;
 }
 
 /** a, b and c. */
