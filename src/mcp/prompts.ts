@@ -74,7 +74,9 @@ export function kybCheckText(company: string, country?: string): string {
     // read alone, a name and a birth year were taken for the person.
     '   - sanctions: set each match\'s gender, birthPlaces, addresses and particulars against what is known of the owner or ' +
       'company matched and say where they agree or disagree; a disagreement is for a reviewer to weigh, never a reason to drop a match. amendedOn beside listedOn dates ' +
-      'the entry; unReference is the same party on the UN list; particulars null is not yet imported, not none.',
+      'the entry; unReference is the same party on the UN list; particulars null is not yet imported, not none. ' +
+      // One EU listing matched from sanctions.eu and from the Latvian register's copy of it read as two listings.
+      'A match whose copyOf names another is the Latvian register\'s copy of it: report the two as one listing.',
     '   - sanctionCandidates are weaker, or a listed officer or minority holder kept for review alone (its explanation says which), ' +
       'never matches: name each (entry, list, score, addresses, particulars) for a reviewer ' +
       'instead of calling the company clear of sanctions.',
