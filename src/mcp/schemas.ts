@@ -144,7 +144,11 @@ const HOURS_RULE = 'hours must be a whole number from 1 to 168';
 // No default published: left out, the window is firstSeenAfter's where that is sent, else 24 hours.
 export const personHoursInput = optionalArgument(z.preprocess(numberFromDigits, z.number({ error: HOURS_RULE }).int({ error: HOURS_RULE })
   .min(1, { error: 'hours must be at least 1' })
-  .max(168, { error: 'hours must be at most 168 (7 days): to catch up on a longer time, send firstSeenAfter, the firstSeenThrough of the last answer' })))
+  // A model asked for a month's new roles, with no last answer, read "the firstSeenThrough of the last
+  // answer" alone as no way to: any instant up to now is taken, and check_person lists every role, as REST's 400 says.
+  .max(168, { error: 'hours must be at most 168 (7 days): for a longer time send firstSeenAfter in place of hours, the instant after which '
+    + 'to list the roles first seen (2026-11-01T00:00:00.000Z) or the firstSeenThrough of the last answer, or call check_person, which '
+    + 'lists every role of the person, new or not' })))
   .describe('Window counted back from now; 24 when left out.');
 export const personCandidatesInput = optionalArgument(z.preprocess(booleanFromText,
   z.boolean({ error: 'candidates must be true or false' }).meta({ default: false })));

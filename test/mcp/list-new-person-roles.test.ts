@@ -123,7 +123,10 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
   assert.match(restSaid, /^is later than now \(.*\): send it as next gives it, the newest firstSeenAt the first page read, which never is$/);
   assert.equal(errorTextOf(await call({ after: `LV:${lv(1)}@${hoursAgo(1)},${ahead}` })).replace(/\(\S+Z\)/, '(now)'),
     `after ends in ${ahead}, which is later than now (now): send after as next gives it, ending in the newest firstSeenAt the first page read, which never is.`);
-  assert.match(errorTextOf(await call({ hours: 169 })), /hours must be at most 168/);
+  // A longer window is told the instant that takes it, not only a last answer's firstSeenThrough, which a first call has none of.
+  assert.match(errorTextOf(await call({ hours: 169 })), /hours must be at most 168 \(7 days\): for a longer time send firstSeenAfter in place of hours, the instant after which to list the roles first seen \(2026-11-01T00:00:00\.000Z\) or the firstSeenThrough of the last answer, or call check_person, which lists every role of the person, new or not at hours$/);
+  const weekAgo = hoursAgo(200);
+  assert.equal((await call({ firstSeenAfter: weekAgo })).isError, undefined, 'an instant more than 168 hours back is taken');
   // firstSeenAfter, the last answer's firstSeenThrough, lists the roles first seen since, as REST's.
   const since = hoursAgo(2.5);
   assert.deepEqual(structuredOf(await call({ firstSeenAfter: since, limit: 50 })),
