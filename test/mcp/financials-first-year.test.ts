@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { callTool, connectInProcess, type Connected } from './client.ts';
 import { FIXTURE, mcpFixture, type McpFixture } from './fixture.ts';
+import { financialsSentences } from '../../src/mcp/tools/financials-hints.ts';
 
 const C = FIXTURE.companies;
 let fixture: McpFixture;
@@ -55,4 +56,18 @@ test('the description names the reasons the sentences give for a year not held, 
   assert.match(tool.description ?? '', /only where financialsPublished is true and the sentences beside it give no reason: the files' first year, a company closed before it or under a year old, an EE FIE\./);
   // An EE answer whose list ends at the files' first year says so, as the description tells.
   assert.match(await sentences(C.eeEnergia.regcode), /a year before 2019 is not in them/);
+});
+
+// Narva Logistika OÜ, registered the day before, was told beside its empty list that a year before
+// 2019 is not in RIK's files, as if one of its years could be: said only of a company registered
+// before the files' first year, or on a day not known.
+test('an empty list says where the files begin only of a company that may have a year before them', () => {
+  const empty = (registeredOn: string | null) => financialsSentences({
+    name: 'Narva Logistika OÜ', regcode: '16987654', country: 'EE', registeredOn, financialsPublished: true, financials: [],
+    sources: [{ name: 'ee.annual-reports', asOf: '2026-12-01' }],
+  }).join(' ');
+  assert.doesNotMatch(empty('2026-11-30'), /a year before 2019/);
+  assert.doesNotMatch(empty('2019-02-01'), /a year before 2019/);
+  assert.match(empty('2018-06-01'), /a year before 2019 is not in them/);
+  assert.match(empty(null), /a year before 2019 is not in them/);
 });

@@ -134,19 +134,22 @@ function youngCompany(found: FinancialsRead): string {
 }
 
 /**
- * Whether where the files begin bears on the answer: an empty list, fewer years than asked for, or
- * every year held of a company registered before the files' first year (or on a day not known).
- * The three newest of an Estonian company's years, asked for and given, said where RIK's files
- * begin all the same, one more sentence to read about nothing in the answer.
+ * Whether where the files begin bears on the answer: an empty list of a company registered before
+ * the files' first year (or on a day not known), fewer years than asked for, or every year held of
+ * such a company. The three newest of an Estonian company's years, asked for and given, said where
+ * RIK's files begin all the same, one more sentence to read about nothing in the answer; and an
+ * Estonian company registered the day before was told that a year before 2019 is not in them, as if
+ * one of its years could be.
  */
 function filesBeginningTold(found: FinancialsRead, asked: number | undefined): boolean {
   const filesFrom = FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM]?.year;
   if (filesFrom === undefined) return false;
   const years = found.financials.map((f) => f.year);
-  if (years.length === 0) return true;
-  if (asked !== undefined) return years.length < asked;
   const registered = found.registeredOn ? Number(found.registeredOn.slice(0, 4)) : null;
-  return registered === null || registered < filesFrom || Math.min(...years) <= filesFrom;
+  const registeredBefore = registered === null || registered < filesFrom;
+  if (years.length === 0) return registeredBefore;
+  if (asked !== undefined) return years.length < asked;
+  return registeredBefore || Math.min(...years) <= filesFrom;
 }
 
 /**
