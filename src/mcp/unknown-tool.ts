@@ -53,8 +53,10 @@ const PERSON_TOOL = /person|people|individual/i;
 // search_companies answers it, or that nothing here does ("who owns it" went unanswered). The tool that
 // answers it is named with what it gives. The first topic the name holds is told.
 const TOPIC_TOOLS: ReadonlyArray<{ words: RegExp; tool: string; gives: string }> = [
+  // A sanctions question is as often of a person (check_sanctions with a name and no regcode): the company tool alone named no way to ask it.
   { words: /sanction|complian|kyb|kyc|aml|risk|screen|blacklist|debt/i, tool: GET_COMPANY_COMPLIANCE,
-    gives: 'gives a company\'s sanctions screening, tax debt and flags' },
+    gives: `gives a company's sanctions screening, tax debt and flags; ${CHECK_PERSON} a person's matches, through the person's company roles, `
+      + 'by name and birthDate' },
   { words: /holding|subsidiar|portfolio/i, tool: LIST_HOLDER_HOLDINGS, gives: 'gives the companies a legal entity holds, by its regcode' },
   { words: /owner|sharehold|stockhold|beneficial|ubo|officer|director|board|address/i, tool: GET_COMPANY_DETAILS,
     gives: 'gives a company\'s officers, address and owners (those that are legal entities by name, natural persons counted)' },

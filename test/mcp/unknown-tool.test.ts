@@ -53,7 +53,8 @@ test('a tool named for what it would answer names the tool that answers it', asy
   const cases: Array<[string, string]> = [
     ['get_owners', 'get_company_details gives a company\'s officers, address and owners (those that are legal entities by name, natural persons counted)'],
     ['get_beneficial_owners', 'get_company_details gives a company\'s officers, address and owners'],
-    ['check_sanctions', 'get_company_compliance gives a company\'s sanctions screening, tax debt and flags'],
+    ['check_sanctions', 'get_company_compliance gives a company\'s sanctions screening, tax debt and flags; check_person a person\'s matches, '
+      + 'through the person\'s company roles, by name and birthDate.'],
     ['get_company_sanctions', 'get_company_compliance gives'],
     ['get_revenue', 'get_company_financials gives a company\'s annual figures'],
     ['get_subsidiaries', 'list_holder_holdings gives the companies a legal entity holds, by its regcode'],
