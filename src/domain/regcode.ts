@@ -24,13 +24,36 @@ export function isValidFinnishBusinessId(id: string): boolean {
 }
 
 /**
+ * Whether eight digits have the form of an Estonian registry code: 1 (companies), 7 (the state), 8
+ * (non-profits) or 9 (foundations) first, and the check digit RIK gives as for a personal code
+ * (weights 1 to 7, then 3 to 9 where the first gives 10; modulo 11, 10 written 0).
+ */
+export function isWellFormedEstonianRegistryCode(digits: string): boolean {
+  if (!/^[1789]\d{7}$/.test(digits)) return false;
+  for (const first of [1, 3]) {
+    let sum = 0;
+    for (let i = 0; i < 7; i++) sum += Number(digits[i]) * (((first - 1 + i) % 9) + 1);
+    const r = sum % 11;
+    if (r !== 10) return r === Number(digits[7]);
+  }
+  return Number(digits[7]) === 0;
+}
+
+/**
  * What a lookup that found nothing says of a Finnish business ID whose check digit is wrong (a
  * digit mistyped or two swapped: PRH never issues such an ID), null when none of `regcodes` is one.
+ * Eight digits that are also a well-formed Estonian registry code (10234957, Telia Eesti AS's) are
+ * told that, not the Finnish check digit: "a wrong check digit" sent a user to look for a typo in
+ * a number that may be right, its company struck off or not in the files read.
  */
 export function finnishCheckDigitHint(regcodes: ReadonlyArray<{ country: Country | null; regcode: string }>): string | null {
   for (const r of regcodes) {
     const m = r.country === 'FI' ? /^(\d{7})-(\d)$/.exec(r.regcode) : null;
     if (!m || isValidFinnishBusinessId(r.regcode)) continue;
+    const estonian = regcodes.find((e) => (e.country === null || e.country === 'EE') && isWellFormedEstonianRegistryCode(e.regcode));
+    if (estonian !== undefined) {
+      return `${estonian.regcode} has the form of an Estonian registry code, its check digit agreeing, and no company held here bears it`;
+    }
     const check = finnishCheckDigit(m[1]!);
     return check === null
       ? `no Finnish business ID begins ${m[1]} (PRH issues none whose check digit would be 10)`

@@ -72,6 +72,19 @@ test('eight digits written as a phone number are told to be one, not a Finnish b
   assert.match((await problemOf(company('12754321'), 404)).detail, /as a Finnish business ID, 1275432-1 has a wrong check digit/);
 });
 
+test('eight digits of a well-formed Estonian registry code no company here bears are told so, not a Finnish check digit', async () => {
+  // 10234957 is an Estonian company's code (Telia Eesti AS, not held here), its check digit agreeing; read as a Finnish business ID,
+  // 1023495-7, its check digit would be wrong, and the user was told to look for a typo.
+  const { detail } = await problemOf(company('10234957'), 404);
+  assert.match(detail, /; 10234957 has the form of an Estonian registry code, its check digit agreeing, and no company held here bears it; /, detail);
+  assert.doesNotMatch(detail, /wrong check digit/, detail);
+  const tool = errorTextOf(await callTool(t.mcp.client, 'get_company_financials', { regcode: '10234957' }));
+  assert.match(tool, /10234957 has the form of an Estonian registry code/, tool);
+  assert.doesNotMatch(tool, /wrong check digit/, tool);
+  // Written as a Finnish business ID, it is read as one.
+  assert.match((await problemOf(company('1023495-7'), 404)).detail, /as a Finnish business ID, 1023495-7 has a wrong check digit/);
+});
+
 // A list of numbers whose first is mistyped was told it "holds words besides the number" of the
 // second, a text of no words, and the number to check went unnamed.
 test('a list of numbers, one of no company, is told as a list naming the number to check, here and by the tools', async () => {
