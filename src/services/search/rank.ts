@@ -159,6 +159,11 @@ export function isExactOrOfFormTyped(key: readonly number[]): boolean {
   return isExactName(key) || key[FORM_MATCH] === 0;
 }
 
+/** Whether a rank key is of a company of the legal form typed (none typed: never). */
+export function isOfFormTyped(key: readonly number[]): boolean {
+  return key[FORM_MATCH] === 0;
+}
+
 /** Whether a rank key is a name match (isNameMatch) of a company of the legal form typed. */
 export function isNameOfFormTyped(key: readonly number[]): boolean {
   return isNameMatch(key) && key[FORM_MATCH] === 0;

@@ -28,9 +28,10 @@ import { withWebAddressAsName } from './web-address.ts';
 import { withoutEdgePunctuation, withoutRequestWords } from './request-words.ts';
 import { withoutPhoneNumbers } from './phone-numbers.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
+import { withWordInOtherCase } from './other-case-words.ts';
 import { withOwnerGenitive } from './owner-genitive.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
-import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOfFormTyped, isNameOrWithPlace, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
+import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOfFormTyped, isNameOrWithPlace, isOfFormTyped, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { withStreetTypesAbbreviated } from './street-words.ts';
 import { withStreetAfterPlace } from './street-after-place.ts';
 import { firstOfCompanyList } from './company-list.ts';
@@ -450,6 +451,8 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
   // after the names holding the words as typed and a name with its place written apart; a
   // person's name as the genitive a Lithuanian IĮ holds it in. Each is made only where it may be read.
   const imageList = reads.map((r) => r.image);
+  const ofFormTypedFirst = (key: number[]) => isNameOrWithPlace(key) && (query.forms.length === 0 || isOfFormTyped(key));
+  const exactAsTyped = ranked.some(({ key }) => isExactName(key));
   let searchedFor: string | undefined;
   let formListedNone = false;
   const readings = [
@@ -468,18 +471,34 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     // whole word an address may hold (a staircase, the Lithuanian `g.`), and it found those.
     { looser: () => (/^[a-z]$/.test(query.words.find((w) => w.length === 1) ?? '') ? withInitialLast(query) : null), best: isNameMatch },
     { looser: () => withFirstWordInflected(query, imageList), best: isNameOrWithPlace },
+    // A Lithuanian or Latvian word typed in another case than the name holds it (`UAB "Lietuvos
+    // sveikatos"` for UAB "Lietuvos sveikata", other-case-words.ts). With a legal form typed, its
+    // names so read come before names of another form holding the words as typed (VšĮ "Lietuvos
+    // sveikatos centras"), as the form typed counts before how the words met a name (rank.ts).
+    // Each form read (`projektų`: `projekts`, `projektai`) is ranked with the others, not the one of
+    // most names alone: the Latvian `projekts` put UAB "Agro projektai" after every name it found.
+    // Not where the text is an exact name as typed: it names that company.
+    {
+      looser: () => (exactAsTyped ? null : withWordInOtherCase(query, q, imageList)),
+      best: ofFormTypedFirst, second: ofFormTypedFirst, leading: true,
+    },
     // An owner's name typed in the nominative (`Jonas Jonaitis`) as the genitive a Lithuanian IĮ
     // is named in (`Jono Jonaičio IĮ`, owner-genitive.ts), only where no name holds the words as typed.
     { looser: () => (ranked.some(({ key }) => isNameMatch(key)) ? null : withOwnerGenitive(query, imageList)), best: isNameMatch },
   ];
-  for (const { looser: reading, best, parentheses, initialsAsForm } of readings) {
+  for (const { looser: reading, best, second, leading, parentheses, initialsAsForm } of readings) {
     if (numbersOnly) continue;
-    const kept = ranked.filter(({ key }) => best(key));
+    const kept = leading ? leadingRun(ranked, best) : ranked.filter(({ key }) => best(key));
     if (codes.length + kept.length >= limit) continue;
-    const looser = reading();
-    if (looser === null) continue;
+    const read = reading();
+    // Several readings (other-case-words.ts), each in the countries it names.
+    const loosers = read === null ? [] : Array.isArray(read) ? read : [{ query: read, countries: countries as readonly string[] }];
+    if (loosers.length === 0) continue;
+    const looser = loosers[0]!.query;
     const taken = new Set(kept.map(({ c }) => candidateKey(c)));
-    const more = rankedCandidates(looser, readsOf(looser.words), new Pool(codes.length + taken.size, taken), limit, budget, typos, marks);
+    const more = rankedOfReadings(loosers.map(({ query: l, countries: within }) => () => rankedCandidates(
+      l, readsOf(l.words).filter((r) => within.includes(r.country)), new Pool(codes.length + taken.size, taken), limit, budget, typos, marks,
+    )), limit);
     // No name holds the words in parentheses: the list begins with the names of the text without
     // them, which it says it searched (`Rīgas Koks (Latvija)`: `Rīgas Koks`), and so where the
     // whole text found nothing, typos included, and the list is all of those words' typos
@@ -498,7 +517,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
       formListedNone = true;
       searchedFor = typedWordsKept(q, query.words, looser.words);
     }
-    ranked = mergeReadings(kept, more, ranked, limit);
+    ranked = mergeReadings(kept, more, ranked, limit, second);
   }
   // Letters typed alone before the other words as initials (`K G Logistika`, `A B Koks`), where names
   // holding the words as typed are fewer than a page, and two that spell a legal form listed no
@@ -809,6 +828,22 @@ function withTownRead(
   const more = rankedCandidates(town.query, [{ country: 'FI', image, refs, typoTerms, moved }], new Pool(codes + taken.size, taken), limit, budget, withTypos, marks)
     .filter(({ c }) => isInTownRead(c, town.towns));
   return mergeReadings(kept, more, ranked, limit, isNameOrWithPlace);
+}
+
+/** The results from the first on that `best` holds for, up to the first it does not. */
+function leadingRun<T extends { key: number[] }>(ranked: T[], best: (key: number[]) => boolean): T[] {
+  const end = ranked.findIndex(({ key }) => !best(key));
+  return end === -1 ? ranked : ranked.slice(0, end);
+}
+
+/** The ranked results of several readings of one text as one list, by their keys, each company once. */
+function rankedOfReadings(
+  readings: Array<() => Array<{ c: Candidate; key: number[] }>>, limit: number,
+): Array<{ c: Candidate; key: number[] }> {
+  if (readings.length === 1) return readings[0]!();
+  const all = readings.flatMap((read) => read()).sort((a, b) => compareOrder(a.key, b.key));
+  const seen = new Set<string>();
+  return all.filter(({ c }) => !seen.has(candidateKey(c)) && seen.add(candidateKey(c))).slice(0, limit);
 }
 
 /**
