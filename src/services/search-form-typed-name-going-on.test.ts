@@ -3,7 +3,7 @@
 // on its way to AS "Valmieras Dārzs Nord", listed IK "Valmieras Dārzs" first); of the names of the
 // form typed, those of the country it names as written first (`AB Pro` and `ab pro`: JAR's AB
 // before the Finnish `Pro … Oy`, an Oy being an `Ab` in Swedish, and with it a Finnish name that
-// writes `Ab`); and a form word typed right after `II` is a
+// writes `Ab`, at any limit); and a form word typed right after `II` is a
 // word of the name in the reading of `II` as IĮ (`ii sia`, on its way to IĮ "Šiaulių statyba").
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +18,7 @@ const LT_AB = 'AB "Projektai Nova"';
 const SOLE_TRADER = 'IĮ "Šiaulių statyba"';
 const SIA_II = 'SIA "II Malka"';
 const FI_WRITING_AB = 'Oy Prosessi Ab';
+const STRANDBYGG = 'Strandbygg Ab';
 
 let ctx: SeededServices;
 before(() => {
@@ -35,6 +36,9 @@ before(() => {
     ...['Med', 'Auto', 'Kala', 'Nord'].map((w, i) => oy(`300000${i}-0`, `Pro ${w} Oy`)),
     // A Finnish name writing the Swedish form itself, longer than the `Pro … Oy`.
     oy('3000010-0', FI_WRITING_AB),
+    // A name writing `Ab` whose first word `st` begins, and more shorter Oys so begun than a read of them holds.
+    oy('3000011-0', STRANDBYGG),
+    ...Array.from({ length: 32 }, (_, i) => oy(`30001${String(i).padStart(2, '0')}-0`, `Star ${String.fromCharCode(65 + (i % 26))}${i} Oy`)),
     ownCompany('300000002', SOLE_TRADER, { country: 'LT', form: '110', formName: 'Individuali įmonė' }),
     ownCompany('40000000010', SIA_II),
     // Names holding `II` of other forms: a page of them kept the sole trader out.
@@ -76,6 +80,15 @@ test('`ab` in small letters names JAR\'s AB as `AB` does, a Finnish name writing
   assert.deepEqual(autofill('AB Pro', 2), [LT_AB, FI_WRITING_AB]);
   // `Ab`, as a Finnish Oy writes it, still names no country.
   assert.ok(autofill('Ab Pro', 4).every((n) => n.endsWith(' Oy')));
+});
+
+test('a Finnish name writing `Ab` whose first word `ab st` begins comes first at any limit', () => {
+  // The shorter `Star … Oy` (every Oy an `ab`), of the form typed in the read of it in rank order,
+  // kept it out of the read (on the demo store below a limit of 3).
+  const page = autofill('ab st', 10);
+  assert.equal(page[0], STRANDBYGG);
+  for (const limit of [1, 2, 3]) assert.deepEqual(autofill('ab st', limit), page.slice(0, limit), `limit ${limit}`);
+  assert.equal(search('ab st', 1)[0], STRANDBYGG);
 });
 
 test('a legal-form word right after `II` is a word of the name where `II` is read as IĮ', () => {

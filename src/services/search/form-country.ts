@@ -6,6 +6,8 @@
 // `Consulting … Oy` first, `Akciju sabiedrība Tech` an Estonian AS.
 import type { Country } from '../../domain/country.ts';
 import { LEGAL_FORM_PHRASES_OF } from '../../domain/fold.ts';
+import { writtenSwedishFormKey } from '../../store/search-documents.ts';
+import type { SearchQuery } from './search-query.ts';
 
 // The legal-form words (folded, as SearchQuery.forms holds them) that one country alone writes: as
 // its register names the form (JAR's AB and KB: YTJ names an Oy and a Ky in Finnish only, their
@@ -58,4 +60,20 @@ export const isToldByCase = (form: string): boolean => TOLD_BY_CASE.has(form);
 export function countryOfFormsAsWritten(forms: readonly string[], asJarWrites: ReadonlySet<string>): Country | null {
   const country = countryOfForms(forms);
   return country === null || forms.some((f) => TOLD_BY_CASE.has(f) && !asJarWrites.has(f)) ? null : country;
+}
+
+/**
+ * The form keys of the companies of `country` that rank as of the form typed there where a word
+ * told by its case names another country (rank.ts: `ab` typed as JAR writes it names Lithuania,
+ * and of Finland's Oys, every one an `ab`, only the names writing the word themselves, `Strandbygg
+ * Ab`, rank with JAR's ABs), or null where the form typed ranks every company of it alike. Read on
+ * their own, such a name is not left out by a page of Oys that the read of the form in rank order
+ * met first: `ab st` listed `Strandbygg Ab` first at a limit of 3 and not at all at 2, after two
+ * `Star … Oy`.
+ */
+export function formKeysWritten(query: SearchQuery, country: Country): string[] | null {
+  if (!query.lastWordEndsText || query.formsAsJarWrites.size === 0) return null;
+  const named = countryOfFormsAsWritten(query.forms, query.formsAsJarWrites);
+  if (named === null || named === country) return null;
+  return [...query.forms, ...[...query.formsAsJarWrites].map(writtenSwedishFormKey)];
 }

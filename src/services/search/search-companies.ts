@@ -28,6 +28,7 @@ import { withWebAddressAsName } from './web-address.ts';
 import { withoutEdgePunctuation, withoutRequestWords } from './request-words.ts';
 import { withoutPhoneNumbers } from './phone-numbers.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
+import { formKeysWritten } from './form-country.ts';
 import { withWordInOtherCase } from './other-case-words.ts';
 import { withOwnerGenitive } from './owner-genitive.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
@@ -974,7 +975,11 @@ function rankedCandidates(
         const docs = firstRead.get(r.country)!;
         return docs.length >= budget || !docs.every((d) => pool.has(r.country, d));
       });
-      if (cutOff.length > 0) readFormStarts(query, cutOff, pool, limit, budget);
+      if (cutOff.length > 0) {
+        // First the names of another country writing the form typed as the country it names writes it (form-country.ts).
+        readFormStarts(query, cutOff, pool, limit, budget, (r) => formKeysWritten(query, r.country));
+        readFormStarts(query, cutOff, pool, limit, budget);
+      }
     }
     // The same words in another order are an exact name too (rank.ts). The read above holds
     // every such name unless it was cut off; only then are the other orders read, never cut off.
@@ -989,7 +994,11 @@ function rankedCandidates(
     // The legal form typed counts before how the words met the name (rank.ts): where that read
     // was cut off, the names of the form holding the words (`Ky Kala`: `VR Kala Ky`) may be past
     // the shorter names of a commoner form; then they are read on their own.
-    if (query.forms.length > 0 && inNamesCut.length > 0) readFormInNames(query, inNamesCut, pool, limit, budget);
+    if (query.forms.length > 0 && inNamesCut.length > 0) {
+      // Those writing it as the country it names writes it first, as above.
+      readFormInNames(query, inNamesCut, pool, limit, budget, (r) => formKeysWritten(query, r.country));
+      readFormInNames(query, inNamesCut, pool, limit, budget);
+    }
     if (inNames >= budget && query.words.length > 1) {
       pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key, true), Infinity);
     }
@@ -1056,13 +1065,22 @@ function raisedFormDocs(r: CountryRead, forms: readonly string[]): number[] {
   return r.moved.raised.filter((doc) => ofForm[r.image.formSet[doc]!]);
 }
 
+/** The legal-form words a read of the form typed reads in a country's image, or null where it reads none there. */
+type FormsIn = (r: CountryRead) => readonly string[] | null;
+
 /**
  * The names of the query's legal form that begin with its words, in the countries whose read of
  * such names was cut off, where the pool holds fewer than `limit` of them: with the last word as a
  * prefix, and whole (those rank first: `MTÜ Jõhvi` before `MTÜ Jõhvikas`) unless the first read
- * held them all, as for the read of every form (rankedCandidates).
+ * held them all, as for the read of every form (rankedCandidates). `formsIn`: the form keys read
+ * in each country, the form typed unless said otherwise (form-country.ts formKeysWritten).
  */
-function readFormStarts(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number): void {
+function readFormStarts(
+  query: SearchQuery, allReads: CountryRead[], pool: Pool, limit: number, budget: number, formsIn: FormsIn = () => query.forms,
+): void {
+  const formsOfRead = new Map(allReads.map((r) => [r.country, formsIn(r)]));
+  const reads = allReads.filter((r) => formsOfRead.get(r.country) !== null);
+  const formsTyped = (r: CountryRead) => formsOfRead.get(r.country)!;
   const last = query.words.length - 1;
   const few = (r: CountryRead, ofForm: boolean[], refs: WordRefs) => {
     let n = 0;
@@ -1071,13 +1089,13 @@ function readFormStarts(query: SearchQuery, reads: CountryRead[], pool: Pool, li
     }
     return true;
   };
-  const forms = new Map(reads.map((r) => [r.country, formsOf(r.image, query.forms)]));
+  const forms = new Map(reads.map((r) => [r.country, formsOf(r.image, formsTyped(r))]));
   const ofForm = reads.filter((r) => forms.get(r.country)!.includes(true));
   const prefix = ofForm.filter((r) => few(r, forms.get(r.country)!, r.refs));
   const prefixRead = new Map<Country, number>();
   if (prefix.length > 0) {
     pool.addRead(prefix, (r) => {
-      const docs = startsWithDocs(r.image, r.refs, query.key, budget, query.forms);
+      const docs = startsWithDocs(r.image, r.refs, query.key, budget, formsTyped(r));
       prefixRead.set(r.country, docs.length);
       return docs;
     }, budget);
@@ -1090,7 +1108,7 @@ function readFormStarts(query: SearchQuery, reads: CountryRead[], pool: Pool, li
     if (few(r, forms.get(r.country)!, refs)) whole.set(r.country, refs);
   }
   if (whole.size > 0) {
-    pool.addRead(ofForm.filter((r) => whole.has(r.country)), (r) => startsWithDocs(r.image, whole.get(r.country)!, query.key, budget, query.forms), budget);
+    pool.addRead(ofForm.filter((r) => whole.has(r.country)), (r) => startsWithDocs(r.image, whole.get(r.country)!, query.key, budget, formsTyped(r)), budget);
   }
 }
 
@@ -1101,7 +1119,12 @@ function readFormStarts(query: SearchQuery, reads: CountryRead[], pool: Pool, li
  * prefix, and whole (those rank first: `MB Tech` lists `MB "Agro Tech"` before `MB "Pro
  * technika"`), as readFormStarts reads the names that begin with them.
  */
-function readFormInNames(query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number): void {
+function readFormInNames(
+  query: SearchQuery, allReads: CountryRead[], pool: Pool, limit: number, budget: number, formsIn: FormsIn = () => query.forms,
+): void {
+  const formsOfRead = new Map(allReads.map((r) => [r.country, formsIn(r)]));
+  const reads = allReads.filter((r) => formsOfRead.get(r.country) !== null);
+  const formsTyped = (r: CountryRead) => formsOfRead.get(r.country)!;
   const last = query.words.length - 1;
   const few = (r: CountryRead, ofForm: boolean[], refs: WordRefs) => {
     let n = 0;
@@ -1111,10 +1134,10 @@ function readFormInNames(query: SearchQuery, reads: CountryRead[], pool: Pool, l
     }
     return true;
   };
-  const forms = new Map(reads.map((r) => [r.country, formsOf(r.image, query.forms)]));
+  const forms = new Map(reads.map((r) => [r.country, formsOf(r.image, formsTyped(r))]));
   const ofForm = reads.filter((r) => forms.get(r.country)!.includes(true));
   const prefix = ofForm.filter((r) => few(r, forms.get(r.country)!, r.refs));
-  if (prefix.length > 0) pool.addRead(prefix, (r) => inNamesDocs(r.image, r.refs, budget, query.forms), budget);
+  if (prefix.length > 0) pool.addRead(prefix, (r) => inNamesDocs(r.image, r.refs, budget, formsTyped(r)), budget);
   const whole = new Map<Country, WordRefs>();
   for (const r of ofForm) {
     const t = r.refs.exact[last]!;
@@ -1122,7 +1145,7 @@ function readFormInNames(query: SearchQuery, reads: CountryRead[], pool: Pool, l
     const refs = { ...r.refs, lastLo: t, lastHi: t + 1 };
     if (few(r, forms.get(r.country)!, refs)) whole.set(r.country, refs);
   }
-  if (whole.size > 0) pool.addRead(ofForm.filter((r) => whole.has(r.country)), (r) => inNamesDocs(r.image, whole.get(r.country)!, budget, query.forms), budget);
+  if (whole.size > 0) pool.addRead(ofForm.filter((r) => whole.has(r.country)), (r) => inNamesDocs(r.image, whole.get(r.country)!, budget, formsTyped(r)), budget);
 }
 
 /**
