@@ -44,8 +44,8 @@ const LATVIAN_LETTERS = /[āēīģķļņ]/u;
 
 /**
  * The languages `word` (folded; `typed`, as typed, where the text holds it) may be a word of by
- * its letters and ending: `projektų` and `pieno` Lithuanian (no Latvian word ends in `-o`),
- * `Metāla` and `Koks` Latvian (a Lithuanian ending is a vowel or a vowel and `s`), `Piena` either.
+ * its letters and ending: `projektų` and `pieno` Lithuanian (`-o` is no Latvian case ending),
+ * `Metāla` and `Koks` Latvian (a consonant and `-s` is no Lithuanian one but `-ens`), `Piena` either.
  */
 function languagesOf(word: string, typed: string | undefined): Language[] {
   const lt = typed !== undefined && LITHUANIAN_LETTERS.test(typed);
