@@ -13,6 +13,7 @@ import { generateDataset } from '../../src/demo/generate/index.ts';
 import { DEFAULT_SEED } from '../../src/demo/build.ts';
 import type { DemoDataset } from '../../src/demo/model.ts';
 import { NOTABLE } from '../../src/demo/notable.ts';
+import { OLD_CODE_MERGED } from '../../src/demo/writers/lv-register.ts';
 import { NOW } from './helpers.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -42,6 +43,8 @@ const NAMES_CHECKED_IN = DOCS.filter((p) => p !== 'docs/search.md');
 const NUMBER = /(?<![\d.-])(\d{7}-\d|\d{8,12})(?![\d-])/g;
 // A Baltic form before the quoted name, or a name of capitalised words before OÜ, AS, Oy or Ab.
 const NAME = /\b(?:SIA|AS|UAB|AB|IK|PS)\s+\\?"[^"\\]+\\?"|(?:[A-ZÄÖÕÜŠŽĀČĒĢĪĶĻŅŪ][\p{L}-]+\s){1,4}(?:OÜ|AS|Oy|Ab)\b/gu;
+// What a clause says is on the demo may name a sole trader or a partnership too (Andres Rebane FIE).
+const NAME_ON_DEMO = new RegExp(NAME.source.replace('(?:OÜ|AS|Oy|Ab)', '(?:OÜ|AS|Oy|Ab|Ay|Ky|FIE)'), 'gu');
 
 /** Country, number and name of every notable company, at any depth of notable.ts. */
 const NOTABLE_COMPANIES = new Set<string>();
@@ -54,8 +57,11 @@ const NOTABLE_COMPANIES = new Set<string>();
   }
 })(NOTABLE);
 
-/** Every number notable.ts writes: its companies' and those of owners no company bears (`40103888312`). */
-const NOTABLE_NUMBERS = new Set<string>();
+/**
+ * Every number notable.ts writes: its companies' and those of owners no company bears (`40103888312`),
+ * and the old code UR's reorganisations file names, which no company bears (`010312345`).
+ */
+const NOTABLE_NUMBERS = new Set<string>([OLD_CODE_MERGED]);
 (function collect(value: unknown): void {
   if (typeof value === 'string' && /^(\d{7}-\d|\d{8,12})$/.test(value)) NOTABLE_NUMBERS.add(value.replace('-', ''));
   else if (value && typeof value === 'object') Object.values(value).forEach(collect);
@@ -121,6 +127,18 @@ test('every company name the documentation writes that a demo holds is a notable
   assert.deepEqual(problems.filter((p) => p !== null), []);
 });
 
+/**
+ * What a clause wrote before its "on the demo": the answer quoted right before it
+ * (`` `… owners of Consulting Energia AS (10130172), …` on the demo ``), else the words back to the
+ * clause's start, an opening bracket, a semicolon or a sentence's end.
+ */
+function clauseBefore(text: string): string {
+  const quoted = /`([^`]*)`[\s,]*$/.exec(text);
+  if (quoted) return quoted[1]!;
+  const start = Math.max(text.lastIndexOf('('), text.lastIndexOf(';'), text.lastIndexOf('. '), text.lastIndexOf('|'));
+  return text.slice(start + 1);
+}
+
 // Neither test above sees a company drawn on a third day only (EG Katus OÜ, `10072121`, was one):
 // what a clause says is on the demo must be a notable record, held on both days.
 test('every number and company name a clause of README or docs says is on the demo is a notable record, held on both days', () => {
@@ -128,18 +146,20 @@ test('every number and company name a clause of README or docs says is on the de
   let clauses = 0;
   for (const file of NAMES_CHECKED_IN.filter((p) => p.endsWith('.md'))) {
     const text = readFileSync(join(ROOT, file), 'utf8').replace(/\s*\n\s*/g, ' ');
-    // `on the demo, SIA "Smart Malka", `40000020719``: up to the clause's end.
+    // `on the demo, SIA "Smart Malka", `40000020719``: up to the clause's end; and what the clause
+    // wrote before it (`Andres Rebane FIE`, 10358145 on the demo), or the quoted answer it follows.
     for (const clause of text.matchAll(/\b(?:on|of|in) the demo(?:'s| dataset| store)?\b(.*?)(?:;|\)|\. |$)/g)) {
       clauses++;
       const where = [`${file}: "${clause[0].slice(0, 80)}…"`];
-      for (const m of clause[1]!.matchAll(NUMBER)) {
+      const said = `${clauseBefore(text.slice(0, clause.index))} ${clause[1]!}`;
+      for (const m of said.matchAll(NUMBER)) {
         const number = m[1]!.replace('-', '');
         const found = builds.map((b) => b.index.byNumber.get(number));
         if (found.every((f) => f === undefined) && NOTABLE_NUMBERS.has(number)) continue;
         if (found.some((f) => f === undefined)) problems.push(`${m[1]} (${where}) names no company of a demo built ${builds.filter((_, i) => !found[i]).map((b) => b.day).join(', ')}`);
         else problems.push(problemOf(m[1]!, where, found) ?? '');
       }
-      for (const m of clause[1]!.matchAll(NAME)) {
+      for (const m of said.matchAll(NAME_ON_DEMO)) {
         const name = m[0].replace(/\\"/g, '"');
         const found = builds.map((b) => b.index.byName.get(name));
         if (found.some((f) => f === undefined)) problems.push(`${name} (${where}) names no company of a demo built ${builds.filter((_, i) => !found[i]).map((b) => b.day).join(', ')}`);
@@ -149,6 +169,35 @@ test('every number and company name a clause of README or docs says is on the de
   }
   assert.ok(clauses > 10, `found ${clauses} clauses naming the demo`);
   assert.deepEqual(problems.filter((p) => p !== ''), []);
+});
+
+// The answers write a company as `<name> (<country> <number>)`, and the documentation quotes them: a
+// number of the demo beside another name or country, or a demo company's name beside a number not
+// its own, is no answer the demo gives (`SIA "Rīgas Koks" (LV 40003123457)`, a digit mistyped).
+test('every company the documentation writes as `<name> (<country> <number>)` is, where a demo holds the number or the name, that company', () => {
+  const problems: string[] = [];
+  let pairs = 0;
+  for (const file of DOCS) {
+    const text = readFileSync(join(ROOT, file), 'utf8').replace(/\s*\n\s*/g, ' ').replace(/\\"/g, '"');
+    for (const m of text.matchAll(/\((?:(LV|LT|EE|FI) )?(\d{7}-\d|\d{8,12})\)/g)) {
+      const [country, number] = [m[1], m[2]!.replace('-', '')];
+      const before = text.slice(Math.max(0, m.index! - 120), m.index!).replace(/[`\s]+$/, '');
+      const name = [...before.matchAll(NAME_ON_DEMO)].find((n) => n.index! + n[0].length === before.length)?.[0];
+      // A number in brackets with no country is a company's only after a company's name (`SIA "Smart Malka" (40000020719)`).
+      if (country === undefined && name === undefined) continue;
+      builds.forEach((b) => {
+        // Each company as `<country> <regcode> <name>`.
+        const byNumber = [...(b.index.byNumber.get(number) ?? [])];
+        const byName = name === undefined ? [] : [...(b.index.byName.get(name) ?? [])];
+        if (byNumber.length === 0 && byName.length === 0) return;
+        pairs++;
+        const named = byNumber.some((c) => (country === undefined || c.startsWith(`${country} `)) && before.endsWith(c.split(' ').slice(2).join(' ')));
+        if (!named) problems.push(`${file}: "…${before.slice(-60)} ${m[0]}" is not ${[...byNumber, ...byName].join(' or ')} of the demo built ${b.day}`);
+      });
+    }
+  }
+  assert.ok(pairs > 20, `found ${pairs} companies written with their number`);
+  assert.deepEqual(problems, []);
 });
 
 // README named the demo's Kadri Mets born 1947-09-09, one of the random people, whose companies
