@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { API, type TestApp } from '../http/harness.ts';
 import type { Database } from '../../src/store/open.ts';
+import type { Services } from '../../src/services/index.ts';
+import { callTool, connectInProcess, sentencesOf, textOf } from '../mcp/client.ts';
 import { assertHoldsData, assertReadmeExamplesAnswer, servedDemo } from './readme-examples.ts';
 import * as EXAMPLES from '../../src/http/schemas/answer-examples.ts';
 import { allSources } from '../../src/importers/registry.ts';
@@ -29,12 +31,13 @@ const NOTABLE_NAMES = new Set<string>();
 
 let t: TestApp;
 let db: Database;
+let services: Services;
 let close: (() => Promise<void>) | undefined;
 // When the demo was built: it dates its records from the registers' day of that instant, the day
 // the service counts by (demo/generate/context.ts).
 const builtAt = new Date();
 
-before(async () => { ({ t, db, close } = await servedDemo(builtAt, 'demo-examples')); });
+before(async () => { ({ t, db, services, close } = await servedDemo(builtAt, 'demo-examples')); });
 after(async () => { await close?.(); });
 
 test('every curl example of the README answers as its comment says, with data', async () => {
@@ -533,5 +536,91 @@ test('every source of the demo store says where it comes from, as its definition
     assert.ok(def, `${s.source} is a defined source`);
     assert.deepEqual(pick(s, ['title', 'publisher', 'url', 'licence', 'updateFrequency', 'generated']),
       { title: def.title, publisher: def.publisher, url: def.url, licence: def.licence, updateFrequency: def.updateFrequency, generated: true }, s.source);
+  }
+});
+
+/** A quote of the documentation as a pattern: `…` stands for words left out, a date for any day. */
+function quotePattern(quote: string): RegExp {
+  const parts = quote.replace(/\d{4}-\d{2}-\d{2}/g, 'YYYY-MM-DD').split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.join('.*?'));
+}
+
+/** The quote of `page` that begins with `begins`, up to its closing backtick. */
+function quoteIn(page: string, begins: string, file: string): string {
+  const start = page.indexOf(`\`${begins}`);
+  assert.ok(start >= 0, `${file} quotes \`${begins}…\``);
+  return page.slice(start + 1, page.indexOf('`', start + 1));
+}
+
+// README quotes what REST answers on the demo (a refusal's detail, a flag's), word for word.
+test('the answers README quotes of the demo are what REST answers on it', async () => {
+  const page = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s*\n\s*/g, ' ');
+  const calls: Array<[path: string, quoteBegins: string]> = [
+    ['/holders/12754320/holdings', '12754320 is the number of Tallinna Ehitus OÜ'],
+    ['/holders/37605030299/holdings', "37605030299 reads as a person's personal code, which gives the birth date 1976-05-03: this list"],
+    ['/holders/Kyrenia%20Maritime%20Holdings%20Ltd/holdings', '… Kyrenia Maritime Holdings Ltd (CY HE398114)'],
+    ['/holders/R%C4%ABgas%20Koks/holdings', '… it is the name of a company served here'],
+    ['/companies/40103888312', '40103888312 is known here as the number of an owner'],
+    ['/companies/40003123457', 'a number one digit from it'],
+    ['/companies/LV12754320', 'without the country code, 12754320 names'],
+    ['/companies/40003999999?country=EE', 'a registration number of EE has 8 digits'],
+    ['/companies/37605030299', "37605030299 reads as a person's personal code, which gives the birth date 1976-05-03: if it is one"],
+    ['/companies/40003123456/owners', 'the owners of a company are in its details'],
+    ['/companies/40003123456/flags', 'the flags of a company are in its compliance statement'],
+    [`/companies/${NOTABLE.reorganised.regcode}/compliance`, 'Reorganizēts (Reorganised'],
+    [`/companies/${NOTABLE.companies.EE.regcode}/compliance`, 'RIK: a discrepancy notice'],
+    ['/companies/40103777135/compliance', 'Listed on EU under its former name'],
+    ['/companies/search?q=SIA%20Kurzemes%20Met%C4%81la%20Serviss%2C%20R%C5%ABpniec%C4%ABbas%20iela%205', 'the address in the text, Rūpniecības iela 5'],
+  ];
+  for (const [path, begins] of calls) {
+    const quote = quoteIn(page, begins, 'README');
+    const strings: string[] = [];
+    (function collect(value: unknown): void {
+      if (typeof value === 'string') strings.push(value.replace(/\d{4}-\d{2}-\d{2}/g, 'YYYY-MM-DD'));
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    })(JSON.parse((await t.app.inject({ url: `${API}${path}` })).body));
+    assert.ok(strings.some((s) => quotePattern(quote).test(s)), `${path}: README quotes \`${quote}\``);
+  }
+});
+
+// docs/mcp.md quotes what the tools answer on the demo, word for word; the unknown-tool answer it
+// quoted named six tools where the server has seven. Each quote, found in the page by its first
+// words, is what the call answers on the demo built now: `…` stands for words left out, and a date
+// (a file's, a rating's) for the build's.
+test('the answers docs/mcp.md quotes of the demo are what the tools answer on it', async () => {
+  const page = readFileSync(new URL('../../docs/mcp.md', import.meta.url), 'utf8').replace(/\s*\n\s*/g, ' ');
+  const calls: Array<[tool: string, args: Record<string, unknown>, quoteBegins: string]> = [
+    ['get_company', {}, 'Unknown tool "get_company"'],
+    ['get_company_details', { regcode: '12345678901', country: 'LV' }, 'No company 12345678901 in LV.'],
+    ['get_company_details', { regcode: '40103888312' }, 'No company 40103888312 in LV, LT, EE or FI. 40103888312 is known'],
+    ['get_company_details', { regcode: 'LV40003123457' }, 'No company with VAT number LV40003123457'],
+    ['get_company_details', { regcode: 'LV12754320' }, 'No company with VAT number LV12754320'],
+    ['get_company_details', { regcode: '40003123456', country: 'EE' }, 'No company 40003123456 in EE'],
+    ['get_company_details', { regcode: '11058424' }, 'Registration number 11058424 names'],
+    ['get_company_details', { regcode: NOTABLE.vatListLags.regcode }, 'vat registered false beside deregisteredOn null: VAT registration'],
+    ['get_company_financials', { regcode: NOTABLE.reorganised.regcode }, 'The LV annual reports this service holds begin'],
+    ['get_company_compliance', { regcode: NOTABLE.companies.LV.regcode }, 'taxRating C: '],
+    ['get_company_compliance', { regcode: NOTABLE.companies.EE.regcode }, '1 officer of the company (officersNotScreened)'],
+    ['get_company_compliance', { regcode: NOTABLE.sanctionCandidate.regcode }, '1 weaker sanctions candidate'],
+    ['get_company_compliance', { regcode: NOTABLE.spelledLetters.regcode }, 'taxRegisters.prepayment.registered false: '],
+    ['list_holder_holdings', { regcode: 'Rīgas Koks' }, 'regcode "Rīgas Koks" is a name'],
+    ['get_company_details', { regcode: 'Oulun Säätö Oy, puh. 26123456, 30123458' }, '…: the text holds words besides the number 30123458'],
+    ['search_companies', { query: 'Kyrenia Maritime Holdings' }, 'No company matches "Kyrenia Maritime Holdings"'],
+    ['search_companies', { query: '12754320', country: 'LV' }, 'No company matches "12754320" in LV'],
+    ['search_companies', { query: 'Estonia 40003123456' }, 'No company matches "Estonia 40003123456"'],
+    ['search_companies', { query: 'EE40003123456', country: 'EE' }, 'No company matches "EE40003123456" in EE'],
+    ['search_companies', { query: 'Rigas Koks, reg. nr. 40003123457' }, 'No company here has the number 40003123457'],
+    ['search_companies', { query: NOTABLE.sanctionedSoleTrader.person }, `If "${NOTABLE.sanctionedSoleTrader.person}" is a person's name: ${NOTABLE.sanctionedSoleTrader.name}`],
+  ];
+  const mcp = await connectInProcess({ services });
+  try {
+    for (const [tool, args, begins] of calls) {
+      const quote = quoteIn(page, begins, 'docs/mcp.md');
+      const result = await callTool(mcp.client, tool, args);
+      const said = (result.isError ? textOf(result) : sentencesOf(result)).replace(/\d{4}-\d{2}-\d{2}/g, 'YYYY-MM-DD');
+      assert.match(said, quotePattern(quote), `${tool} ${JSON.stringify(args)}: docs/mcp.md quotes \`${quote}\``);
+    }
+  } finally {
+    await mcp.close();
   }
 });

@@ -7,21 +7,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDemoDatabase } from '../../src/demo/build.ts';
 import { loadConfig } from '../../src/config/config.ts';
-import { createServices } from '../../src/services/index.ts';
+import { createServices, type Services } from '../../src/services/index.ts';
 import { openForReading, type Database } from '../../src/store/open.ts';
 import { API, startTestApp, type TestApp } from '../http/harness.ts';
 
 /**
  * The app served on the default demo dataset (the seed and scale of `npm start`) built at
- * `builtAt`, as production builds it, rate limits off, and the store it reads; `close` removes it.
+ * `builtAt`, as production builds it, rate limits off, the store it reads and the services the app
+ * and the MCP tools answer from; `close` removes it.
  */
-export async function servedDemo(builtAt: Date, label: string): Promise<{ t: TestApp; db: Database; close: () => Promise<void> }> {
+export async function servedDemo(builtAt: Date, label: string): Promise<{ t: TestApp; db: Database; services: Services; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), `${label}-`));
   const databasePath = join(dir, 'registry.sqlite');
   await buildDemoDatabase({ databasePath, now: builtAt });
   const db = openForReading(databasePath);
-  const t = await startTestApp({ services: createServices({ db, sanctionsThreshold: loadConfig({}).sanctionsThreshold }), env: { RATE_LIMITS: 'off' } });
-  return { t, db, close: async () => { await t.close(); db.close(); rmSync(dir, { recursive: true, force: true }); } };
+  const services = createServices({ db, sanctionsThreshold: loadConfig({}).sanctionsThreshold });
+  const t = await startTestApp({ services, env: { RATE_LIMITS: 'off' } });
+  return { t, db, services, close: async () => { await t.close(); db.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
 interface Example { line: string; path: string; conditional: boolean; expected: number }
