@@ -113,7 +113,10 @@ export const COMPANY_FIELDS = {
     + 'otherwise to check the spelling or search by the registration or VAT number (a number being typed: to check its digits; '
     + 'a phone number with its calling code alone, +372 5123 4567: that it is a phone number, which names no company; a person\'s '
     + 'name with a birth date, Jānis Bērziņš 1980-01-01: the person check with both; with a year of birth alone or its month and '
-    + 'year, Jānis Bērziņš 1980 or Ilze Kalniņa, b. 03.1971: the person check, which needs the whole birth date, birthDate=1980-MM-DD)',
+    + 'year, Jānis Bērziņš 1980 or Ilze Kalniņa, b. 03.1971: the person check, which needs the whole birth date, birthDate=1980-MM-DD; '
+    + 'a question of a category, its words kept function words alone, sanctioned companies in Latvia searched for `in`: that the search '
+    + 'finds companies by name, number or address and has no filter by sanctions status, trade or size, where those are read, and '
+    + 'the country to set where the text names one)',
   searchedFor: 'Present only where words of the text were left out of the search that found the results, or a word was read as another: '
     + 'the text searched (`Viru Puit` for `Tell me about Viru Puit` or `Viru Puit who owns it?`: the words of a request around a name; '
     + '`Rīgas Koks` for `Rīgas Koks (Latvija)` where no name holds the words in parentheses; where the whole text found '

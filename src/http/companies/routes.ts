@@ -2,7 +2,9 @@
 // cacheable. `/companies/autofill` is registered as a static path, which find-my-way always
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { addressInTextHint, countriesListed, holdersOfSearch, nothingFoundHint, numberInTextHint, numberNotFoundHint, type HolderNamedView, type Services } from '../../services/index.ts';
+import {
+  addressInTextHint, countriesListed, functionWordsAlone, functionWordsAloneSentence, holdersOfSearch, REST_CALLS, nothingFoundHint, numberInTextHint, numberNotFoundHint, type HolderNamedView, type Services,
+} from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
   AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
@@ -163,6 +165,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'Where words were left out (a request\'s, those in parentheses no name holds, those of a text that found nothing, '
         + 'two letters read as a legal form no company listed is of, `A B Koks`, where no name holds them as initials) '
         + 'or a word was read two typos from the one typed, searchedFor gives the text searched. '
+        + 'The search reads no category: where the words it kept are function words alone (`sanctioned companies in Latvia`: '
+        + '`in`, a word of many names), it lists no company and nothingFound says that it finds companies by name, number or '
+        + 'address, with no filter by sanctions status or trade, and where those are read; function words kept beside others '
+        + 'that no name listed holds with them (`construction companies in Riga`: `in Riga`) are left out of the text searched (`Riga`). '
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin. '
         + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name, '
         + 'or whose names hold the words typed (`Kyrenia Mar`), or of the text searched where the text typed names none, '
@@ -190,7 +196,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       vatNumbersTypedHint(q, results, (regcode, c) => services.getCompany(regcode, c).vat)]
       .filter((said) => said !== null).join('; ') || null;
     const numbered = inText === null ? answer : { ...answer, numberInText: inText };
-    return withNothingFound(services, withNumberNotFound(withAddressInText(numbered, q), q, country), q, country);
+    const told = withNumberNotFound(withAddressInText(numbered, q), q, country);
+    // A question of a category (`sanctioned companies in Latvia`): what the search finds and where
+    // the trait asked for is read, as search_companies says it (services/search/function-words-kept.ts).
+    const category = results.length === 0 && told.numberNotFound === undefined ? functionWordsAlone(q, searchedFor, true) : null;
+    if (category !== null) return { ...told, nothingFound: functionWordsAloneSentence(category, REST_CALLS, country) };
+    return withNothingFound(services, told, q, country);
   });
 
   app.get('/companies/autofill', {

@@ -10,11 +10,12 @@ import { foldTokens } from '../../domain/fold.ts';
 import { emptySearchSentence } from './search-empty.ts';
 import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
-import { CHECK_PERSON, SEARCH_COMPANIES } from './names.ts';
+import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
-import { holdersOfSearch } from '../../services/index.ts';
+import { functionWordsAlone, functionWordsAloneSentence, holdersOfSearch, type NextCalls } from '../../services/index.ts';
 import { searchedForSentence } from './search-searched-for.ts';
+import { numberAskedSentence } from './search-companies-number-asked.ts';
 import { personLikeWordsSentence } from './search-person-like-words.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 import { vatNumbersTypedSentences } from './vat-number-sent.ts';
@@ -143,6 +144,15 @@ function successorsSentence(deps: ToolDeps, results: SearchResultView[]): string
   return said.length > 0 ? said.join(' ') : undefined;
 }
 
+// The next calls a category's sentence names, as this server's tools take them.
+const TOOL_CALLS: NextCalls = {
+  compliance: `${GET_COMPANY_COMPLIANCE} (its regcode and country)`,
+  details: GET_COMPANY_DETAILS,
+  country: (c) => `country ${c}`,
+};
+
+const capitalized = (sentence: string) => sentence.charAt(0).toUpperCase() + sentence.slice(1);
+
 export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {
   server.registerTool(SEARCH_COMPANIES, {
     title: 'Search companies (LV, LT, EE, FI)',
@@ -180,7 +190,11 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const person = personWithBirthDate(query);
     // A name with a year of birth (`Kadri Mets, sündinud 1979`): its sole traders are told as the name's.
     const yearly = person === null ? personWithBirthYear(query) : null;
-    const hint = results.length === 0
+    // A question of a category (`sanctioned companies in Latvia`): what the search finds and where
+    // the trait asked for is read, as the REST search says it (services/search/function-words-kept.ts).
+    const category = results.length === 0 ? functionWordsAlone(query, searchedFor, true) : null;
+    const hint = category !== null ? `${capitalized(functionWordsAloneSentence(category, TOOL_CALLS, country))}.`
+      : results.length === 0
       ? emptySearchSentence(deps.services, person !== null || yearly !== null ? query : searchedFor ?? query, country)
       : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), addressInTextSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
         successorsSentence(deps, results),
@@ -189,7 +203,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
           // A request's words left out (`Who is Maarja Ilves`): the name is the text searched.
           ?? (yearly === null ? personLikeWordsSentence(searchedFor ?? query, results) ?? personLikeWordsSentence(query, results, searchedFor) : undefined),
         holdersBeside(deps, query, searchedFor, results, limit),
-        searchedForSentence(query, searchedFor, country != null), atLimit].filter(Boolean).join(' ') || undefined;
+        searchedForSentence(query, searchedFor, country != null), numberAskedSentence(query, searchedFor, results), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
   }));
 }

@@ -47,6 +47,7 @@ import { withCyrillicRead } from './cyrillic-words.ts';
 import { marksOrder, type MarksOrder } from './marks-tie-break.ts';
 import { addressOrder, bothOrders } from './address-tie-break.ts';
 import { NO_MOVES, raisedHolding, statusMoves, type CountryMoves, type StatusesOfDay } from './status-moves.ts';
+import { functionWordsAlone, functionWordsBeside, nameHoldsWords, nameIsText } from './function-words-kept.ts';
 
 // Candidates read per query: enough that re-scoring can lift the best ones above the rank order
 // of the index, few enough that broad words ("baltic", one letter) stay cheap.
@@ -216,7 +217,23 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): Sea
   // punctuation left at the ends of the text searched goes (`Viru Puit: owners`: `Viru Puit`).
   const unreadLeftOut = withoutUnreadScriptWords(read.searchedFor ?? q);
   const searchedFor = unreadLeftOut ?? read.searchedFor;
-  return searchedFor === undefined ? read : { hits: read.hits, searchedFor: withoutEdgePunctuation(searchedFor) };
+  if (searchedFor === undefined) return read;
+  const said = withoutEdgePunctuation(searchedFor);
+  // Function words kept beside a word of a town or name (`construction companies in Riga`: `in
+  // Riga`) that no name listed holds with the others, each function word whole: the words without
+  // them are searched (`Riga`). The names holding `in` at an address in Riga (SIA "IN Krāsas") were
+  // no answer to the text, nor, `in` read as a beginning, Transport Invest OÜ to `transport
+  // companies in Riga` (`transport in`, the town left out).
+  const rest = functionWordsBeside(q, said);
+  if (rest !== null && !read.hits.some((hit) => nameHoldsWords([hit.name, hit.other_name?.name], said))) {
+    const without = searchReadings(deps, rest, opts);
+    return { hits: without.hits, searchedFor: withoutEdgePunctuation(without.searchedFor ?? rest) };
+  }
+  // A question of a category (`sanctioned companies in Latvia`) whose words kept are function
+  // words alone (`in`): the names bearing them are no answer to it, and none is listed
+  // (function-words-kept.ts; the answer says why).
+  const category = functionWordsAlone(q, said) !== null && !nameIsText(read.hits.map((hit) => hit.name), said);
+  return { hits: category ? [] : read.hits, searchedFor: said };
 }
 
 /** The hits of the text as searchInSnapshot reads it, with the text searched where it is not the text sent. */

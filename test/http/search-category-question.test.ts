@@ -1,0 +1,98 @@
+// A question of a category typed into the search (`sanctioned companies in Latvia`): the words no
+// name holds were left out and `in` kept, and the search listed IN Auto OÜ and IN Mets OÜ, names
+// bearing the word, as its answer; `construction companies in Riga` listed SIA "IN Krāsas" (a name
+// with `in` at an address in Rīga). Now such a text lists no company and says what the search finds
+// and where sanctions and trade are read (services/search/function-words-kept.ts); a name holding
+// such a word is still found.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { serveSeeded, type ServedSeeded } from './served-seeded.ts';
+import { ownCompany } from '../helpers/seed.ts';
+import { callTool, sentencesOf, structuredOf } from '../mcp/client.ts';
+
+const ee = (regcode: string, name: string, address: string) => ownCompany(regcode, name, { country: 'EE', form: 'OÜ', formName: 'Osaühing', address });
+const IN_AUTO = '16000101';
+const IN_METS = '16000102';
+const IN_KRASAS = '40003000103';
+const MADE_IN_LATVIA = '40003000104';
+const RIGAS_KOKS = '40003000105';
+
+let t: ServedSeeded;
+before(async () => {
+  t = await serveSeeded({ fixture: false, rows: { companies: [
+    ee(IN_AUTO, 'IN Auto OÜ', 'Harju maakond, Tallinn, Kesklinna linnaosa, Tartu mnt 10, 10117'),
+    ee(IN_METS, 'IN Mets OÜ', 'Tartu maakond, Tartu linn, Riia tn 5, 51010'),
+    ownCompany(IN_KRASAS, 'SIA "IN Krāsas"', { address: 'Rīga, Brīvības iela 12, LV-1010' }),
+    ownCompany(MADE_IN_LATVIA, 'SIA "Made in Latvia"', { address: 'Cēsis, Rīgas iela 1, LV-4101' }),
+    ownCompany(RIGAS_KOKS, 'SIA "Rīgas Koks"', { address: 'Valmiera, Meža iela 1, LV-4201' }),
+  ] } }, { RATE_LIMITS: 'off' });
+});
+after(() => t.close());
+
+interface Answer { results: Array<{ regcode: string }>; searchedFor?: string; nothingFound?: string }
+
+const searched = async (q: string, country?: string): Promise<Answer> => {
+  const res = await t.app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(q)}${country ? `&country=${country}` : ''}` });
+  assert.equal(res.statusCode, 200, `${q}: ${res.body}`);
+  return JSON.parse(res.body);
+};
+
+const WHAT_SEARCH_FINDS = /the search finds companies by name, registration or VAT number or address, and has no filter by sanctions status, trade or size: search for a company by its name, then read its sanctions with \/companies\/\{regcode\}\/compliance and its trade \(NACE code\) with \/companies\/\{regcode\}/;
+
+test('a question of a category whose words kept are function words alone lists no company and says why', async () => {
+  // SIA "Made in Latvia" holds `in Latvia`, the words kept of the first: a name bearing them is no answer either.
+  for (const [q, country, kept] of [
+    ['sanctioned companies in Latvia', 'LV', 'in Latvia'], ['biggest companies in Estonia', 'EE', 'in'], ['show me companies in Finland', 'FI', 'in'],
+  ] as const) {
+    const answer = await searched(q);
+    assert.deepEqual([answer.results, answer.searchedFor], [[], kept], q);
+    assert.match(answer.nothingFound ?? '', /^the text names no company: of its words only "in", a word of many names on its own, was left to search, so no company is listed; /, q);
+    assert.match(answer.nothingFound ?? '', WHAT_SEARCH_FINDS, q);
+    assert.match(answer.nothingFound ?? '', new RegExp(`; for the companies of ${country}, set country=${country} with a name$`), q);
+  }
+  // Asked in the country it names, the answer does not tell to set it.
+  assert.doesNotMatch((await searched('sanctioned companies in Latvia', 'LV')).nothingFound ?? '', /set country/);
+  // A text naming a country that found nothing at all is told the same.
+  const list = await searched('list of Latvian companies');
+  assert.match(list.nothingFound ?? '', /^the text names no company; the search finds companies by name/);
+  assert.match(list.nothingFound ?? '', /set country=LV with a name$/);
+});
+
+test('function words kept beside a town that no name holds with it are left out of the text searched', async () => {
+  const answer = await searched('construction companies in Riga');
+  assert.equal(answer.searchedFor, 'Riga');
+  assert.equal(answer.results[0]?.regcode, RIGAS_KOKS);
+});
+
+test('a name holding a function word is still found first, typed alone or in a request', async () => {
+  for (const [q, regcode] of [
+    ['IN Auto', IN_AUTO], ['In Mets', IN_METS], ['Made in Latvia', MADE_IN_LATVIA], ['Tell me about IN Krāsas', IN_KRASAS],
+    ['Who owns Made in Latvia', MADE_IN_LATVIA], ['Rīgas Koks registration number', RIGAS_KOKS],
+  ] as const) {
+    const answer = await searched(q);
+    assert.equal(answer.results[0]?.regcode, regcode, q);
+    assert.equal(answer.nothingFound, undefined, q);
+  }
+});
+
+test('search_companies tells a question of a category what the search finds, in the tools\' words', async () => {
+  const result = await callTool(t.mcp.client, 'search_companies', { query: 'sanctioned companies in Latvia' });
+  assert.equal(structuredOf<{ count: number }>(result).count, 0);
+  assert.equal(sentencesOf(result), 'The text names no company: of its words only "in", a word of many names on its own, was left to search, '
+    + 'so no company is listed; the search finds companies by name, registration or VAT number or address, and has no filter by '
+    + 'sanctions status, trade or size: search for a company by its name, then read its sanctions with get_company_compliance (its '
+    + 'regcode and country) and its trade (NACE code) with get_company_details; for the companies of LV, set country LV with a name.');
+  const named = await callTool(t.mcp.client, 'search_companies', { query: 'IN Auto' });
+  assert.equal(structuredOf<{ results: Array<{ regcode: string }> }>(named).results[0]?.regcode, IN_AUTO);
+  assert.doesNotMatch(sentencesOf(named), /no filter/);
+});
+
+// `Rīgas Koks registration number` lists SIA "Rīgas Koks", the words of the number asked for left
+// out; the sentence said only that, and the number asked for was not named.
+test('search_companies names the regcode as the number asked for beside a name', async () => {
+  const result = await callTool(t.mcp.client, 'search_companies', { query: 'Rīgas Koks registration number' });
+  assert.equal(structuredOf<{ results: Array<{ regcode: string }> }>(result).results[0]?.regcode, RIGAS_KOKS);
+  assert.match(sentencesOf(result), new RegExp(`The registration number asked for is each result's regcode \\(SIA "Rīgas Koks": ${RIGAS_KOKS}, LV\\)\\.`));
+  assert.doesNotMatch(sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: 'Rīgas Koks owners' })), /registration number asked/);
+});
