@@ -259,6 +259,14 @@ export const NOTABLE = {
    * with candidates=true lists it, roleFrom business_name (services/persons-sole-traders.ts).
    */
   sanctionedSoleTrader: { country: 'EE', regcode: '14962777', name: 'Arkadi Belov FIE', list: 'EU', person: 'Arkadi Belov' },
+  /**
+   * An FIE bearing the name of eeNoBirthDate's Kadri Mets, no role naming its entrepreneur: the
+   * person check of her name with candidates=true lists it beside her roles, roleFrom business_name
+   * and candidateGroup null (README's example). The random FIEs hold one of that name on some
+   * build days alone, so it is made where they hold none (generate/namesake-sole-trader.ts), and
+   * its regcode is reserved on every day.
+   */
+  namesakeSoleTrader: { country: 'EE', regcode: '14962788', name: 'Kadri Mets FIE', person: 'Kadri Mets' },
   /** The same Russian-origin name as each register writes it (two different people here). */
   russianSpellings: { LV: 'Sergejs Petrovs', EE: 'Sergei Petrov' },
 } as const;

@@ -12,6 +12,7 @@ import { draftEeCompany } from './company-ee.ts';
 import { draftLtCompany } from './company-lt.ts';
 import { draftFiCompany } from './company-fi.ts';
 import { completeCompany } from './lifecycle.ts';
+import { namesakeSoleTraderUnlessDrawn } from './namesake-sole-trader.ts';
 import { buildNotable, notableKeys } from './notable-records.ts';
 import { completeNotableBoards } from './notable-owners.ts';
 import { makePersonPools } from './persons.ts';
@@ -76,6 +77,7 @@ export function generateDataset(opts: GenerateOptions): DemoDataset {
     const count = Math.max(40, Math.round(BASE_COUNTS[country] * opts.scale));
     byCountry[country] = generateCompanies(ctx, root.fork(`companies-${country}`), country, count);
   }
+  const namesakeSoleTrader = namesakeSoleTraderUnlessDrawn(ctx, root.fork('namesake-sole-trader'), byCountry.EE);
   giveWebsites(root.fork('websites-FI'), byCountry.FI, 'fi');
   giveWebsites(root.fork('websites-EE'), byCountry.EE, 'ee');
   const pools = makePersonPools(ctx, root.fork('persons'), {
@@ -97,7 +99,7 @@ export function generateDataset(opts: GenerateOptions): DemoDataset {
     now: ctx.now,
     today: ctx.today,
     previousDay: ctx.previousDay,
-    companies: [...notable.companies, ...byCountry.LV, ...byCountry.EE, ...byCountry.LT, ...byCountry.FI, ...notable.companiesLast],
+    companies: [...notable.companies, ...byCountry.LV, ...byCountry.EE, ...byCountry.LT, ...byCountry.FI, ...notable.companiesLast, ...namesakeSoleTrader],
     persons: [...notable.persons, ...pools.LV, ...pools.EE, ...pools.FI],
     roles: roles.roles,
     sanctions: sanctionEntries(root.fork('sanctions'), opts.scale),

@@ -29,9 +29,11 @@ interface Spec {
   formerName?: { name: string; validTo: string };
   /** A drawn VAT number fixed (EE, LT), as every build day gives it, not only those whose draws give it. */
   vat?: { number: string; registeredOn: string };
+  /** The regcode was reserved before the random companies were drawn (a record made after them). */
+  regcodeReserved?: boolean;
 }
 
-const addr = (street: string, house: string, flat: string | null, city: string, postcode: string, regionCode: string | null, region: string | null = null, district: string | null = null, entrance: string | null = null): DemoAddress =>
+export const addr = (street: string, house: string, flat: string | null, city: string, postcode: string, regionCode: string | null, region: string | null = null, district: string | null = null, entrance: string | null = null): DemoAddress =>
   ({ street, house, flat, entrance, city, postcode, region, district, regionCode });
 
 export class NotableBuilder {
@@ -59,7 +61,7 @@ export class NotableBuilder {
   }
 
   company(spec: Spec): DemoCompany {
-    if (!this.ctx.claimRegcode(spec.country, spec.regcode)) throw new Error(`notable regcode ${spec.regcode} taken twice`);
+    if (!spec.regcodeReserved && !this.ctx.claimRegcode(spec.country, spec.regcode)) throw new Error(`notable regcode ${spec.regcode} taken twice`);
     this.ctx.claimName(spec.country, spec.coreName);
     const draft = { country: spec.country, legalForm: spec.legalForm, kind: spec.kind, coreName: spec.coreName, name: spec.name, regcode: spec.regcode, address: spec.address };
     const c = completeCompany(this.ctx, this.rng, draft, { registeredOn: spec.registeredOn, isNew: spec.isNew ?? false, status: 'active' });
@@ -96,6 +98,9 @@ export function buildNotable(ctx: GenContext, rng: Rng, roles: RoleBuilder): Not
   const nb = new NotableBuilder(ctx, rng);
   const yesterday = addDays(ctx.today, -1);
   const N = NOTABLE;
+  // Reserved here, before the random companies are drawn; the company is made after them, where
+  // they hold no FIE of its name (namesake-sole-trader.ts).
+  if (!ctx.claimRegcode(N.namesakeSoleTrader.country, N.namesakeSoleTrader.regcode)) throw new Error(`notable regcode ${N.namesakeSoleTrader.regcode} taken twice`);
   const rigasKoks = nb.company({ country: 'LV', regcode: N.companies.LV.regcode, name: N.companies.LV.name, coreName: 'Rīgas Koks', legalForm: 'SIA', kind: 'company', registeredOn: '1996-05-14', address: addr('Brīvības iela', '12', '5', 'Rīga', '1010', '0010000'), nace: '16.10' });
   const daugavas = nb.company({ country: 'LV', regcode: N.person.companies[1].regcode, name: N.person.companies[1].name, coreName: 'Daugavas Enerģija', legalForm: 'AS', kind: 'company', registeredOn: '1998-09-01', address: addr('Krasta iela', '68', null, 'Rīga', '1019', '0010000'), nace: '35.11' });
   const darzs = nb.company({ country: 'LV', regcode: N.namesake.companies[0].regcode, name: N.namesake.companies[0].name, coreName: 'Bērziņa Dārzs', legalForm: 'IK', kind: 'sole', registeredOn: '2009-04-20', address: addr('Rīgas iela', '41', null, 'Valmiera', '4201', '0250000'), nace: '01.11' });
