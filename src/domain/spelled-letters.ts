@@ -23,9 +23,11 @@ const SPELLED_IN_PERSON_NAMES = /ae|oe|ue|aa|sh|zh|ch|nj|lj|kj|gj/g;
 // The marked letters a pair read in a person's name stands for: the register must write one of them
 // at its place (spelledOutNameReadings' writtenMarked). Each pair is some name's own letters too,
 // which read as one letter make another name: `Maarja Saar` is no `Marja Sar`, `Michael` no `Michal`.
-// `oe` is `ø` too (a passport writes `Ø` as `OE`), `aa` the Latvian `ā` too (`Jaanis`).
+// `oe` is `ø` too (a passport writes `Ø` as `OE`) and the Estonian `õ` (`Aivar Joegi` for `Jõgi`:
+// a German or Finnish keyboard has no `õ`, and its typist writes it as the `ö` beside it is written),
+// `aa` the Latvian `ā` too (`Jaanis`).
 const MARKED_IN_PERSON_NAMES: Record<string, string> = {
-  ae: 'ä', oe: 'öø', ue: 'ü', aa: 'åā', sh: 'š', zh: 'ž', ch: 'č', nj: 'ņ', lj: 'ļ', kj: 'ķ', gj: 'ģ',
+  ae: 'ä', oe: 'öøõ', ue: 'ü', aa: 'åā', sh: 'š', zh: 'ž', ch: 'č', nj: 'ņ', lj: 'ļ', kj: 'ķ', gj: 'ģ',
 };
 // At most 2^4 - 1 readings of one word.
 const MAX_SPELLED_IN_WORD = 4;
