@@ -9,10 +9,16 @@
 // `ā`, `ē`, `ī`, `ū`, at each place the name doubled one, and the marked letter at each pair read
 // (writtenLong). No Estonian or Finnish name is written with those marks, so a register's `Marja`
 // or `Lisa` is never `Maarja`'s or `Liisa`'s.
+// A long vowel is also typed with an `h` after it, as German writes one (`Jahn`, `Behr`) and Latvian
+// did before 1920 (`Jahnis Behrzinsh` for `Jānis Bērziņš`): a vowel's `h` before a consonant or at
+// the word's end is read so, in readings of its own after the others, with the same check, so a
+// name's own `h` (`Ahti`, `Sarah`) finds no `Āti`. Not before a vowel, where the `h` is a letter of
+// its own (`Mihails`, `Johanna`).
 import { foldTokens } from './fold.ts';
 
 const CYRILLIC = /[\u0400-\u04FF]/u;
 const DOUBLED = /([aeiu])\1/;
+const LONG_BY_H = /[aeiu]h(?![aeiouy])/;
 // The marked letter each doubled vowel and letter pair stands for, folded to its first letter.
 const LONG: Record<string, string> = { a: 'ā', e: 'ē', i: 'ī', u: 'ū' };
 const PAIRS: Record<string, string> = { sh: 'š', zh: 'ž', ch: 'č', nj: 'ņ', lj: 'ļ', kj: 'ķ', gj: 'ģ' };
@@ -24,18 +30,22 @@ const PAIR = /sh|zh|ch|nj|lj|kj|gj/y;
  */
 export interface WordRead { word: string; marked: Map<number, string> }
 
-/** A word with each doubled vowel single and, with `pairs`, each letter pair one letter: where each read letter is. */
-function readWord(word: string, pairs: boolean): WordRead {
+/**
+ * A word with each doubled vowel single, with `byH` each vowel's `h` before a consonant or at the
+ * end left out, and with `pairs` each letter pair one letter (a word's first too: `Shmits` for
+ * `Šmits`): where each read letter is.
+ */
+function readWord(word: string, pairs: boolean, byH: boolean): WordRead {
   let out = '';
   const marked = new Map<number, string>();
   for (let i = 0; i < word.length;) {
     const c = word[i]!;
     PAIR.lastIndex = i;
-    if (pairs && i > 0 && PAIR.test(word)) {
+    if (pairs && PAIR.test(word)) {
       marked.set(out.length, PAIRS[word.slice(i, i + 2)]!);
       out += c;
       i += 2;
-    } else if (LONG[c] !== undefined && word[i + 1] === c) {
+    } else if (LONG[c] !== undefined && (word[i + 1] === c || (byH && word[i + 1] === 'h' && !/[aeiouy]/.test(word[i + 2] ?? '')))) {
       marked.set(out.length, LONG[c]!);
       out += c;
       i += 2;
@@ -57,18 +67,24 @@ export interface LongVowelReading {
 /**
  * The readings of a name in Latin letters holding a doubled `a`, `e`, `i` or `u` as a Latvian name
  * typed without its marks: every doubled vowel as one long vowel, with every letter pair as one
- * marked letter, then with the pairs as typed (`Jaanis Beerzinsh` gives `berzins janis`). None for
- * a name without a doubled vowel or holding Cyrillic; the key as typed is not among them.
+ * marked letter, then with the pairs as typed (`Jaanis Beerzinsh` gives `berzins janis`); then, for
+ * a name holding such a vowel with an `h` after it (before a consonant or at the word's end), the
+ * same with each such `h` left out too (`Jahnis Behrzinsh`). None for a name without either or
+ * holding Cyrillic; the key as typed is not among them.
  */
 export function longVowelReadings(name: string): LongVowelReading[] {
   const nfc = name.normalize('NFC');
   if (CYRILLIC.test(nfc)) return [];
   const words = foldTokens(nfc);
-  if (!words.some((w) => DOUBLED.test(w))) return [];
+  const doubled = words.some((w) => DOUBLED.test(w));
+  const byH = words.some((w) => LONG_BY_H.test(w));
+  if (!doubled && !byH) return [];
   const typed = [...words].sort().join(' ');
   const readings: LongVowelReading[] = [];
-  for (const pairs of [true, false]) {
-    const read = words.map((w) => readWord(w, pairs));
+  // The `h` read last: it is some names' own letter, a doubled vowel rarely.
+  for (const [h, pairs] of [[false, true], [false, false], [true, true], [true, false]] as const) {
+    if (h ? !byH : !doubled) continue;
+    const read = words.map((w) => readWord(w, pairs, h));
     const key = read.map((r) => r.word).sort().join(' ');
     if (key === typed || readings.some((r) => r.key === key)) continue;
     readings.push({ key, writtenLong: (registerName) => writesMarked(read, registerName) });

@@ -174,7 +174,7 @@ function groupedCandidates<T, V extends AssociationView>(
  * Pekka), tried one at a
  * time (the marked keys no role is under left out first: keysHeld), the first that finds someone
  * answering; before the marked keys, a Latvian name typed with its long vowels doubled (`Jaanis
- * Beerzinsh`: Jānis Bērziņš), only where a register's name under the key writes them long
+ * Beerzinsh`: Jānis Bērziņš) or with an `h` after them (`Jahnis Behrzinsh`), only where a register's name under the key writes them long
  * (domain/person-name-long-vowels.ts). Where none does, the names of the people born that day that the name is within or
  * that are within it (a given name left out, added or written as its initial: fullerOrShorter).
  * The birth date must match in every case, so a reading that is some other person's name finds no one. Names are compared folded, so no name of the
