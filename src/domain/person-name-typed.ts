@@ -10,6 +10,7 @@ import { decodeHtmlCharacters } from './html-characters.ts';
 import { foldText } from './fold.ts';
 import { withoutPositionsAfter } from './person-name-position.ts';
 import { machineReadableName } from './person-name-machine-readable.ts';
+import { isLabelledCodeOrDate } from './person-name-code-label.ts';
 
 // Titles and forms of address, folded, as written before or after a name in the four countries'
 // languages and in English and German. Never a given name or a surname of the registers.
@@ -147,9 +148,12 @@ function surnameFirst(left: string, right: string): boolean {
  */
 export function twoNamesIn(typed: string): { names: [string, string, ...string[]]; byComma: boolean } | null {
   for (const joined of [JOINED_BY, /\s*,\s*/u]) {
-    const parts = listedApart(typed.split(joined).map((p) => p.trim()), joined === JOINED_BY);
+    // A personal code or birth date behind its label (`Māris Celmiņš, personas kods 120168-12345`) is
+    // no name, and two names it stands between are no one person's written surname first.
+    const split = listedApart(typed.split(joined).map((p) => p.trim()), joined === JOINED_BY);
+    const parts = split.filter((p) => !isLabelledCodeOrDate(p));
     if (parts.length < 2 || !parts.every((p) => LETTERS_WORDS(p) >= 2) || parts.slice(1).some(maidenNameAfter)) continue;
-    const byComma = joined !== JOINED_BY && parts.length === 2;
+    const byComma = joined !== JOINED_BY && parts.length === 2 && split.indexOf(parts[1]!) - split.indexOf(parts[0]!) === 1;
     if (byComma && surnameFirst(parts[0]!, parts[1]!)) return null;
     return { names: parts as [string, string, ...string[]], byComma };
   }
@@ -164,7 +168,7 @@ export function twoNamesIn(typed: string): { names: [string, string, ...string[]
 function listedApart(parts: string[], byWord: boolean): string[] {
   if (!byWord || parts.length < 2) return parts;
   return parts.flatMap((part) => {
-    const names = part.split(/\s*,\s*/u);
+    const names = part.split(/\s*,\s*/u).filter((n) => !isLabelledCodeOrDate(n));
     const apart = names.length > 1 && names.every((n) => LETTERS_WORDS(n) >= 2) && !names.slice(1).some(maidenNameAfter)
       && !(names.length === 2 && surnameFirst(names[0]!, names[1]!));
     return apart ? names : [part];
