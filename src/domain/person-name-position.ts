@@ -3,8 +3,12 @@
 // locekle`, `Aivar Jõgi, juhatuse liige`, `Jane Smith, Managing Director`): the position of two words
 // or more was read as a second person's name, and the check refused the name as two people's,
 // telling the client to send the position as part of the name. The position is no word of the name,
-// as a title is not (person-name-typed.ts): the name is read without it.
+// as a title is not (person-name-typed.ts): the name is read without it. So is a personal code or
+// birth date behind its label after a comma, before or after the position (`Aivar Jõgi, juhatuse
+// liige, isikukood 37607250000`: person-name-code-label.ts), whose date the person check compares
+// with birthDate in the name as sent (person-name-other-birth-date.ts).
 import { foldText } from './fold.ts';
+import { isLabelledCodeOrDate } from './person-name-code-label.ts';
 
 // The words of a company position, folded, in Latvian, Estonian, Lithuanian, Finnish, Swedish and
 // English, as the registers' roles and a business card name them: board and council, member, chair,
@@ -43,13 +47,15 @@ export function withoutPositionsAfter(text: string): string {
   return name;
 }
 
-/** The text before the last comma where all after it is a position; null otherwise, or where nothing is left before it. */
+/** The text before the last comma where all after it is a position or a labelled code or date; null otherwise, or where nothing is left before it. */
 function positionCut(text: string): string | null {
   const comma = text.lastIndexOf(',');
   if (comma < 0) return null;
   const before = text.slice(0, comma).trim();
+  if (!/\p{L}/u.test(before)) return null;
+  if (isLabelledCodeOrDate(text.slice(comma + 1))) return before;
   const after = foldText(text.slice(comma + 1));
-  if (after === '' || !/\p{L}/u.test(before)) return null;
+  if (after === '') return null;
   const words = after.split(' ');
   // `of`, `the`, `and` alone say nothing: a position holds one word of its own.
   return words.every((w) => POSITION_WORDS.has(w)) && words.some((w) => !['of', 'the', 'and'].includes(w)) ? before : null;

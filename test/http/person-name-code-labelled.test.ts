@@ -4,7 +4,7 @@
 // people's names, the label read as the second; a label of one word (`isikukood`) was read past.
 // Such a part is now read past as no name: the name is answered as the name alone where the code or
 // date is birthDate's, refused naming the code where it gives another day, and two names each with
-// its code are still two people.
+// its code are still two people. A position written beside the code, before or after it, is read past too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { problemOf } from './harness.ts';
@@ -37,4 +37,15 @@ test('a labelled code of another birth date is refused naming it, and two names 
   assert.equal(two.statusCode, 400);
   assert.deepEqual(problemOf(two).errors?.map((e) => [e.parameter, e.message]), [['name',
     `must be one person's full name: it holds two, ${PERSON.name} and Anna Ozola; check one person at a time, each with their birth date`]]);
+});
+
+test('a position and a labelled code after the name, in either order, are both read past', async () => {
+  const alone = await ask('/persons/check', PERSON.name);
+  for (const after of [`valdes loceklis, personas kods ${code(year)}`, `p.k. ${code(year)}, valdes loceklis`]) {
+    const r = await ask('/persons/check', `${PERSON.name}, ${after}`);
+    assert.equal(r.statusCode, 200, `${after}: ${r.body.slice(0, 300)}`);
+    assert.deepEqual(companiesListed(r.body), companiesListed(alone.body), after);
+  }
+  // The code's day is still compared with birthDate.
+  assert.equal((await ask('/persons/check', `${PERSON.name}, valdes loceklis, p.k. ${code(otherYear)}`)).statusCode, 400);
 });
