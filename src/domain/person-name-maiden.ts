@@ -9,9 +9,11 @@
 export const MAIDEN_NAME_MARKS = new Set(['nee', 'née', 'born', 'dz', 'dzim', 'dzimusi', 'os', 'o', 'f', 'fodd', 'född', 'geb', 'geborene',
   'sund', 'sünd', 'sundinud', 'sündinud', 'neiuna', 'урожд', 'урожденная', 'урождённая', 'в']);
 
-// The name, then the mark (`o.s.` written with or without its stops and space), then one surname,
-// in parentheses or not.
-const WITH_MAIDEN_NAME = /^(.+?)[\s,]*\(?\s*(n[ée]e|born|dz(?:im(?:usi)?)?|o\.?\s?s|f|f[öo]dd|geb(?:orene)?|s[üu]nd(?:inud)?|neiuna|урожд(?:[её]нная)?)(?![\p{L}])\.?[\s:]*([\p{L}][\p{L}'’-]*)\s*\)?\s*$/iu;
+// The name, then the mark (`o.s.` written with or without its stops and space) beginning a word,
+// then one surname, in parentheses or not. A word ending in a mark's letters (`Rolf`, `Grönroos`)
+// is no mark: `Karl Rolf Lindqvist` was read as `Karl Rol`, born `Lindqvist`, and found a Karl
+// Lindqvist born that day.
+const WITH_MAIDEN_NAME = /^(.+?)(?:[\s,]+\(?|\()\s*(n[ée]e|born|dz(?:im(?:usi)?)?|o\.?\s?s|f|f[öo]dd|geb(?:orene)?|s[üu]nd(?:inud)?|neiuna|урожд(?:[её]нная)?)(?![\p{L}])\.?[\s:]*([\p{L}][\p{L}'’-]*)\s*\)?\s*$/iu;
 
 const CASE_KEPT = new Set(['f', 'born', 'os']);
 

@@ -12,6 +12,7 @@ import { boardRoles } from '../../test/helpers/board-roles.ts';
 
 const C = FIXTURE.companies;
 const BORN = '1971-04-12';
+const ROLF = '1966-02-17';
 const role = boardRoles('maiden-name');
 
 let ctx: SeededServices;
@@ -24,6 +25,11 @@ before(() => {
     role(C.eeTaxDebtor, 'Kadri Tamm', '1980-01-01', 'ee.persons'),
     // A word of a name that is a mark in small letters: Born, a surname.
     role(C.eePohjaPuit, 'Max Born Schmidt', BORN, 'ee.persons'),
+    // A word ending in a mark's letters (`Rolf`, `Grönroos`) before the last: no mark, and Karl
+    // Lindqvist, born the same day, no name of Karl Rolf Lindqvist's.
+    role(C.eeEnergia, 'Karl Rolf Lindqvist', ROLF, 'ee.persons'),
+    role(C.lvGaze, 'Lindqvist Karl', ROLF, 'lv.officers'),
+    role(C.eeTaxDebtor, 'Tiina Grönroos', ROLF, 'ee.persons'),
   ] } });
 });
 after(() => ctx.close());
@@ -47,4 +53,11 @@ test('either name alone finds the roles under it, and an initial or a surname is
   assert.deepEqual(companies(ctx.services.checkPerson('Max Born Schmidt', BORN, 50)), [`EE:${C.eePohjaPuit.regcode} Max Born Schmidt`]);
   // `F.` a capital initial, no Swedish `f.`: Kadri Tamm with a middle initial, not Kadri born F.
   assert.deepEqual(companies(ctx.services.checkPerson('Kadri F. Tamm', BORN, 50)), [`EE:${C.eeEnergia.regcode} Kadri Tamm`]);
+});
+
+test('a mark\'s letters ending a word of the name are no mark: the name is read whole', () => {
+  assert.deepEqual(companies(ctx.services.checkPerson('Karl Rolf Lindqvist', ROLF, 50)), [`EE:${C.eeEnergia.regcode} Karl Rolf Lindqvist`]);
+  assert.deepEqual(companies(ctx.services.checkPerson('Lindqvist Karl', ROLF, 50)), [`LV:${C.lvGaze.regcode} Lindqvist Karl`]);
+  // A word more after `Grönroos` (the country beside the name) is read as a word more, not as `Tiina Grönro, o.s. FI`.
+  assert.deepEqual(companies(ctx.services.checkPerson('Tiina Grönroos FI', ROLF, 50)), [`EE:${C.eeTaxDebtor.regcode} Tiina Grönroos`]);
 });
