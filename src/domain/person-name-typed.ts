@@ -13,15 +13,21 @@ import { machineReadableName } from './person-name-machine-readable.ts';
 import { isLabelledCodeOrDate } from './person-name-code-label.ts';
 
 // Titles and forms of address, folded, as written before or after a name in the four countries'
-// languages and in English and German. Never a given name or a surname of the registers.
+// languages and in English, German and Swedish, spelled out and abbreviated: `härra`, `proua`,
+// `hra`, `rva` and the academic `Ing.`, `Mag.`, `Dipl.-Ing.`, `Dr. med.` were read as words of the
+// name, so a name typed with one found only a person the registers name word for word within it
+// (none with a given name more), and no candidate (a role without a birth date, matched by the name
+// in full). Never a given name or a surname of the registers.
 const TITLES = new Set([
-  'dr', 'prof', 'habil', 'phd', 'mba', 'msc', 'bsc', 'llm',
-  'mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'herr', 'frau',
-  'kungs', 'kundze', // LV: after the name
-  'hr', 'pr', // EE härra, proua
-  'ponas', 'ponia', // LT
-  'herra', 'rouva', // FI
+  'dr', 'prof', 'habil', 'phd', 'mba', 'msc', 'bsc', 'llm', 'ing', 'dipl', 'mag', 'mgr', 'med', 'oec', 'jur', 'iur', 'sc',
+  'mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'herr', 'frau', 'fru', 'froken',
+  'kungs', 'kundze', 'kgs', 'kdze', 'godatais', 'godata', 'cien', 'cienijamais', 'cienijama', // LV: kungs, kundze after the name
+  'hr', 'pr', 'harra', 'proua', 'prl', 'preili', // EE
+  'ponas', 'ponia', 'panele', 'gerb', 'gerbiamas', 'gerbiamoji', // LT
+  'herra', 'rouva', 'hra', 'rva', 'neiti', 'nti', // FI
 ]);
+// Latvian `kungs` and `kundze` abbreviated with a hyphen, whose folded parts (`k`, `gs`) are no titles alone.
+const HYPHENED_TITLES = new Set(['k-gs', 'k-dze']);
 
 // A word of ASCII letters alone folds to itself in lower case: most words of a name are read
 // without folding (the readings fold the name once more, person check: services/persons.ts).
@@ -29,6 +35,7 @@ const ASCII_LETTERS = /^[A-Za-z]+$/;
 
 const isTitle = (word: string): boolean => {
   if (ASCII_LETTERS.test(word)) return TITLES.has(word.toLowerCase());
+  if (HYPHENED_TITLES.has(word.toLowerCase().replace(/\.$/, ''))) return true;
   const folded = foldText(word);
   return folded !== '' && folded.split(' ').every((part) => TITLES.has(part));
 };

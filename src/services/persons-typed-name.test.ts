@@ -6,10 +6,20 @@ import { NotFoundError } from '../domain/errors.ts';
 import { typedPersonName } from '../domain/person-name-typed.ts';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
 
+const C = FIXTURE.companies;
 const P = FIXTURE.persons;
+const AIVAR = '1976-07-25';
+const role = boardMemberRoles('typed-name');
 let ctx: SeededServices;
-before(() => { ctx = seededServices(); });
+before(() => {
+  ctx = seededServices({ rows: { person_roles: [
+    // A given name more than typed, and a role whose register gives no birth date (a candidate of the name in full).
+    role(C.eeEnergia, 'Aivar Kalle Jõgi', AIVAR, 'ee.persons'),
+    { ...role(C.eePohjaPuit, 'Kadri Mets', AIVAR, 'ee.persons'), birth_date: null },
+  ] } });
+});
 after(() => ctx.close());
 
 test('a name with HTML character references finds the person, in the check and in new registrations', () => {
@@ -32,6 +42,21 @@ test('a title or form of address before or after the name finds the person; the 
   const recent = ctx.services.newRegistrations(P.janis.name, P.janis.birthDate, 24, 100, ctx.store.now);
   assert.ok(recent.count > 0);
   assert.deepEqual(ctx.services.newRegistrations('Dr. Jānis Bērziņš', P.janis.birthDate, 24, 100, ctx.store.now).results, recent.results);
+});
+
+test('a form of address spelled out or abbreviated, and an academic title, are no words of the name', () => {
+  // Each typed with Aivar Kalle Jõgi's second given name left out: found only where the title is no word of the name.
+  const bare = ctx.services.checkPerson('Aivar Jõgi', AIVAR, 50).results.map((r) => r.personName);
+  assert.deepEqual(bare, ['Aivar Kalle Jõgi']);
+  for (const titled of ['härra Aivar Jõgi', 'Härra Aivar Jõgi', 'hra Aivar Jõgi', 'Ing. Aivar Jõgi', 'Dipl.-Ing. Aivar Jõgi', 'Dr. med. Aivar Jõgi',
+    'Mag. Aivar Jõgi', 'Aivar Jõgi k-gs', 'gerb. Aivar Jõgi']) {
+    assert.deepEqual(ctx.services.checkPerson(titled, AIVAR, 50).results.map((r) => r.personName), bare, titled);
+  }
+  // A candidate is matched by the name in full: the title left out, she is listed.
+  for (const titled of ['proua Kadri Mets', 'rva Kadri Mets', 'Kadri Mets k-dze', 'Fru Kadri Mets']) {
+    const answer = ctx.services.checkPerson(titled, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], titled);
+  }
 });
 
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {

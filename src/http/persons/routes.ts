@@ -48,7 +48,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'personName is the name as the register writes it. A role the register now lists under another name of the person (a '
         + 'surname replaced at marriage: Anna Bērziņa, now Ozola Anna) is found by the name it was published under before too, '
         + 'with formerName, that name, beside personName, the name now. A title or form of address before or after the name '
-        + '(Dr., Prof., Mr, PhD, kungs) is no word of it, and HTML character references (J&#257;nis, &nbsp;) are read as their characters. '
+        + '(Dr., Prof., Ing., Mr, PhD, kungs, härra, ponas, hra) is no word of it, and HTML character references (J&#257;nis, &nbsp;) are read as their characters. '
         + 'The birth date must match exactly; where a register gives only the year and month, any day of that month matches, '
         + 'unless a masked personal code gives the day. A masked Latvian code (150384-*****) hides its century digit: it '
         + 'matches a birth in the 1900s or 2000s (15 March 1984), never the 1800s (1884), when no one it lists was born. '
