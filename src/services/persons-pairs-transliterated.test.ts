@@ -13,6 +13,7 @@ import { seededServices, type SeededServices } from '../../test/helpers/seeded-s
 
 const C = FIXTURE.companies;
 const BORN = '1975-06-21';
+const PATRONYMIC = '1964-07-16';
 const role = boardMemberRoles('pairs-transliterated');
 
 let ctx: SeededServices;
@@ -25,6 +26,10 @@ before(() => {
     role(C.lvGaze, 'Černovs Vjačeslavs', BORN, 'lv.officers'),
     role(C.eeEnergia, 'Tšernov Vjatšeslav', BORN, 'ee.officers'),
     role(C.lvKekava, 'Ševčenko Saša', BORN, 'lv.officers'),
+    // A name the Russian one is typed with a patronymic more than (the registers write none).
+    role(C.lvKekava, 'Smirnovs Dmitrijs', PATRONYMIC, 'lv.officers'),
+    role(C.eeEnergia, 'Dmitri Smirnov', PATRONYMIC, 'ee.persons'),
+    role(C.lvGaze, 'Kask Cristina', PATRONYMIC, 'lv.officers'),
   ] } });
 });
 after(() => ctx.close());
@@ -69,4 +74,14 @@ test('a name a register writes without its marks is named by the 404 of the pair
   } finally {
     other.close();
   }
+});
+
+test('a pair in a word the register\'s name lacks asks for no marked letter: a patronymic typed beside the name', () => {
+  const smirnov = [`Dmitri Smirnov ${C.eeEnergia.regcode}`, `Smirnovs Dmitrijs ${C.lvKekava.regcode}`].sort();
+  for (const typed of ['Dmitry Ivanovich Smirnov', 'Smirnov Dmitry Ivanovich', 'Dmitrii Ivanovich Smirnov', 'Смирнов Дмитрий Иванович']) {
+    assert.deepEqual(ctx.services.checkPerson(typed, PATRONYMIC, 50).results.map((r) => `${r.personName} ${r.regcode}`).sort(), smirnov, typed);
+  }
+  // A pair in a word the register's name holds still asks for its marked letter.
+  assert.throws(() => ctx.services.checkPerson('Christina Ivanovna Kask', PATRONYMIC, 50), NotFoundError);
+  assert.throws(() => ctx.services.checkPerson('Christina Maria Kask', PATRONYMIC, 50), NotFoundError);
 });

@@ -6,7 +6,7 @@ import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
 import { maidenNameRead } from '../domain/person-name-maiden.ts';
 import { longVowelReadings, type LongVowelReading } from '../domain/person-name-long-vowels.ts';
-import { typedPairs, writesTypedPairs } from '../domain/person-name-pairs-transliterated.ts';
+import { typedPairs, typedPairsHeld, writesTypedPairs } from '../domain/person-name-pairs-transliterated.ts';
 import { spelledOutNameReadings, type SpelledNameReading } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
@@ -193,7 +193,7 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const pairsTyped = typedPairs(typed);
   const readings = namesOf === undefined ? keys : withPairsWritten(keys, typed, pairsTyped, namesOf);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, feminineWritten: () => false, pairsTyped, oneWord, initials };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, feminineWritten: () => false, pairsTyped, pairsHeld: () => pairsTyped, oneWord, initials };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
@@ -270,7 +270,8 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const pairsRead = () => [...pairReadings().keys()].filter((key) => !readings.includes(key) && !estonian.includes(key));
   const pairsWrittenIn = (registerName: string) => [...pairReadings().values()].some((r) => r.markedWordsWritten(registerName));
   const feminineWritten = (registerName: string) => spelledMasculine()?.writtenIn(registerName) === true;
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, feminineWritten, pairsTyped, oneWord, initials };
+  const pairsHeld = (registerName: string) => typedPairsHeld(typed, registerName);
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, feminineWritten, pairsTyped, pairsHeld, oneWord, initials };
 }
 
 /**
@@ -338,6 +339,8 @@ interface NameReadings {
   feminineWritten: (registerName: string) => boolean;
   /** How many ch, sh, zh the name typed holds, each of which a name found by a reading must write (domain/person-name-pairs-transliterated.ts). */
   pairsTyped: number;
+  /** Of pairsTyped, those in words a register's name holds (typedPairsHeld): which a name of the day found with a word more typed must write. */
+  pairsHeld: (registerName: string) => number;
   oneWord: boolean;
   initials: boolean;
 }
@@ -504,9 +507,10 @@ function fullerOrShorterRead(db: Database, read: NameReadings, birth: BirthMatch
   const within = fullerOrShorter(db, [...read.readings, ...read.spelledOut()], birth, today, read.guesses(), read.loosely());
   // A name of the day found by a reading of a ch, sh or zh typed writes a marked letter for each
   // (withPairsWritten): `Christina Kask` is no `Kask Cristina Maria`; but the `sh` of a masculine
-  // surname's `-š` a woman's name was typed with is written by no feminine form (`Ieva Klavinsh`, `Kļaviņa Ieva`).
+  // surname's `-š` a woman's name was typed with is written by no feminine form (`Ieva Klavinsh`, `Kļaviņa Ieva`);
+  // nor are the pairs of a word typed more than the name holds (a patronymic: `Dmitry Ivanovich Smirnov`, `Smirnovs Dmitrijs`).
   const written = read.pairsTyped === 0 ? within.keys
-    : within.keys.filter((key) => namesUnder(db, birth, today)(key).some((name) => writesTypedPairs(read.pairsTyped, name) || read.feminineWritten(name)));
+    : within.keys.filter((key) => namesUnder(db, birth, today)(key).some((name) => writesTypedPairs(read.pairsHeld(name), name) || read.feminineWritten(name)));
   const found = written.length === within.keys.length ? within : { keys: written, ambiguous: within.ambiguous };
   const pairs = found.keys.length > 0 || found.ambiguous ? [] : read.pairsRead();
   if (pairs.length === 0) return found;
