@@ -36,6 +36,17 @@ const POSITION_WORDS = new Set([
   'beneficial', 'ultimate', 'owner', 'liquidator', 'secretary', 'treasurer', 'president', 'of', 'the', 'and',
 ]);
 
+// The words saying whose citizen or resident a person is, folded, as a contract or an extract
+// writes it after the name (`Aivar Jõgi, Estonian citizen`, `…, citizen of Estonia`, `…, Eesti
+// kodanik`, `…, Latvijas pilsonis`, `…, Lietuvos pilietis`, `…, Suomen kansalainen`, `…, гражданин
+// Эстонии`): a part after the last comma holding one, of four words at most and no digit, is no
+// name, whatever country it names. None is a given name or a surname.
+const CITIZENSHIP_WORDS = new Set([
+  'citizen', 'national', 'resident', 'kodanik', 'pilsonis', 'pilsone', 'pilietis', 'piliete', 'kansalainen', 'medborgare',
+  'staatsangehoriger', 'staatsangehorige', 'staatsburger', 'grazhdanin', 'grazhdanka',
+]);
+const isCitizenship = (words: readonly string[]) => words.length <= 4 && words.every((w) => !/\d/.test(w)) && words.some((w) => CITIZENSHIP_WORDS.has(w));
+
 /**
  * The name before the positions written after it, each after a comma (`Daiga Kārkliņa, valdes
  * locekle` and `Daiga Kārkliņa, valdes locekle, prokūriste` give `Daiga Kārkliņa`); the text as it
@@ -47,7 +58,7 @@ export function withoutPositionsAfter(text: string): string {
   return name;
 }
 
-/** The text before the last comma where all after it is a position or a labelled code or date; null otherwise, or where nothing is left before it. */
+/** The text before the last comma where all after it is a position, a labelled code or date, or a citizenship; null otherwise, or where nothing is left before it. */
 function positionCut(text: string): string | null {
   const comma = text.lastIndexOf(',');
   if (comma < 0) return null;
@@ -57,6 +68,7 @@ function positionCut(text: string): string | null {
   const after = foldText(text.slice(comma + 1));
   if (after === '') return null;
   const words = after.split(' ');
+  if (isCitizenship(words)) return before;
   // `of`, `the`, `and` alone say nothing: a position holds one word of its own.
   return words.every((w) => POSITION_WORDS.has(w)) && words.some((w) => !['of', 'the', 'and'].includes(w)) ? before : null;
 }

@@ -33,3 +33,17 @@ test('only a position is read so: a name after the comma is a name', () => {
     assert.equal(typedPersonName(typed), typed, typed);
   }
 });
+
+// `Jānis Bērziņš, Latvian citizen` was a 400 saying the name holds two people's names, the
+// citizenship read as the second: it is no name either, in the four countries' languages and English.
+test('a citizenship after the name and a comma is no word of it, beside a position too', async () => {
+  const alone = await ask('/persons/check', PERSON.name);
+  for (const typed of [`${PERSON.name}, Latvian citizen`, `${PERSON.name}, citizen of Latvia`, `${PERSON.name}, Latvijas pilsonis`,
+    `${PERSON.name}, Latvijas Republikas pilsonis, valdes loceklis`, `${PERSON.name}, Eesti kodanik`]) {
+    const r = await ask('/persons/check', typed);
+    assert.equal(r.statusCode, 200, `${typed}: ${r.body}`);
+    assert.deepEqual(companies(r.body), companies(alone.body), typed);
+  }
+  // A name after the comma is a name, whatever its letters.
+  assert.equal(typedPersonName('Jānis Bērziņš, Anna Citizenko'), 'Jānis Bērziņš, Anna Citizenko');
+});
