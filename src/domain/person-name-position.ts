@@ -6,7 +6,7 @@
 // as a title is not (person-name-typed.ts): the name is read without it. So is a personal code or
 // birth date behind its label after a comma, before or after the position (`Aivar Jõgi, juhatuse
 // liige, isikukood 37607250000`: person-name-code-label.ts), whose date the person check compares
-// with birthDate in the name as sent (person-name-other-birth-date.ts).
+// with birthDate in the name as sent (person-name-other-birth-date.ts), a citizenship and an e-mail address.
 import { foldText } from './fold.ts';
 import { isLabelledCodeOrDate } from './person-name-code-label.ts';
 
@@ -45,6 +45,9 @@ const CITIZENSHIP_WORDS = new Set([
   'citizen', 'national', 'resident', 'kodanik', 'pilsonis', 'pilsone', 'pilietis', 'piliete', 'kansalainen', 'medborgare',
   'staatsangehoriger', 'staatsangehorige', 'staatsburger', 'grazhdanin', 'grazhdanka',
 ]);
+// An e-mail address after the name (`Aivar Jõgi, aivar.jogi@example.ee`, an address book's line):
+// its words read as a second person's name. In angle brackets or not.
+const EMAIL_ADDRESS = /^\s*<?[^\s@<>,]+@[^\s@<>,]+\.\p{L}{2,}>?\s*$/u;
 const isCitizenship = (words: readonly string[]) => words.length <= 4 && words.every((w) => !/\d/.test(w)) && words.some((w) => CITIZENSHIP_WORDS.has(w));
 
 /**
@@ -58,13 +61,13 @@ export function withoutPositionsAfter(text: string): string {
   return name;
 }
 
-/** The text before the last comma where all after it is a position, a labelled code or date, or a citizenship; null otherwise, or where nothing is left before it. */
+/** The text before the last comma where all after it is a position, a labelled code or date, a citizenship or an e-mail address; null otherwise, or where nothing is left before it. */
 function positionCut(text: string): string | null {
   const comma = text.lastIndexOf(',');
   if (comma < 0) return null;
   const before = text.slice(0, comma).trim();
   if (!/\p{L}/u.test(before)) return null;
-  if (isLabelledCodeOrDate(text.slice(comma + 1))) return before;
+  if (isLabelledCodeOrDate(text.slice(comma + 1)) || EMAIL_ADDRESS.test(text.slice(comma + 1))) return before;
   const after = foldText(text.slice(comma + 1));
   if (after === '') return null;
   const words = after.split(' ');

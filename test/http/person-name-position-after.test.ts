@@ -47,3 +47,13 @@ test('a citizenship after the name and a comma is no word of it, beside a positi
   // A name after the comma is a name, whatever its letters.
   assert.equal(typedPersonName('Jānis Bērziņš, Anna Citizenko'), 'Jānis Bērziņš, Anna Citizenko');
 });
+
+// `Jānis Bērziņš, janis.berzins@example.lv`, an address book's line, was a 400 saying the name holds two people's.
+test('an e-mail address after the name and a comma is no word of it', async () => {
+  const alone = await ask('/persons/check', PERSON.name);
+  for (const typed of [`${PERSON.name}, janis.berzins@example.lv`, `${PERSON.name}, <janis.berzins@example.lv>`, `${PERSON.name}, valdes loceklis, j.berzins@example.lv`]) {
+    const r = await ask('/persons/check', typed);
+    assert.equal(r.statusCode, 200, `${typed}: ${r.body}`);
+    assert.deepEqual(companies(r.body), companies(alone.body), typed);
+  }
+});
