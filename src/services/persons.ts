@@ -193,7 +193,7 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const pairsTyped = typedPairs(typed);
   const readings = namesOf === undefined ? keys : withPairsWritten(keys, typed, pairsTyped, namesOf);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, feminineWritten: () => false, pairsTyped, pairsHeld: () => pairsTyped, oneWord, initials };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, pairsWrittenAt: () => false, feminineWritten: () => false, pairsTyped, pairsHeld: () => pairsTyped, oneWord, initials };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
@@ -271,7 +271,8 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const pairsWrittenIn = (registerName: string) => [...pairReadings().values()].some((r) => r.markedWordsWritten(registerName));
   const feminineWritten = (registerName: string) => spelledMasculine()?.writtenIn(registerName) === true;
   const pairsHeld = (registerName: string) => typedPairsHeld(typed, registerName);
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, feminineWritten, pairsTyped, pairsHeld, oneWord, initials };
+  const pairsWrittenAt = (key: string, registerName: string) => pairReadings().get(key)?.writtenMarked(registerName) === true;
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, pairsWrittenAt, feminineWritten, pairsTyped, pairsHeld, oneWord, initials };
 }
 
 /**
@@ -331,6 +332,8 @@ interface NameReadings {
   pairsRead: () => string[];
   /** Whether a register's name writes the marked letters of some reading of the pairs in the words they were read in. */
   pairsWrittenIn: (registerName: string) => boolean;
+  /** Whether a register's name writes, word for word, the marked letters of the pairs read into `key` (a key of pairsRead). */
+  pairsWrittenAt: (key: string, registerName: string) => boolean;
   /**
    * Whether a register's name is the woman's name typed with her family's masculine surname's `-š`
    * as `sh` (`Kļaviņa Ieva` for `Ieva Klavinsh`: masculineSurnameSpelled), whose `sh` no register's
@@ -362,16 +365,27 @@ function keysHeld(db: Database, keys: readonly string[]): string[] {
  * name typed in Cyrillic (`Микко Острем` found `Mikko Åström` by `astrom mikko`), that key too;
  * where no one is found and candidateKeys match no candidate, the first such key that does
  * (`Микко Острем` lists a Mikko Åström whom RIK gives no birth date). The first alone: two readings
- * may be two people, and no birth date tells which.
+ * may be two people, and no birth date tells which. So too a key of letter pairs read (`Kaert
+ * Joegi`: `jogi kart`), the person found by it or no one found, only where every candidate under it
+ * writes the marked letters there (`namesOf`, the candidates' names under a key): a candidate is
+ * matched by the name in full, and `Mart Jogi` is no `Mart Joegi`'s.
  */
-function candidateKeysOf(read: NameReadings, foundBy: string | null, known: boolean, count: CandidateCounts): string[] {
+function candidateKeysOf(
+  db: Database, read: NameReadings, foundBy: string | null, known: boolean, count: CandidateCounts, namesOf: (key: string) => string[],
+): string[] {
   const { candidateKeys } = read;
   const withKey = (key: string) => [...candidateKeys.slice(0, NAME_KEY_SLOTS - 1), key];
-  if (foundBy !== null) return read.marked().includes(foundBy) ? withKey(foundBy) : candidateKeys;
-  if (known || candidateKeys.length === 0 || read.held().length === 0 || count(candidateKeys) > 0) return candidateKeys;
-  const key = read.held().find((k) => count([k]) > 0);
+  const pairsWritten = (key: string) => count([key]) > 0 && namesOf(key).every((name) => read.pairsWrittenAt(key, name));
+  if (foundBy !== null) return read.marked().includes(foundBy) || (read.pairsRead().includes(foundBy) && pairsWritten(foundBy)) ? withKey(foundBy) : candidateKeys;
+  if (known || candidateKeys.length === 0 || count(candidateKeys) > 0) return candidateKeys;
+  // The pair keys no role is under (most) left out by a read per NAME_KEY_SLOTS keys, as the marked keys are.
+  const key = read.held().find((k) => count([k]) > 0) ?? keysHeld(db, read.pairsRead()).find(pairsWritten);
   return key === undefined ? candidateKeys : withKey(key);
 }
+
+/** The names of the candidates under a key (candidateAssociations and the sole traders named after the person), as candidateKeysOf asks them. */
+const candidateNamesUnder = (db: Database, birth: BirthMatch, today: string, count: CandidateCounts) => (key: string): string[] =>
+  [...candidateAssociations(db, [key], birth, today, MAX_ROWS), ...count.soleTraders([key])].map((row) => row.person_name);
 
 /**
  * How many candidates the name alone matches, read as the person check reads it in full, as a 404
@@ -728,7 +742,7 @@ export function checkPerson(
   const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : person;
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;
-  const candidateKeys = () => (keysOfCandidates ??= candidateKeysOf(read, person.foundBy, person.known, count));
+  const candidateKeys = () => (keysOfCandidates ??= candidateKeysOf(db, read, person.foundBy, person.known, count, candidateNamesUnder(db, birth, today, count)));
   const listed = firstCompanies(confirmed.rows, max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
   if (candidates !== null && readings.length > 0) {
@@ -920,7 +934,7 @@ export function newRegistrations(
   }
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;
-  const candidateKeys = () => (keysOfCandidates ??= candidateKeysOf(read, foundBy, known, count));
+  const candidateKeys = () => (keysOfCandidates ??= candidateKeysOf(db, read, foundBy, known, count, candidateNamesUnder(db, birth, today, count)));
   // A page of candidates follows every company of the person: it lists none of theirs.
   // Pages after the first leave out what was first seen after the newest role the first page
   // read (new-registrations-page.ts): a role added meanwhile moves no company across the key.
