@@ -72,6 +72,8 @@ function positionCut(text: string): string | null {
   if (after === '') return null;
   const words = after.split(' ');
   if (isCitizenship(words)) return before;
-  // `of`, `the`, `and` alone say nothing: a position holds one word of its own.
-  return words.every((w) => POSITION_WORDS.has(w)) && words.some((w) => !['of', 'the', 'and'].includes(w)) ? before : null;
+  // `of`, `the`, `and` alone say nothing: a position holds one word of its own. A number beside it
+  // (a personal code: `Kadri Mets, juhatuse liige 49001010000`) is no word of a name either.
+  const lettered = words.filter((w) => /\p{L}/u.test(w));
+  return lettered.every((w) => POSITION_WORDS.has(w)) && lettered.some((w) => !['of', 'the', 'and'].includes(w)) ? before : null;
 }

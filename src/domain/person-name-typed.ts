@@ -57,6 +57,32 @@ export function typedPersonName(name: string): string {
   return first < last ? words.slice(first, last).join(' ') : decoded;
 }
 
+/**
+ * The name the person check reads (typedPersonName), without its words of no letter holding a
+ * digit: a personal code or a birth date pasted beside the name (`Kadri Mets 49001010000`, `Kadri
+ * Mets (01.01.1990)`, `Kadri Mets, juhatuse liige 49001010000`), which no register writes in a name.
+ * Such a name was found only as a fuller name of someone born that day, and never matched a
+ * candidate (a role without a birth date, matched by the name in full: most Estonian roles since
+ * November 2024). The date or code is compared with birthDate in the name as sent
+ * (person-name-other-birth-date.ts), and whether the text holds two people's names is told of it
+ * with its numbers (twoNamesIn: `OZOLA ANNA 2, Jānis Bērziņš` is no surname written first).
+ */
+export function personNameRead(name: string): string {
+  const typed = typedPersonName(name);
+  const read = withoutNumbers(typed);
+  return read === typed ? typed : typedPersonName(read);
+}
+
+/** The text without its words of no letter holding a digit, a comma or semicolon after one kept; a text of no other word as it is. */
+function withoutNumbers(text: string): string {
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const number = (w: string) => !/\p{L}/u.test(w) && /\d/u.test(w);
+  if (!words.some(number) || words.every((w) => !/\p{L}/u.test(w))) return text;
+  // The comma or semicolon after a number stays: it may part two names (`Jānis Bērziņš 010180-12345, Anna Ozola`).
+  return words.map((w) => (number(w) ? w.replace(/[^,;]/gu, '') : w)).filter((w) => w !== '').join(' ')
+    .replace(/\s+([,;])/gu, '$1').replace(/([,;])[,;\s]*(?=[,;])/gu, '').replace(/^[\s,;]+|[\s,;:]+$/gu, '');
+}
+
 // What separates the words of a typed name: spaces, a comma (`Bērziņš, Jānis`) and the full stop
 // of an initial written without a space after it (`J.Bērziņš`). A hyphen joins a double given
 // name or surname into one word (`Mari-Liis`, `Ozola-Bērziņa`).

@@ -59,6 +59,19 @@ test('a form of address spelled out or abbreviated, and an academic title, are n
   }
 });
 
+// A candidate is matched by the name in full: `Kadri Mets 49001010000`, the personal code pasted
+// beside the name, listed no candidate where `Kadri Mets` lists her.
+test('a personal code or birth date beside the name is no word of it: the candidates of the name are listed', () => {
+  for (const typed of ['Kadri Mets 49001010000', 'Kadri Mets (01.01.1990)', 'Mets Kadri 1990-01-01', 'Kadri Mets, juhatuse liige 49001010000']) {
+    const answer = ctx.services.checkPerson(typed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Kadri Mets 49001010000', '1990-01-01', 50), /the name alone matches 1 role whose register gives no birth date/);
+  assert.equal(ctx.services.newRegistrations('Kadri Mets 49001010000', '1990-01-01', 100_000, 100, new Date(), true).candidates!.length, 1);
+  // Found as the name alone, the person's roles too.
+  assert.deepEqual(ctx.services.checkPerson('Aivar Jõgi 37607250000', AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi']);
+});
+
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {
   assert.equal(typedPersonName('Jānis Bērziņš'), 'Jānis Bērziņš');
   assert.equal(typedPersonName('Petrovs, Sergejs'), 'Petrovs, Sergejs');

@@ -3,7 +3,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
-import { isNameOfInitials, isOneWordName, personNameIssue, typedPersonName } from '../domain/person-name-typed.ts';
+import { isNameOfInitials, isOneWordName, personNameIssue, personNameRead, typedPersonName } from '../domain/person-name-typed.ts';
 import { maidenNameRead } from '../domain/person-name-maiden.ts';
 import { longVowelReadings, type LongVowelReading } from '../domain/person-name-long-vowels.ts';
 import { typedPairs, typedPairsHeld, writesTypedPairs } from '../domain/person-name-pairs-transliterated.ts';
@@ -182,7 +182,7 @@ function groupedCandidates<T, V extends AssociationView>(
  * read first (domain/person-name-typed.ts).
  */
 function nameReadings(db: Database, name: string, namesOf?: (key: string) => string[]): NameReadings {
-  const asTyped = typedPersonName(String(name ?? ''));
+  const asTyped = personNameRead(String(name ?? ''));
   // A maiden name after the name (`Kadri Mets, née Tamm`): the name before it is read as typed, and
   // the names she was born with beside its readings, each hers (domain/person-name-maiden.ts).
   const maiden = maidenNameRead(asTyped);
