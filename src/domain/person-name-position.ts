@@ -52,8 +52,10 @@ const isCitizenship = (words: readonly string[]) => words.length <= 4 && words.e
 
 /**
  * The name before the positions written after it, each after a comma (`Daiga Kārkliņa, valdes
- * locekle` and `Daiga Kārkliņa, valdes locekle, prokūriste` give `Daiga Kārkliņa`); the text as it
- * came where none is.
+ * locekle` and `Daiga Kārkliņa, valdes locekle, prokūriste` give `Daiga Kārkliņa`), in parentheses
+ * or after a dash (`Kadri Mets (juhatuse liige)`, `Kadri Mets – juhatuse liige`), and after a
+ * position written before it (`Juhatuse liige Kadri Mets`, `Valdes loceklis, Jānis Bērziņš`); the
+ * text as it came where none is.
  */
 export function withoutPositionsAfter(text: string): string {
   let name = text;
@@ -61,19 +63,47 @@ export function withoutPositionsAfter(text: string): string {
   return name;
 }
 
-/** The text before the last comma where all after it is a position, a labelled code or date, a citizenship or an e-mail address; null otherwise, or where nothing is left before it. */
-function positionCut(text: string): string | null {
-  const comma = text.lastIndexOf(',');
-  if (comma < 0) return null;
-  const before = text.slice(0, comma).trim();
-  if (!/\p{L}/u.test(before)) return null;
-  if (isLabelledCodeOrDate(text.slice(comma + 1)) || EMAIL_ADDRESS.test(text.slice(comma + 1))) return before;
-  const after = foldText(text.slice(comma + 1));
-  if (after === '') return null;
-  const words = after.split(' ');
-  if (isCitizenship(words)) return before;
+/** Whether a part set apart from the name is a position, a labelled code or date, a citizenship or an e-mail address. */
+function isNoName(part: string): boolean {
+  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part)) return true;
+  const folded = foldText(part);
+  if (folded === '') return false;
+  const words = folded.split(' ');
+  if (isCitizenship(words)) return true;
   // `of`, `the`, `and` alone say nothing: a position holds one word of its own. A number beside it
   // (a personal code: `Kadri Mets, juhatuse liige 49001010000`) is no word of a name either.
   const lettered = words.filter((w) => /\p{L}/u.test(w));
-  return lettered.every((w) => POSITION_WORDS.has(w)) && lettered.some((w) => !['of', 'the', 'and'].includes(w)) ? before : null;
+  return lettered.every((w) => POSITION_WORDS.has(w)) && lettered.some((w) => !['of', 'the', 'and'].includes(w));
+}
+
+// A part in parentheses ending the text, one after a dash between spaces, and the words before the
+// first comma.
+const IN_PARENTHESES_LAST = /^(.*?)\s*\(([^()]*)\)\s*$/u;
+const AFTER_DASH = /^(.*?)\s+[-–—]\s+([^-–—]+)$/u;
+// Whether two words of letters or more are left: a given name and a surname.
+const nameLeft = (text: string) => text.split(/[\s,.]+/).filter((w) => /\p{L}/u.test(w) && [...w].length > 1).length >= 2;
+
+/** The text without one part that is no name after it, in parentheses or after a dash or a comma, or before it; null where none is, or where no name would be left. */
+function positionCut(text: string): string | null {
+  for (const parted of [IN_PARENTHESES_LAST, AFTER_DASH]) {
+    const found = parted.exec(text);
+    if (found !== null && nameLeft(found[1]!) && isNoName(found[2]!)) return found[1]!.trim();
+  }
+  const comma = text.lastIndexOf(',');
+  if (comma >= 0) {
+    const before = text.slice(0, comma).trim();
+    if (/\p{L}/u.test(before) && isNoName(text.slice(comma + 1))) return before;
+  }
+  // A position before the name: its words, as many as are a position's, where a name of two words is left.
+  const words = text.trim().split(/\s+/);
+  const firstComma = text.indexOf(',');
+  if (firstComma >= 0 && isNoName(text.slice(0, firstComma)) && nameLeft(text.slice(firstComma + 1))) return text.slice(firstComma + 1).trim();
+  for (let take = Math.min(words.length - 2, 4); take > 0; take--) {
+    const position = words.slice(0, take).join(' ');
+    const rest = words.slice(take).join(' ');
+    // The longest run of a position's words: the name left begins with none (`Member of Parliament` is no name after `Member`).
+    const restBegins = foldText(words[take]!).split(' ')[0] ?? '';
+    if (!position.includes(',') && !isLabelledCodeOrDate(position) && isNoName(position) && !POSITION_WORDS.has(restBegins) && nameLeft(rest)) return rest;
+  }
+  return null;
 }

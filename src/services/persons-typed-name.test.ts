@@ -72,6 +72,20 @@ test('a personal code or birth date beside the name is no word of it: the candid
   assert.deepEqual(ctx.services.checkPerson('Aivar Jõgi 37607250000', AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi']);
 });
 
+// `Juhatuse liige Kadri Mets`, `Kadri Mets (juhatuse liige)` and `Kadri Mets – juhatuse liige` listed no
+// candidate, the position read as words of the name, where `Kadri Mets, juhatuse liige` lists her.
+test('a position before the name, or after it in parentheses or after a dash, is no word of it', () => {
+  for (const typed of ['Juhatuse liige Kadri Mets', 'Kadri Mets (juhatuse liige)', 'Kadri Mets – juhatuse liige', 'Juhatuse esimees, Kadri Mets',
+    'Board member Kadri Mets']) {
+    const answer = ctx.services.checkPerson(typed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], typed);
+  }
+  // Only a position's words: a name in parentheses or after a dash is kept, and a name of position words alone is as typed.
+  assert.equal(typedPersonName('Kadri Mets (dz. Tamm)'), 'Kadri Mets (dz. Tamm)');
+  assert.equal(typedPersonName('Kadri Mets - Tamm'), 'Kadri Mets - Tamm');
+  assert.equal(typedPersonName('Member Of Parliament'), 'Member Of Parliament');
+});
+
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {
   assert.equal(typedPersonName('Jānis Bērziņš'), 'Jānis Bērziņš');
   assert.equal(typedPersonName('Petrovs, Sergejs'), 'Petrovs, Sergejs');
