@@ -9,6 +9,7 @@
 // with birthDate in the name as sent (person-name-other-birth-date.ts), a citizenship and an e-mail address.
 import { foldText } from './fold.ts';
 import { isLabelledCodeOrDate } from './person-name-code-label.ts';
+import { countryOfName, isCountry } from './country.ts';
 
 // The words of a company position, folded, in Latvian, Estonian, Lithuanian, Finnish, Swedish and
 // English, as the registers' roles and a business card name them: board and council, member, chair,
@@ -63,13 +64,20 @@ export function withoutPositionsAfter(text: string): string {
   return name;
 }
 
-/** Whether a part set apart from the name is a position, a labelled code or date, a citizenship or an e-mail address. */
+// One of the four countries, by a name (`Estonia`, `Eesti`, `Igaunija`) or its code in capitals
+// (`EE`), as a list of a company's people writes where each lives (`Kadri Mets (EE)`, `…, Estonia`).
+const isCountryNamed = (part: string) => countryOfName(part) !== null || (/^\s*\p{Lu}{2}\s*$/u.test(part) && isCountry(part.trim()));
+
+/** Whether a part set apart from the name is a position, a labelled code or date, a citizenship, an e-mail address or a country. */
 function isNoName(part: string): boolean {
-  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part)) return true;
+  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isCountryNamed(part)) return true;
   const folded = foldText(part);
-  if (folded === '') return false;
+  return folded !== '' && (isCitizenship(folded.split(' ')) || isPosition(folded));
+}
+
+/** Whether a folded text is a position's words (a number beside them). */
+function isPosition(folded: string): boolean {
   const words = folded.split(' ');
-  if (isCitizenship(words)) return true;
   // `of`, `the`, `and` alone say nothing: a position holds one word of its own. A number beside it
   // (a personal code: `Kadri Mets, juhatuse liige 49001010000`) is no word of a name either.
   const lettered = words.filter((w) => /\p{L}/u.test(w));
@@ -103,7 +111,7 @@ function positionCut(text: string): string | null {
     const rest = words.slice(take).join(' ');
     // The longest run of a position's words: the name left begins with none (`Member of Parliament` is no name after `Member`).
     const restBegins = foldText(words[take]!).split(' ')[0] ?? '';
-    if (!position.includes(',') && !isLabelledCodeOrDate(position) && isNoName(position) && !POSITION_WORDS.has(restBegins) && nameLeft(rest)) return rest;
+    if (!position.includes(',') && isPosition(foldText(position)) && !POSITION_WORDS.has(restBegins) && nameLeft(rest)) return rest;
   }
   return null;
 }

@@ -86,6 +86,18 @@ test('a position before the name, or after it in parentheses or after a dash, is
   assert.equal(typedPersonName('Member Of Parliament'), 'Member Of Parliament');
 });
 
+// `Kadri Mets (EE)` and `Kadri Mets, Estonia` (where each person lives, as a list of a company's
+// people writes it) listed no candidate, the country read as a word of the name.
+test('a country after the name, by its name or its code, is no word of it', () => {
+  for (const typed of ['Kadri Mets (EE)', 'Kadri Mets, Estonia', 'Kadri Mets – Eesti', 'METS, Kadri (Igaunija)']) {
+    const answer = ctx.services.checkPerson(typed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], typed);
+  }
+  // A code in capitals alone, and never a word before the name.
+  assert.equal(typedPersonName('Kadri Mets (Ee)'), 'Kadri Mets (Ee)');
+  assert.equal(typedPersonName('Estonia Kadri Mets'), 'Estonia Kadri Mets');
+});
+
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {
   assert.equal(typedPersonName('Jānis Bērziņš'), 'Jānis Bērziņš');
   assert.equal(typedPersonName('Petrovs, Sergejs'), 'Petrovs, Sergejs');
