@@ -8,6 +8,7 @@ import { tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
+import { ukrainianReading } from './sanctions-name-ukrainian.ts';
 import {
   readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
   withinBirthBound,
@@ -33,8 +34,9 @@ export const REGISTER_SPELLING_SIMILARITY = 0.95;
  * `Gennadiy Kuznetsov` or `SERGEI PETROV`, the Latvian register `Gennadijs Kuzņecovs` and
  * `Sergejs Petrovs`, words that differ in two or three letters and never paired as typos; a name
  * the list writes in Cyrillic is read from its letters (`Пётр Фёдоров` as `Pjotrs Fjodorovs`);
- * as a Russian passport writes it (`Yuriy YAKOVLEV` as `Iurii Iakovlev`); and as a German passport
- * writes it (`Gennadiy Kuznetsov` as `Gennadij Kusnezow`, sanctions-name-german.ts). Read from the
+ * as a Russian passport writes it (`Yuriy YAKOVLEV` as `Iurii Iakovlev`); as a German passport
+ * writes it (`Gennadiy Kuznetsov` as `Gennadij Kusnezow`, sanctions-name-german.ts); and as a
+ * Ukrainian passport writes it (`Sergey Bogdanov` as `Serhii Bohdanov`, sanctions-name-ukrainian.ts). Read from the
  * name's comparison words, so initials and particles add no word.
  */
 export function registerSpellings(name: string): string[][] {
@@ -50,7 +52,7 @@ export function registerSpellings(name: string): string[][] {
   const estonian = tokens.some((w) => w.includes('ch')) ? registerReadings(tokens, true, { eeTs: true })[0] ?? null : null;
   const key = (words: readonly string[]) => [...words].sort().join(' ');
   const out = [...readings];
-  for (const extra of [estonian, passportReading(tokens), germanReading(tokens)]) {
+  for (const extra of [estonian, passportReading(tokens), germanReading(tokens), ukrainianReading(tokens)]) {
     if (extra !== null && key(extra) !== key(tokens) && !out.some((r) => key(r) === key(extra))) out.push(extra);
   }
   return out;

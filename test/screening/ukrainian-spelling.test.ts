@@ -1,0 +1,38 @@
+// A listed person's name as a Ukrainian passport writes it (KMU 2010): the Latvian and Estonian
+// registers write a Ukrainian citizen's name as the passport does, `Serhii Bohdanov` for the
+// listed `Sergey BOGDANOV`, `Ihor Kolomoiskyi` for `Igor KOLOMOISKY`, `Oleh Hladkyi` for `Oleg
+// GLADKIY`: `h` for `g`, `-ii` and `-yi` for `-ey` and `-iy`. In a short word, or two letters off,
+// no typo pairs them, and the owner was no candidate at all, however exactly the birth date agreed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEFAULT_THRESHOLD, REPORTING_FLOOR } from '../../src/domain/sanctions-matching.ts';
+import { ukrainianReading } from '../../src/domain/sanctions-name-ukrainian.ts';
+import { scorePair, type Pair } from './score-pair.ts';
+
+const owner = (name: string, birthDate: string | null, listed: string, listedBirth: string[] = ['1963-02-13']): Pair => ({
+  id: 'ukrainian', kind: 'owner_person', company: { country: 'EE' }, owner: { name, birthDate },
+  entry: { name: listed, birthDates: listedBirth }, expected: true, why: 'an owner written as a Ukrainian passport writes the name',
+});
+
+test('an owner written as a Ukrainian passport writes the listed name, born on the listed day, is flagged', () => {
+  assert.ok(scorePair(owner('Serhii Bohdanov', '1963-02-13', 'Sergey BOGDANOV')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Ihor Kolomoiskyi', '1963-02-13', 'KOLOMOISKY, Igor')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Hladkyi Oleh', '1963-02-13', 'Oleg GLADKIY')) >= DEFAULT_THRESHOLD, 'surname first');
+  assert.ok(scorePair(owner('Serhii Petrov', '1963-02-13', 'Сергей Петров')) >= DEFAULT_THRESHOLD, 'a name the list writes in Cyrillic');
+});
+
+test('the Ukrainian spelling is a reading, so the birth date still decides and a list without one leaves a candidate', () => {
+  assert.equal(scorePair(owner('Serhii Bohdanov', '1964-02-13', 'Sergey BOGDANOV')), 0, 'born another day: another person');
+  const unknown = scorePair(owner('Ihor Kolomoiskyi', null, 'Igor KOLOMOISKY'));
+  assert.ok(unknown >= REPORTING_FLOOR && unknown < DEFAULT_THRESHOLD, `no birth on the register: a candidate (${unknown})`);
+  const unlisted = scorePair(owner('Oleh Hladkyi', '1963-02-13', 'Oleg GLADKIY', []));
+  assert.ok(unlisted >= REPORTING_FLOOR && unlisted < DEFAULT_THRESHOLD, `no birth on the list: a reading is no very same name, a candidate (${unlisted})`);
+  assert.equal(scorePair(owner('Mykola Azarov', '1963-02-13', 'Nikolai AZAROV')), 0, 'a given name Ukrainian gives another form of is not read');
+});
+
+test('the Ukrainian reading of a listed name: h for g, -ii for a given name\'s -ey or -iy, -kyi for an adjectival surname', () => {
+  assert.deepEqual(ukrainianReading(['sergey', 'bogdanov']), ['serhii', 'bohdanov']);
+  assert.deepEqual(ukrainianReading(['gennadii', 'zhirnovetskii']), ['hennadii', 'zhirnovetskyi'], 'Геннадий Жирновецкий as folding reads it');
+  assert.deepEqual(ukrainianReading(['andrey', 'klyuyev']), ['andrii', 'kliuiev']);
+  assert.equal(ukrainianReading(['ivan', 'petrov']), null);
+});
