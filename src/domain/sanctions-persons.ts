@@ -17,9 +17,17 @@ import {
 /** Folded words without particles (`bin`, `de`) and initials. */
 const comparisonWords = (words: string[]) => words.filter((t) => t.length > 1 && !STOP_WORDS.has(t));
 
-/** Folded name words without particles (`bin`, `de`) and initials: order-free comparison input. */
+// A Latin `x` in a name is the sound `ks`: an English or German document writes `Alexey`,
+// `Alexander`, `Maxim`, `Felix`, the lists and the registers `Aleksey`, `Aleksandr`, `Maksim`,
+// Latvian `Aleksejs`, `Fēlikss`, a letter and an edit apart in a short word. Both sides read so.
+const ksForX = (word: string) => (word.includes('x') ? word.replace(/x/g, 'ks') : word);
+
+/**
+ * Folded name words without particles (`bin`, `de`) and initials, an `x` read as `ks`:
+ * order-free comparison input.
+ */
 export function personNameTokens(name: string): string[] {
-  return comparisonWords(foldTokens(name));
+  return comparisonWords(foldTokens(name)).map(ksForX);
 }
 
 /**
