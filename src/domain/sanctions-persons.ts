@@ -9,6 +9,7 @@ import { registerReadings, transliteratedNameKeys } from './name-transliteration
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
 import { ukrainianReading } from './sanctions-name-ukrainian.ts';
+import { englishOfPassport } from './sanctions-name-english.ts';
 import {
   readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
   withinBirthBound,
@@ -44,24 +45,34 @@ export const REGISTER_SPELLING_SIMILARITY = 0.95;
  * the list writes in Cyrillic is read from its letters (`Пётр Фёдоров` as `Pjotrs Fjodorovs`);
  * as a Russian passport writes it (`Yuriy YAKOVLEV` as `Iurii Iakovlev`); as a German passport
  * writes it (`Gennadiy Kuznetsov` as `Gennadij Kusnezow`, sanctions-name-german.ts); and as a
- * Ukrainian passport writes it (`Sergey Bogdanov` as `Serhii Bohdanov`, sanctions-name-ukrainian.ts). Read from the
- * name's comparison words, so initials and particles add no word.
+ * Ukrainian passport writes it (`Sergey Bogdanov` as `Serhii Bohdanov`, sanctions-name-ukrainian.ts).
+ * A name the list writes as a Russian passport does (`Evgeny ZAYTSEV`, `Iurii SOKOLOV`) is read so
+ * from its English spelling too (`Yevgeny`, `Yurii`; sanctions-name-english.ts), which the readings
+ * start from. Read from the name's comparison words, so initials and particles add no word.
  */
 export function registerSpellings(name: string): string[][] {
   const tokens = personNameTokens(name);
   if (tokens.length < 2) return [];
-  const readings = transliteratedNameKeys(name, comparisonWords)
-    .map((key) => personNameTokens(key))
-    .filter((reading) => reading.length === tokens.length);
-  // Besides the registers' spellings under their cap, two more, not counted in it: the Estonian
-  // register's ч, `tš` (`Vjatšeslav Tšernov`; the capped readings write it `c`, as the Latvian and
-  // Lithuanian registers write č, which no Estonian entry holds), and the passport's, as the
-  // registers write a foreign owner's name (listed-name-passport.ts).
-  const estonian = tokens.some((w) => w.includes('ch')) ? registerReadings(tokens, true, { eeTs: true })[0] ?? null : null;
   const key = (words: readonly string[]) => [...words].sort().join(' ');
-  const out = [...readings];
-  for (const extra of [estonian, passportReading(tokens), germanReading(tokens), ukrainianReading(tokens)]) {
-    if (extra !== null && key(extra) !== key(tokens) && !out.some((r) => key(r) === key(extra))) out.push(extra);
+  const out: string[][] = [];
+  const add = (reading: string[] | null) => {
+    if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r) === key(reading))) out.push(reading);
+  };
+  const english = englishOfPassport(tokens);
+  for (const [base, words] of english === null ? [[name, tokens] as const] : [[name, tokens] as const, [english.join(' '), english] as const]) {
+    if (words !== tokens) add(words);
+    for (const reading of transliteratedNameKeys(base, comparisonWords).map((k) => personNameTokens(k))) {
+      if (reading.length === tokens.length) add(reading);
+    }
+    // Besides the registers' spellings under their cap, more, not counted in it: the Estonian
+    // register's ч, `tš` (`Vjatšeslav Tšernov`; the capped readings write it `c`, as the Latvian and
+    // Lithuanian registers write č, which no Estonian entry holds), and the passports', Russian,
+    // German and Ukrainian, as the registers write a foreign owner's name (listed-name-passport.ts,
+    // sanctions-name-german.ts, sanctions-name-ukrainian.ts).
+    add(words.some((w) => w.includes('ch')) ? registerReadings(words, true, { eeTs: true })[0] ?? null : null);
+    add(passportReading(words));
+    add(germanReading(words));
+    add(ukrainianReading(words));
   }
   return out;
 }
