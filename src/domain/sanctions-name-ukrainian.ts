@@ -11,8 +11,9 @@
 
 // A surname's adjectival ending (`-skiy`, `-sky`, `-tskii`, `-kiy`: -ский, -цкий, -кий) is `-kyi`.
 const ADJECTIVAL_END = /k(?:iy|ii|ij|yi|yy|y)$/;
-// A given name's `-ey`, `-ei`, `-iy`, `-ii`, `-ij` after a consonant (Russian -ей, -ий; Ukrainian -ій) is `-ii`.
-const GIVEN_NAME_END = /(?<=[^aeiouy])(?:ey|ei|iy|ii|ij)$/;
+// A given name's `-ey`, `-ei`, `-iy`, `-ii`, `-ij`, `-y` after a consonant (Russian -ей, -ий, which
+// English spellings also write `-y`: `Yevgeny`, `Vitaly`; Ukrainian -ій) is `-ii`.
+const GIVEN_NAME_END = /(?<=[^aeiouy])(?:ey|ei|iy|ii|ij|y)$/;
 
 /** A folded word (an English spelling, or a Cyrillic name as folding reads it) as a Ukrainian passport writes it. */
 function ukrainianWord(word: string): string {

@@ -21,6 +21,13 @@ test('an owner written as a Ukrainian passport writes the listed name, born on t
   assert.ok(scorePair(owner('Serhii Petrov', '1963-02-13', 'Сергей Петров')) >= DEFAULT_THRESHOLD, 'a name the list writes in Cyrillic');
 });
 
+test('a given name the list ends in `-y` (`Yevgeny`, `Yury`, `Grigory`), a Ukrainian passport in `-ii`, is read so', () => {
+  assert.ok(scorePair(owner('Yevhenii Zaitsev', '1963-02-13', 'Yevgeny ZAYTSEV')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Yurii Boiko', '1963-02-13', 'Yury BOYKO')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Hryhorii Bondarenko', '1963-02-13', 'Grigory BONDARENKO')) >= DEFAULT_THRESHOLD);
+  assert.deepEqual(ukrainianReading(['vitaly', 'kozlov']), ['vitalii', 'kozlov']);
+});
+
 test('the Ukrainian spelling is a reading, so the birth date still decides and a list without one leaves a candidate', () => {
   assert.equal(scorePair(owner('Serhii Bohdanov', '1964-02-13', 'Sergey BOGDANOV')), 0, 'born another day: another person');
   const unknown = scorePair(owner('Ihor Kolomoiskyi', null, 'Igor KOLOMOISKY'));
