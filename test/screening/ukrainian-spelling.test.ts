@@ -5,9 +5,10 @@
 // no typo pairs them, and the owner was no candidate at all, however exactly the birth date agreed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_THRESHOLD, REPORTING_FLOOR } from '../../src/domain/sanctions-matching.ts';
+import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
 import { ukrainianReading } from '../../src/domain/sanctions-name-ukrainian.ts';
 import { scorePair, type Pair } from './score-pair.ts';
+import { assertBirthDateStillDecides } from './reading-keeps-birth-rule.ts';
 
 const owner = (name: string, birthDate: string | null, listed: string, listedBirth: string[] = ['1963-02-13']): Pair => ({
   id: 'ukrainian', kind: 'owner_person', company: { country: 'EE' }, owner: { name, birthDate },
@@ -29,11 +30,10 @@ test('a given name the list ends in `-y` (`Yevgeny`, `Yury`, `Grigory`), a Ukrai
 });
 
 test('the Ukrainian spelling is a reading, so the birth date still decides and a list without one leaves a candidate', () => {
-  assert.equal(scorePair(owner('Serhii Bohdanov', '1964-02-13', 'Sergey BOGDANOV')), 0, 'born another day: another person');
-  const unknown = scorePair(owner('Ihor Kolomoiskyi', null, 'Igor KOLOMOISKY'));
-  assert.ok(unknown >= REPORTING_FLOOR && unknown < DEFAULT_THRESHOLD, `no birth on the register: a candidate (${unknown})`);
-  const unlisted = scorePair(owner('Oleh Hladkyi', '1963-02-13', 'Oleg GLADKIY', []));
-  assert.ok(unlisted >= REPORTING_FLOOR && unlisted < DEFAULT_THRESHOLD, `no birth on the list: a reading is no very same name, a candidate (${unlisted})`);
+  assertBirthDateStillDecides(owner, {
+    otherDay: '1964-02-13', bornOtherDay: ['Serhii Bohdanov', 'Sergey BOGDANOV'], unknownBirth: ['Ihor Kolomoiskyi', 'Igor KOLOMOISKY'],
+    unlistedBirth: ['Oleh Hladkyi', 'Oleg GLADKIY', '1963-02-13'],
+  });
   assert.equal(scorePair(owner('Mykola Azarov', '1963-02-13', 'Nikolai AZAROV')), 0, 'a given name Ukrainian gives another form of is not read');
 });
 
