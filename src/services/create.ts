@@ -77,20 +77,21 @@ function searchResult(hit: SearchHit, dataset: DatasetFacts, today: string): Sea
 }
 
 /**
- * Autofill's records of a text: call it inside the read snapshot its search reads too.
+ * Autofill's records of a text, with the text searched where words of it were left out (as a
+ * search's): call it inside the read snapshot its search reads too.
  * `dataset`: the facts of the version it reads, whether the store holds LV's reorganisations (the
  * details' succeededBy not null, asked only of a page with a closed LV company) and the companies
  * whose status a proceeding begun or ended since the publish moved.
  */
 function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: string, opts: { country?: Country; limit: number },
-  now: Date, dataset: DatasetFacts): AutofillRecord[] {
+  now: Date, dataset: DatasetFacts): { records: AutofillRecord[]; searchedFor?: string } {
   const { db } = search;
   const today = registersToday(now);
   // The status of the flags in force today (a liquidation begun since the last publish), the one
   // the results are ranked by too.
   const statuses = statusesOfDay(dataset, today);
-  const hits = searchCompanyHits(search, q, { country: opts.country, limit: Math.min(opts.limit, 50), statuses })
-    .map((hit) => ({ ...hit, status: statusToday(dataset, hit, today) }));
+  const read = searchCompanyRead(search, q, { country: opts.country, limit: Math.min(opts.limit, 50), statuses });
+  const hits = read.hits.map((hit) => ({ ...hit, status: statusToday(dataset, hit, today) }));
   // The parts a form's street, postcode and city fields take: the index holds the line only.
   // The line is taken from the same row, so the two agree.
   const parts = addressPartsByKeys(db, hits);
@@ -108,7 +109,7 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
   const closed = hits.filter((hit) => companyStatus(hit.status) === 'closed')
     .map((hit) => ({ country: hit.country, regcode: hit.regcode, closed_on: parts.get(`${hit.country}:${hit.regcode}`)?.closed_on ?? null }));
   const closedOn = closed.length > 0 ? closingDaysOf(db, closed, today) : new Map<string, string | null>();
-  return hits.map((hit) => {
+  const records = hits.map((hit) => {
     const row = parts.get(`${hit.country}:${hit.regcode}`);
     const record: AutofillRecord = {
       regcode: hit.regcode, country: hit.country, name: hit.name,
@@ -133,6 +134,7 @@ function autofillRecords(search: Parameters<typeof searchCompanyHits>[0], q: str
     if (hit.matched_number) record.matchedNumber = { ...hit.matched_number };
     return record;
   });
+  return read.searchedFor === undefined ? { records } : { records, searchedFor: read.searchedFor };
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -202,7 +204,7 @@ export function createServices(deps: ServiceDeps): Services {
     },
   };
   // The text searched, by the list it found, where it is not the text sent (searchedFor).
-  const searchedFor = new WeakMap<readonly SearchResultView[], string>();
+  const searchedFor = new WeakMap<readonly object[], string>();
   return {
     searchCompanies(q: string, opts: { country?: Country; limit: number }, now = new Date()) {
       const facts = dataset.facts();
@@ -216,7 +218,11 @@ export function createServices(deps: ServiceDeps): Services {
     autofill(q: string, opts: { country?: Country; limit: number }, now = new Date()): AutofillRecord[] {
       // One snapshot: a publish committing after the search must not give its names the
       // addresses and VAT numbers of another version.
-      return snapshot(() => autofillRecords(search, q, opts, now, dataset.facts()));
+      const read = snapshot(() => autofillRecords(search, q, opts, now, dataset.facts()));
+      // The text searched, where words were left out, as for a search: an empty page of a question
+      // of a category says why (function-words-kept.ts).
+      if (read.searchedFor !== undefined) searchedFor.set(read.records, read.searchedFor);
+      return read.records;
     },
     holdersNamed: (name: string) => holdersNamed(db, name),
     holderHoldings: (regcode, registeredIn, limit, after) => snapshot(() => holderHoldingsOf(db, dataset.facts(), regcode, registeredIn, limit, after)),

@@ -39,11 +39,11 @@ export interface DatasetInfo {
 export interface Services {
   searchCompanies(q: string, opts: { country?: Country; limit: number }, now?: Date): SearchResultView[];
   /**
-   * The text searched for a list searchCompanies returned, where words of the text sent were left
-   * out (`Viru Puit` for `Tell me about Viru Puit`; docs/search.md, "Words of a request"); else
-   * undefined, as for a list of another origin.
+   * The text searched for a list searchCompanies or autofill returned, where words of the text sent
+   * were left out (`Viru Puit` for `Tell me about Viru Puit`; docs/search.md, "Words of a request");
+   * else undefined, as for a list of another origin.
    */
-  searchedFor(results: readonly SearchResultView[]): string | undefined;
+  searchedFor(results: readonly SearchResultView[] | readonly AutofillRecord[]): string | undefined;
   autofill(q: string, opts: { country?: Country; limit: number }, now?: Date): AutofillRecord[];
   /**
    * The legal entities of that name the registers list as a company's owner that are no company

@@ -59,6 +59,26 @@ test('a question of a category whose words kept are function words alone lists n
   assert.match(list.nothingFound ?? '', /set country=LV with a name$/);
 });
 
+// Autofill reads the same list: `sanctioned companies in Latvia` listed nothing there too, and its
+// nothingFound told a form to check the spelling of a text no spelling could make a company's.
+test('autofill tells a question of a category what the search finds, as the search does', async () => {
+  const filled = async (q: string, country?: string): Promise<Answer> => {
+    const res = await t.app.app.inject({ url: `${API}/companies/autofill?q=${encodeURIComponent(q)}${country ? `&country=${country}` : ''}` });
+    assert.equal(res.statusCode, 200, `${q}: ${res.body}`);
+    return JSON.parse(res.body);
+  };
+  for (const country of [undefined, 'LV', 'EE']) {
+    const [answer, search] = [await filled('sanctioned companies in Latvia', country), await searched('sanctioned companies in Latvia', country)];
+    assert.deepEqual(answer.results, []);
+    assert.match(answer.nothingFound ?? '', WHAT_SEARCH_FINDS, country);
+    assert.equal(answer.nothingFound, search.nothingFound, country);
+  }
+  assert.match((await filled('list of Latvian companies')).nothingFound ?? '', /^the text names no company; the search finds companies by name/);
+  // A name holding a function word still fills the form; a typo is still told to check the spelling.
+  assert.equal((await filled('IN Auto')).results[0]?.regcode, IN_AUTO);
+  assert.match((await filled('Zzyzxq Qwvbn')).nothingFound ?? '', /check the spelling/);
+});
+
 test('function words kept beside a town that no name holds with it are left out of the text searched', async () => {
   const answer = await searched('construction companies in Riga');
   assert.equal(answer.searchedFor, 'Riga');

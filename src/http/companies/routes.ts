@@ -104,6 +104,15 @@ async function withNothingFound<T extends { results: ReadonlyArray<unknown>; num
   return foundIn.length > 0 ? { ...answer, nothingFound: hint, foundIn } : { ...answer, nothingFound: hint };
 }
 
+// A question of a category (`sanctioned companies in Latvia`) that lists nothing: what the search
+// finds and where the trait asked for is read, as search_companies says it, search and autofill
+// alike (services/search/function-words-kept.ts); null for any other answer.
+function withCategoryNothingFound<T extends { results: ReadonlyArray<unknown>; numberNotFound?: string }>(
+  answer: T, q: string, searchedFor: string | undefined, country: Country | undefined): (T & { nothingFound: string }) | null {
+  const category = answer.results.length === 0 && answer.numberNotFound === undefined ? functionWordsAlone(q, searchedFor, true) : null;
+  return category === null ? null : { ...answer, nothingFound: functionWordsAloneSentence(category, REST_CALLS, country) };
+}
+
 // The companies of another country a whole number names, that numberNotFound names with the country
 // to ask: a form whose country field was left at its default, a Latvian number pasted, was told only
 // "no company in EE has VAT number LV40003123456", where the details' 404 says there is one in LV.
@@ -198,11 +207,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       .filter((said) => said !== null).join('; ') || null;
     const numbered = inText === null ? answer : { ...answer, numberInText: inText };
     const told = withNumberNotFound(withAddressInText(numbered, q), q, country);
-    // A question of a category (`sanctioned companies in Latvia`): what the search finds and where
-    // the trait asked for is read, as search_companies says it (services/search/function-words-kept.ts).
-    const category = results.length === 0 && told.numberNotFound === undefined ? functionWordsAlone(q, searchedFor, true) : null;
-    if (category !== null) return { ...told, nothingFound: functionWordsAloneSentence(category, REST_CALLS, country) };
-    return withNothingFound(services, told, q, country);
+    return withCategoryNothingFound(told, q, searchedFor, country) ?? withNothingFound(services, told, q, country);
   });
 
   app.get('/companies/autofill', {
@@ -225,7 +230,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     // An owner abroad of the name typed is no company to fill a form with, but its name spelt right
     // is told so, not to check the spelling (read for an empty answer only, as the search reads it).
     const holders = () => holdersOfSearch((name) => services.holdersNamed(name), q, undefined, results, limit);
-    return withNothingFound(services, withNumberNotFound(withAddressInText({ results, count: results.length }, q), q, country), q, country, holders);
+    const told = withNumberNotFound(withAddressInText({ results, count: results.length }, q), q, country);
+    return withCategoryNothingFound(told, q, services.searchedFor(results), country) ?? withNothingFound(services, told, q, country, holders);
   });
 
   // A details call built from an empty number field (`/companies/` + '') reaches no {regcode}
