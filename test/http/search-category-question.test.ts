@@ -85,6 +85,25 @@ test('function words kept beside a town that no name holds with it are left out 
   assert.equal(answer.results[0]?.regcode, RIGAS_KOKS);
 });
 
+// `companies in Riga` listed the companies whose name or address holds Riga (searchedFor "Riga"),
+// a list a reader took for the town's companies: nothing said the search has no town filter.
+test('a question of a category listed by a town it kept says the search has no such filter, REST and MCP alike', async () => {
+  const NOTE = 'the search has no filter by town, country or trade: the companies listed are only those whose name or address holds "Riga"';
+  for (const q of ['companies in Riga', 'construction companies in Riga']) {
+    const answer = await searched(q) as Answer & { categoryNotFiltered?: string };
+    assert.equal(answer.searchedFor, 'Riga', q);
+    assert.ok(answer.results.length > 0, q);
+    assert.equal(answer.categoryNotFiltered, NOTE, q);
+    const tool = await callTool(t.mcp.client, 'search_companies', { query: q });
+    assert.deepEqual(structuredOf<{ results: Array<{ regcode: string }> }>(tool).results.map((r) => r.regcode), answer.results.map((r) => r.regcode), q);
+    assert.ok(sentencesOf(tool).includes(`${NOTE.charAt(0).toUpperCase()}${NOTE.slice(1)}.`), q);
+  }
+  // A name asked for, alone or in a request, is no category: no note.
+  for (const q of ['Rīgas Koks', 'Tell me about IN Krāsas', 'Who owns Made in Latvia', 'Rīgas Koks registration number']) {
+    assert.equal((await searched(q) as { categoryNotFiltered?: string }).categoryNotFiltered, undefined, q);
+  }
+});
+
 test('a name holding a function word is still found first, typed alone or in a request', async () => {
   for (const [q, regcode] of [
     ['IN Auto', IN_AUTO], ['In Mets', IN_METS], ['Made in Latvia', MADE_IN_LATVIA], ['Tell me about IN Krāsas', IN_KRASAS],

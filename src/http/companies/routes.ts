@@ -3,7 +3,7 @@
 // prefers over the `{regcode}` parameter, so "autofill" is never looked up as a regcode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  addressInTextHint, countriesListed, functionWordsAlone, functionWordsAloneSentence, holdersOfSearch, REST_CALLS, nothingFoundHint, numberInTextHint, numberNotFoundHint, type HolderNamedView, type Services,
+  addressInTextHint, categoryWordKeptNote, countriesListed, functionWordsAlone, functionWordsAloneSentence, holdersOfSearch, REST_CALLS, nothingFoundHint, numberInTextHint, numberNotFoundHint, type HolderNamedView, type Services,
 } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
@@ -178,7 +178,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'The search reads no category: where the words it kept are function words alone (`sanctioned companies in Latvia`: '
         + '`in`, a word of many names), it lists no company and nothingFound says that it finds companies by name, number or '
         + 'address, with no filter by sanctions status or trade, and where those are read; function words kept beside others '
-        + 'that no name listed holds with them (`construction companies in Riga`: `in Riga`) are left out of the text searched (`Riga`). '
+        + 'that no name listed holds with them (`construction companies in Riga`: `in Riga`) are left out of the text searched (`Riga`), '
+        + 'and categoryNotFiltered says that the companies listed are only those whose name or address holds it. '
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin. '
         + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name, '
         + 'or whose names hold the words typed (`Kyrenia Mar`), or of the text searched where the text typed names none, '
@@ -206,7 +207,11 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       vatNumbersTypedHint(q, results, (regcode, c) => services.getCompany(regcode, c).vat)]
       .filter((said) => said !== null).join('; ') || null;
     const numbered = inText === null ? answer : { ...answer, numberInText: inText };
-    const told = withNumberNotFound(withAddressInText(numbered, q), q, country);
+    // A question of a category listed by a word it kept (`companies in Riga`: `Riga`): that these
+    // are no town's companies, as search_companies says it (services/search/function-words-kept.ts).
+    const note = categoryWordKeptNote(q, searchedFor, results.length);
+    const noted = note === null ? numbered : { ...numbered, categoryNotFiltered: note };
+    const told = withNumberNotFound(withAddressInText(noted, q), q, country);
     return withCategoryNothingFound(told, q, searchedFor, country) ?? withNothingFound(services, told, q, country);
   });
 

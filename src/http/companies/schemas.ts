@@ -100,6 +100,7 @@ export const SearchResponse = Type.Object({
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
   numberInText: Type.Optional(Type.String({ description: C.numberInText })),
   addressInText: Type.Optional(Type.String({ description: C.addressInText })),
+  categoryNotFiltered: Type.Optional(Type.String({ description: C.categoryNotFiltered })),
   nothingFound: Type.Optional(Type.String({ description: `${C.nothingFound}; where holdersAbroad is given, that the text names an owner `
     + 'the registers list that is no company here, and the request listing every company it holds (no company in LV, LT, EE or FI '
     + 'has a name matching the text, which names an owner the registers list that is no company here (holdersAbroad): Kyrenia '

@@ -13,7 +13,7 @@ import type { ToolDeps } from '../tool-results.ts';
 import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
-import { functionWordsAlone, functionWordsAloneSentence, holdersOfSearch, type NextCalls } from '../../services/index.ts';
+import { categoryWordKeptNote, functionWordsAlone, functionWordsAloneSentence, holdersOfSearch, type NextCalls } from '../../services/index.ts';
 import { searchedForSentence } from './search-searched-for.ts';
 import { numberAskedSentence } from './search-companies-number-asked.ts';
 import { personLikeWordsSentence } from './search-person-like-words.ts';
@@ -153,6 +153,13 @@ const TOOL_CALLS: NextCalls = {
 
 const capitalized = (sentence: string) => sentence.charAt(0).toUpperCase() + sentence.slice(1);
 
+// A question of a category listed by a word it kept (`companies in Riga`: `Riga`): that these are
+// no town's companies, as the REST search's categoryNotFiltered says it (function-words-kept.ts).
+function categoryNotFilteredSentence(query: string, searchedFor: string | undefined, results: SearchResultView[]): string | undefined {
+  const note = categoryWordKeptNote(query, searchedFor, results.length);
+  return note === null ? undefined : `${capitalized(note)}.`;
+}
+
 export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void {
   server.registerTool(SEARCH_COMPANIES, {
     title: 'Search companies (LV, LT, EE, FI)',
@@ -203,7 +210,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
           // A request's words left out (`Who is Maarja Ilves`): the name is the text searched.
           ?? (yearly === null ? personLikeWordsSentence(searchedFor ?? query, results) ?? personLikeWordsSentence(query, results, searchedFor) : undefined),
         holdersBeside(deps, query, searchedFor, results, limit),
-        searchedForSentence(query, searchedFor, country != null), numberAskedSentence(query, searchedFor, results), atLimit].filter(Boolean).join(' ') || undefined;
+        searchedForSentence(query, searchedFor, country != null), numberAskedSentence(query, searchedFor, results), categoryNotFilteredSentence(query, searchedFor, results), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
   }));
 }

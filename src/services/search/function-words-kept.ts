@@ -127,3 +127,30 @@ export function functionWordsAloneSentence(alone: FunctionWordsAlone, calls: Nex
     + `trade or size: search for a company by its name, then read its sanctions with ${calls.compliance} and its trade (NACE code) `
     + `with ${calls.details}${country}`;
 }
+
+// Folded: the words a question names companies by as a category (`construction companies in Riga`),
+// in English and the four countries' languages, singular and plural.
+const CATEGORY_WORDS = new Set([
+  'company', 'companies', 'firm', 'firms', 'business', 'businesses', 'enterprise', 'enterprises',
+  'uznemums', 'uznemumi', 'imone', 'imones', 'ettevote', 'ettevotted', 'yritys', 'yritykset',
+]);
+
+/**
+ * Where a question of a category listed companies by a word it kept (`companies in Riga`,
+ * `construction companies in Riga`: `Riga`), the words left out being a category's (`companies`)
+ * and a function word (`in`): that the search has no filter by town, country or trade, and the
+ * companies listed are only those whose name or address holds the text searched, not every company
+ * of the town asked (a reader took them for all of Riga's). Null otherwise, as for an empty list.
+ */
+export function categoryWordKeptNote(q: string, searchedFor: string | undefined, listed: number): string | null {
+  if (listed === 0 || searchedFor === undefined) return null;
+  const kept = foldTokens(searchedFor);
+  if (kept.length === 0 || kept.some((w) => FUNCTION_WORDS.has(w))) return null;
+  const left = [...foldTokens(q)];
+  for (const w of kept) {
+    const at = left.indexOf(w);
+    if (at !== -1) left.splice(at, 1);
+  }
+  if (!left.some((w) => FUNCTION_WORDS.has(w)) || !left.some((w) => CATEGORY_WORDS.has(w))) return null;
+  return `the search has no filter by town, country or trade: the companies listed are only those whose name or address holds "${searchedFor}"`;
+}
