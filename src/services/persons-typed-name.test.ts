@@ -2,7 +2,7 @@
 // references) or typed with a title or form of address finds the person as the bare name does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { NotFoundError } from '../domain/errors.ts';
+import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { typedPersonName } from '../domain/person-name-typed.ts';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
@@ -96,6 +96,27 @@ test('a country after the name, by its name or its code, is no word of it', () =
   // A code in capitals alone, and never a word before the name.
   assert.equal(typedPersonName('Kadri Mets (Ee)'), 'Kadri Mets (Ee)');
   assert.equal(typedPersonName('Estonia Kadri Mets'), 'Estonia Kadri Mets');
+});
+
+// `Aivar Jõgi, Harju maakond` (where the person lives, as a list of a company's people writes it)
+// was a 400 naming two people's names, and `Aivar Jõgi, Tallinn` found no one, the town read as a word of the name.
+test('a town or a county after the name and a comma is no word of it; a second name still two people', () => {
+  for (const typed of ['Aivar Jõgi, Tallinn', 'Aivar Jõgi, Harju maakond', 'Aivar Jõgi, Harjumaa', 'Aivar Jõgi, Tallinna linn', 'JÕGI Aivar, Tallinn']) {
+    assert.deepEqual(ctx.services.checkPerson(typed, AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi'], typed);
+  }
+  const placed: [string, string][] = [['Jānis Bērziņš, Rīgas novads', 'Jānis Bērziņš'], ['Jānis Bērziņš, Rīga', 'Jānis Bērziņš'],
+    ['Matti Virtanen, Helsingfors', 'Matti Virtanen'], ['Rasa Kazlauskienė, Vilniaus r. sav.', 'Rasa Kazlauskienė']];
+  for (const [typed, name] of placed) {
+    assert.equal(typedPersonName(typed), name, typed);
+  }
+  // The candidates of the name in full (a role without a birth date) are listed with the town typed too.
+  for (const typed of ['Kadri Mets, Tallinn', 'Kadri Mets, Harju maakond']) {
+    const answer = ctx.services.checkPerson(typed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Aivar Jõgi, Kadri Mets', AIVAR, 50), InvalidParameterError);
+  // A surname that is a town's, written first, is the name's.
+  assert.equal(typedPersonName('Lahti, Matti Juhani'), 'Lahti, Matti Juhani');
 });
 
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {

@@ -1,0 +1,60 @@
+// Where a person lives, written after the name and a comma, as a list of a company's people, a
+// contract's party line or an address book writes it (`Aivar Jõgi, Harju maakond`, `Aivar Jõgi,
+// Tallinn`, `Jānis Bērziņš, Rīgas novads`, `Matti Virtanen, Helsinki`): a county's or
+// municipality's part of two words or more was read as a second person's name and the check
+// refused the name as two people's; a town alone was read as a word of the name, which no one
+// bears. Either is no word of the name (person-name-position.ts), as a country is not.
+import { foldText } from './fold.ts';
+import { finnishTownOtherName } from './fi-town-names.ts';
+
+// The words naming an administrative unit, folded, as the four countries write one after its name:
+// a county (maakond, apskritis, maakunta, landskap), a municipality or parish (novads, pagasts,
+// vald, savivaldybė, seniūnija, kunta), a district (rajons, rajonas), a town or city (linn, pilsēta,
+// miestas, kaupunki, stad), and in English. None is a given name or a surname the registers write.
+const UNIT_WORDS = new Set([
+  'novads', 'nov', 'pagasts', 'pag', 'rajons', 'raj', 'pilseta', 'pilsetas', // LV
+  'maakond', 'mk', 'vald', 'linn', 'linna', 'alev', 'alevik', 'kula', // EE
+  'apskritis', 'apskr', 'savivaldybe', 'sav', 'seniunija', 'sen', 'rajonas', 'miestas', // LT
+  'maakunta', 'kunta', 'kaupunki', 'landskap', 'kommun', 'stad', // FI
+  'county', 'municipality', 'parish', 'district', 'region', 'city', 'town',
+]);
+
+// The towns people of the four countries most often live in, folded: the Latvian republic cities
+// and municipalities' centres, the Estonian towns and county names (`Harjumaa`), the Lithuanian
+// cities, and the Finnish towns (their Swedish names too, by finnishTownOtherName). A name
+// (`Aivar Jõgi`) is left before it, so a surname that is a town's (`Lahti`) typed surname first
+// (`Lahti, Matti Juhani`) is never cut: only a part after the name's last comma is read.
+const TOWNS = new Set([
+  // LV
+  'riga', 'daugavpils', 'liepaja', 'jelgava', 'jurmala', 'ventspils', 'rezekne', 'valmiera', 'jekabpils', 'ogre', 'tukums',
+  'cesis', 'salaspils', 'sigulda', 'kuldiga', 'talsi', 'dobele', 'bauska', 'madona', 'limbazi', 'aizkraukle', 'gulbene',
+  'kraslava', 'ludza', 'preili', 'balvi', 'aluksne', 'saldus', 'smiltene', 'valka', 'olaine', 'adazi', 'marupe', 'kekava',
+  // EE
+  'tallinn', 'tartu', 'narva', 'parnu', 'kohtla jarve', 'viljandi', 'maardu', 'rakvere', 'kuressaare', 'sillamae', 'valga',
+  'voru', 'johvi', 'keila', 'haapsalu', 'paide', 'saue', 'elva', 'rapla', 'polva', 'jogeva', 'kardla', 'viimsi', 'paldiski',
+  'harjumaa', 'hiiumaa', 'ida virumaa', 'jogevamaa', 'jarvamaa', 'laanemaa', 'laane virumaa', 'polvamaa', 'parnumaa',
+  'raplamaa', 'saaremaa', 'tartumaa', 'valgamaa', 'viljandimaa', 'vorumaa',
+  // LT
+  'vilnius', 'kaunas', 'klaipeda', 'siauliai', 'panevezys', 'alytus', 'marijampole', 'mazeikiai', 'jonava', 'utena',
+  'kedainiai', 'telsiai', 'taurage', 'ukmerge', 'visaginas', 'palanga', 'druskininkai', 'trakai', 'plunge', 'kretinga',
+  'silute', 'radviliskis', 'gargzdai', 'rokiskis', 'birzai', 'elektrenai', 'neringa',
+  // FI (the bilingual towns by finnishTownOtherName)
+  'jyvaskyla', 'kuopio', 'joensuu', 'kouvola', 'seinajoki', 'rovaniemi', 'mikkeli', 'kotka', 'salo', 'kemi', 'imatra',
+  'nurmijarvi', 'kangasala', 'lempaala', 'ylojarvi', 'hollola', 'riihimaki', 'forssa', 'heinola', 'kajaani', 'kerava',
+]);
+
+/**
+ * Whether a part written after the name is a place: a town (`Tallinn`, `Helsingfors`), or a unit
+ * with its name (`Harju maakond`, `Rīgas novads`, `Vilniaus apskr.`, `Uudenmaan maakunta`,
+ * `Vilniaus r. sav.`), of four words at most and no digit.
+ */
+export function isPlaceNamed(part: string): boolean {
+  if (/\d/u.test(part)) return false;
+  const folded = foldText(part);
+  if (folded === '') return false;
+  if (TOWNS.has(folded) || finnishTownOtherName(folded) !== null) return true;
+  const words = folded.split(' ');
+  // A unit's word after its name: `Harju maakond`, `Vilniaus r. sav.` (`r` a district's abbreviation).
+  const named = words.filter((w) => !UNIT_WORDS.has(w) && w !== 'r' && w !== 'm');
+  return words.length <= 4 && UNIT_WORDS.has(words.at(-1)!) && named.length >= 1 && named.length <= 2;
+}
