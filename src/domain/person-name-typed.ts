@@ -40,6 +40,17 @@ const isTitle = (word: string): boolean => {
   return folded !== '' && folded.split(' ').every((part) => TITLES.has(part));
 };
 
+// A zero-width space, a word joiner or a byte-order mark between two letters, the only gap between
+// the words of a name some web pages copy (`Aivar\u200BJõgi`): folding drops it (domain/fold.ts),
+// which read the name as one word and found no one. It is a space where it is the only gap of the
+// name, or begins a word's capital after a small letter; inside a word, where a hyphenating page
+// puts one (`Jā\u200Bnis Bērziņš`), it stays dropped, as a soft hyphen is.
+const ZERO_WIDTH_BETWEEN_LETTERS = /(?<=\p{L}\p{M}*)[\u200B\u2060\uFEFF]+(?=\p{L})/gu;
+const ZERO_WIDTH_BEFORE_CAPITAL = /(?<=\p{Ll}\p{M}*)[\u200B\u2060\uFEFF]+(?=\p{Lu})/gu;
+const withZeroWidthSpacesRead = (text: string) => (/\s/u.test(text.trim())
+  ? text.replace(ZERO_WIDTH_BEFORE_CAPITAL, ' ')
+  : text.replace(ZERO_WIDTH_BETWEEN_LETTERS, ' '));
+
 /**
  * The name typed with its HTML character references read, the positions after it and the titles at its edges left out.
  * A name made of titles only stays as typed.
@@ -47,7 +58,7 @@ const isTitle = (word: string): boolean => {
 export function typedPersonName(name: string): string {
   // A position after the name and a comma (`Daiga Kārkliņa, valdes locekle`) is no word of it either.
   // So is the document's kind and state before a passport's machine-readable name (`P<LVA`).
-  const decoded = withoutPositionsAfter(machineReadableName(decodeHtmlCharacters(name)));
+  const decoded = withoutPositionsAfter(machineReadableName(withZeroWidthSpacesRead(decodeHtmlCharacters(name))));
   const words = decoded.split(/[\s,]+/).filter((w) => w !== '');
   let first = 0;
   let last = words.length;

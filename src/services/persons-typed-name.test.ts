@@ -119,6 +119,19 @@ test('a town or a county after the name and a comma is no word of it; a second n
   assert.equal(typedPersonName('Lahti, Matti Juhani'), 'Lahti, Matti Juhani');
 });
 
+// `Aivar\u200BJõgi` (a zero-width space the only gap between the words, as some web pages copy a
+// name) was read as one word and found no one.
+test('a zero-width space between the words of a name is a space', () => {
+  for (const pasted of ['Aivar\u200BJõgi', 'Aivar\u2060Jõgi', '\uFEFFAivar\uFEFFJõgi', 'Aivar&#8203;Jõgi', 'Aivar\u200B Jõgi', 'AIVAR\u200BJÕGI', 'Aivar Kalle\u200BJõgi']) {
+    assert.deepEqual(ctx.services.checkPerson(pasted, AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi'], JSON.stringify(pasted));
+  }
+  const answer = ctx.services.checkPerson('Kadri\u200BMets', '1990-01-01', 50, undefined, null, { after: null });
+  assert.deepEqual(answer.candidates!.map((r) => r.personName), ['Kadri Mets']);
+  // One inside a word of a name spaced otherwise (a hyphenating page's) and a soft hyphen stay no gap.
+  assert.equal(typedPersonName('Ai\u200Bvar Jõgi'), 'Ai\u200Bvar Jõgi');
+  assert.equal(typedPersonName('Aivar Jõ\u00ADgi'), 'Aivar Jõ\u00ADgi');
+});
+
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {
   assert.equal(typedPersonName('Jānis Bērziņš'), 'Jānis Bērziņš');
   assert.equal(typedPersonName('Petrovs, Sergejs'), 'Petrovs, Sergejs');
