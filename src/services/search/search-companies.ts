@@ -1086,6 +1086,20 @@ function raisedFormDocs(r: CountryRead, forms: readonly string[]): number[] {
 type FormsIn = (r: CountryRead) => readonly string[] | null;
 
 /**
+ * The reads of the countries whose image holds names of the form read there (`formsIn`), with
+ * those form keys and the image's form sets that hold them: what readFormStarts and
+ * readFormInNames read the names of the form typed through.
+ */
+function readsOfForm(allReads: CountryRead[], formsIn: FormsIn):
+  { formsTyped: (r: CountryRead) => readonly string[]; formSet: (r: CountryRead) => boolean[]; ofForm: CountryRead[] } {
+  const formsOfRead = new Map(allReads.map((r) => [r.country, formsIn(r)]));
+  const formsTyped = (r: CountryRead) => formsOfRead.get(r.country)!;
+  const reads = allReads.filter((r) => formsOfRead.get(r.country) !== null);
+  const forms = new Map(reads.map((r) => [r.country, formsOf(r.image, formsTyped(r))]));
+  return { formsTyped, formSet: (r) => forms.get(r.country)!, ofForm: reads.filter((r) => forms.get(r.country)!.includes(true)) };
+}
+
+/**
  * The names of the query's legal form that begin with its words, in the countries whose read of
  * such names was cut off, where the pool holds fewer than `limit` of them: with the last word as a
  * prefix, and whole (those rank first: `MTÜ Jõhvi` before `MTÜ Jõhvikas`) unless the first read
@@ -1095,9 +1109,7 @@ type FormsIn = (r: CountryRead) => readonly string[] | null;
 function readFormStarts(
   query: SearchQuery, allReads: CountryRead[], pool: Pool, limit: number, budget: number, formsIn: FormsIn = () => query.forms,
 ): void {
-  const formsOfRead = new Map(allReads.map((r) => [r.country, formsIn(r)]));
-  const reads = allReads.filter((r) => formsOfRead.get(r.country) !== null);
-  const formsTyped = (r: CountryRead) => formsOfRead.get(r.country)!;
+  const { formsTyped, formSet, ofForm } = readsOfForm(allReads, formsIn);
   const last = query.words.length - 1;
   const few = (r: CountryRead, ofForm: boolean[], refs: WordRefs) => {
     let n = 0;
@@ -1106,9 +1118,7 @@ function readFormStarts(
     }
     return true;
   };
-  const forms = new Map(reads.map((r) => [r.country, formsOf(r.image, formsTyped(r))]));
-  const ofForm = reads.filter((r) => forms.get(r.country)!.includes(true));
-  const prefix = ofForm.filter((r) => few(r, forms.get(r.country)!, r.refs));
+  const prefix = ofForm.filter((r) => few(r, formSet(r), r.refs));
   const prefixRead = new Map<Country, number>();
   if (prefix.length > 0) {
     pool.addRead(prefix, (r) => {
@@ -1122,7 +1132,7 @@ function readFormStarts(
     const t = r.refs.exact[last]!;
     if (t === -1 || (prefixRead.get(r.country) ?? budget) < budget) continue;
     const refs = { ...r.refs, lastLo: t, lastHi: t + 1 };
-    if (few(r, forms.get(r.country)!, refs)) whole.set(r.country, refs);
+    if (few(r, formSet(r), refs)) whole.set(r.country, refs);
   }
   if (whole.size > 0) {
     pool.addRead(ofForm.filter((r) => whole.has(r.country)), (r) => startsWithDocs(r.image, whole.get(r.country)!, query.key, budget, formsTyped(r)), budget);
@@ -1139,9 +1149,7 @@ function readFormStarts(
 function readFormInNames(
   query: SearchQuery, allReads: CountryRead[], pool: Pool, limit: number, budget: number, formsIn: FormsIn = () => query.forms,
 ): void {
-  const formsOfRead = new Map(allReads.map((r) => [r.country, formsIn(r)]));
-  const reads = allReads.filter((r) => formsOfRead.get(r.country) !== null);
-  const formsTyped = (r: CountryRead) => formsOfRead.get(r.country)!;
+  const { formsTyped, formSet, ofForm } = readsOfForm(allReads, formsIn);
   const last = query.words.length - 1;
   const few = (r: CountryRead, ofForm: boolean[], refs: WordRefs) => {
     let n = 0;
@@ -1151,16 +1159,14 @@ function readFormInNames(
     }
     return true;
   };
-  const forms = new Map(reads.map((r) => [r.country, formsOf(r.image, formsTyped(r))]));
-  const ofForm = reads.filter((r) => forms.get(r.country)!.includes(true));
-  const prefix = ofForm.filter((r) => few(r, forms.get(r.country)!, r.refs));
+  const prefix = ofForm.filter((r) => few(r, formSet(r), r.refs));
   if (prefix.length > 0) pool.addRead(prefix, (r) => inNamesDocs(r.image, r.refs, budget, formsTyped(r)), budget);
   const whole = new Map<Country, WordRefs>();
   for (const r of ofForm) {
     const t = r.refs.exact[last]!;
     if (t === -1 || r.refs.lastHi - r.refs.lastLo === 1) continue;
     const refs = { ...r.refs, lastLo: t, lastHi: t + 1 };
-    if (few(r, forms.get(r.country)!, refs)) whole.set(r.country, refs);
+    if (few(r, formSet(r), refs)) whole.set(r.country, refs);
   }
   if (whole.size > 0) pool.addRead(ofForm.filter((r) => whole.has(r.country)), (r) => inNamesDocs(r.image, whole.get(r.country)!, budget, formsTyped(r)), budget);
 }
