@@ -6,6 +6,7 @@ import type { ParameterIssue } from './errors.ts';
 import { foldTokens, INVISIBLE_CHARACTER } from './fold.ts';
 import { NUMBER_LABEL_WORDS } from './number-labels.ts';
 import { cutShortMessage, numberCutShort } from './number-cut-short.ts';
+import { balticCheckDigit } from './national-personal-codes.ts';
 
 /** Finnish business ID check digit (weights 7,9,10,5,8,4,2; mod 11; remainder 1 is never issued). */
 export function finnishCheckDigit(first7: string): number | null {
@@ -29,14 +30,7 @@ export function isValidFinnishBusinessId(id: string): boolean {
  * (weights 1 to 7, then 3 to 9 where the first gives 10; modulo 11, 10 written 0).
  */
 export function isWellFormedEstonianRegistryCode(digits: string): boolean {
-  if (!/^[1789]\d{7}$/.test(digits)) return false;
-  for (const first of [1, 3]) {
-    let sum = 0;
-    for (let i = 0; i < 7; i++) sum += Number(digits[i]) * (((first - 1 + i) % 9) + 1);
-    const r = sum % 11;
-    if (r !== 10) return r === Number(digits[7]);
-  }
-  return Number(digits[7]) === 0;
+  return /^[1789]\d{7}$/.test(digits) && balticCheckDigit(digits.slice(0, 7)) === Number(digits[7]);
 }
 
 /**
