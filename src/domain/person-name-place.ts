@@ -13,9 +13,10 @@ import { finnishTownOtherName } from './fi-town-names.ts';
 // miestas, kaupunki, stad), and in English. None is a given name or a surname the registers write.
 const UNIT_WORDS = new Set([
   'novads', 'nov', 'pagasts', 'pag', 'rajons', 'raj', 'pilseta', 'pilsetas', // LV
-  'maakond', 'mk', 'vald', 'linn', 'linna', 'alev', 'alevik', 'kula', // EE
-  'apskritis', 'apskr', 'savivaldybe', 'sav', 'seniunija', 'sen', 'rajonas', 'miestas', // LT
-  'maakunta', 'kunta', 'kaupunki', 'landskap', 'kommun', 'stad', // FI
+  'ciems', 'ciemats', 'pils', // LV villages
+  'maakond', 'mk', 'vald', 'linn', 'linna', 'alev', 'alevik', 'kula', 'linnaosa', // EE
+  'apskritis', 'apskr', 'savivaldybe', 'sav', 'seniunija', 'sen', 'rajonas', 'miestas', 'kaimas', 'miestelis', 'mstl', // LT
+  'maakunta', 'kunta', 'kaupunki', 'kyla', 'landskap', 'kommun', 'stad', // FI
   'county', 'municipality', 'parish', 'district', 'region', 'city', 'town',
 ]);
 
@@ -43,6 +44,11 @@ const TOWNS = new Set([
   'nurmijarvi', 'kangasala', 'lempaala', 'ylojarvi', 'hollola', 'riihimaki', 'forssa', 'heinola', 'kajaani', 'kerava',
 ]);
 
+// The units Lithuanian addresses abbreviate to one letter, written in small letters with a stop
+// (`Kauno r.`, `Vilniaus m.`, `Pakalnių k.`: rajonas, miestas, kaimas): in capitals a letter is an
+// initial (`Mets, Kadri R.`), never a unit.
+const ONE_LETTER_UNIT = /\s[rmk]\.?\s*$/u;
+
 /**
  * Whether a part written after the name is a place: a town (`Tallinn`, `Helsingfors`), or a unit
  * with its name (`Harju maakond`, `Rīgas novads`, `Vilniaus apskr.`, `Uudenmaan maakunta`,
@@ -54,7 +60,20 @@ export function isPlaceNamed(part: string): boolean {
   if (folded === '') return false;
   if (TOWNS.has(folded) || finnishTownOtherName(folded) !== null) return true;
   const words = folded.split(' ');
-  // A unit's word after its name: `Harju maakond`, `Vilniaus r. sav.` (`r` a district's abbreviation).
+  // A unit's word after its name: `Harju maakond`, `Vilniaus r. sav.` (`r` a district's
+  // abbreviation). The unit says it is a place whatever its name: a village or parish no list
+  // holds (`Kiili vald`, `Ādažu pagasts`, `Kauno r.`).
   const named = words.filter((w) => !UNIT_WORDS.has(w) && w !== 'r' && w !== 'm');
-  return words.length <= 4 && UNIT_WORDS.has(words.at(-1)!) && named.length >= 1 && named.length <= 2;
+  const unitLast = UNIT_WORDS.has(words.at(-1)!) || ONE_LETTER_UNIT.test(part);
+  return words.length <= 4 && unitLast && named.length >= 1 && named.length <= 2;
+}
+
+/**
+ * Whether a part set apart from the name in parentheses or after a dash names where the person
+ * lives: a place (isPlaceNamed), or places and a country after it (`Tartu, Estonia`, `Tallinn,
+ * EE`), each after a comma; `isCountry` tells a country.
+ */
+export function isPlaceSetApart(part: string, isCountry: (part: string) => boolean): boolean {
+  const parts = part.split(',');
+  return parts.some((p) => isPlaceNamed(p)) && parts.every((p) => isPlaceNamed(p) || isCountry(p));
 }

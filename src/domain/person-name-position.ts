@@ -10,7 +10,7 @@
 import { foldText } from './fold.ts';
 import { isLabelledCodeOrDate } from './person-name-code-label.ts';
 import { countryOfName, isCountry } from './country.ts';
-import { isPlaceNamed } from './person-name-place.ts';
+import { isPlaceNamed, isPlaceSetApart } from './person-name-place.ts';
 
 // The words of a company position, folded, in Latvian, Estonian, Lithuanian, Finnish, Swedish and
 // English, as the registers' roles and a business card name them: board and council, member, chair,
@@ -92,11 +92,15 @@ const AFTER_DASH = /^(.*?)\s+[-–—]\s+([^-–—]+)$/u;
 // Whether two words of letters or more are left: a given name and a surname.
 const nameLeft = (text: string) => text.split(/[\s,.]+/).filter((w) => /\p{L}/u.test(w) && [...w].length > 1).length >= 2;
 
-/** The text without one part that is no name after it, in parentheses or after a dash or a comma, or before it; null where none is, or where no name would be left. */
+/**
+ * The text without one part that is no name after it, in parentheses or after a dash or a comma, or before it; null where none is, or where no name would be left.
+ * A place in parentheses or after a dash (`Kadri Mets (Tallinn)`, `Kadri Mets – Tartu, Estonia`)
+ * is cut as after a comma; a name there (`Aivar Jõgi (Kadri Mets)`, `Kadri Mets - Tamm`) is kept.
+ */
 function positionCut(text: string): string | null {
   for (const parted of [IN_PARENTHESES_LAST, AFTER_DASH]) {
     const found = parted.exec(text);
-    if (found !== null && nameLeft(found[1]!) && isNoName(found[2]!)) return found[1]!.trim();
+    if (found !== null && nameLeft(found[1]!) && (isNoName(found[2]!) || isPlaceSetApart(found[2]!, isCountryNamed))) return found[1]!.trim();
   }
   const comma = text.lastIndexOf(',');
   if (comma >= 0) {

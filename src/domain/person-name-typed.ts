@@ -191,6 +191,8 @@ function surnameFirst(left: string, right: string): boolean {
  * written surname first holds one comma.
  */
 export function twoNamesIn(typed: string): { names: [string, string, ...string[]]; byComma: boolean } | null {
+  const setApart = nameSetApart(typed);
+  if (setApart !== null) return { names: setApart, byComma: false };
   for (const joined of [JOINED_BY, /\s*,\s*/u]) {
     // A personal code or birth date behind its label (`Māris Celmiņš, personas kods 120168-12345`) is
     // no name, and two names it stands between are no one person's written surname first.
@@ -202,6 +204,26 @@ export function twoNamesIn(typed: string): { names: [string, string, ...string[]
     return { names: parts as [string, string, ...string[]], byComma };
   }
   return null;
+}
+
+// A name after the name in parentheses or after a dash between spaces, a position, a country or a
+// place cut before (person-name-position.ts): `Aivar Jõgi (Kadri Mets)`, `Aivar Jõgi - Kadri Mets`.
+const SET_APART = /^([^()]+?)\s*(?:\(([^()]+)\)|\s[-–—]\s([^-–—]+))\s*$/u;
+
+/**
+ * The two names of a text holding a second name of two words or more in parentheses or after a dash
+ * that shares no word with the first (`Aivar Jõgi (Kadri Mets)`); null otherwise. One sharing a
+ * word is one person's name written two ways, a former or maiden name (`Kadri Mets (Kadri Tamm)`,
+ * `Kadri Mets - Tamm`), read as before.
+ */
+function nameSetApart(typed: string): [string, string] | null {
+  const found = SET_APART.exec(typed.trim());
+  if (found === null) return null;
+  const [first, second] = [found[1]!.trim(), (found[2] ?? found[3]!).trim()];
+  if (LETTERS_WORDS(first) < 2 || LETTERS_WORDS(second) < 2 || maidenNameAfter(second)) return null;
+  const words = (part: string) => new Set(part.split(/[\s,.]+/).map(foldText).filter((w) => w !== ''));
+  const firstWords = words(first);
+  return [...words(second)].some((w) => firstWords.has(w)) ? null : [first, second];
 }
 
 /**

@@ -119,6 +119,28 @@ test('a town or a county after the name and a comma is no word of it; a second n
   assert.equal(typedPersonName('Lahti, Matti Juhani'), 'Lahti, Matti Juhani');
 });
 
+// `Kadri Mets (Tallinn)`, `Kadri Mets - Tallinn` and `Aivar Jõgi (Harju maakond)` read the place as
+// words of the name, and `Aivar Jõgi, Kauno r.` (a unit no list holds the name of) found no one.
+test('a place in parentheses or after a dash, or a unit of any name after a comma, is no word of the name', () => {
+  for (const typed of ['Aivar Jõgi (Tallinn)', 'Aivar Jõgi - Tallinn', 'Aivar Jõgi – Tartu, Estonia', 'Aivar Jõgi (Harju maakond)',
+    'Aivar Jõgi (Tallinn, EE)', 'Aivar Jõgi, Kiili vald', 'Aivar Jõgi, Ādažu pagasts', 'Aivar Jõgi, Kauno r.', 'Aivar Jõgi, Pakalnių k.',
+    'Aivar Jõgi, Muraste küla', 'Aivar Jõgi, Kiili vald, Harju maakond', 'Aivar Jõgi – Carnikava ciems']) {
+    assert.deepEqual(ctx.services.checkPerson(typed, AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi'], typed);
+  }
+  for (const typed of ['Kadri Mets (Tallinn)', 'Kadri Mets - Tallinn', 'Kadri Mets – Tartu, Estonia']) {
+    const answer = ctx.services.checkPerson(typed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => r.personName), ['Kadri Mets'], typed);
+  }
+  // A name there stays the name's (a maiden or second surname), and two people's names stay a 400.
+  assert.equal(typedPersonName('Kadri Mets - Tamm'), 'Kadri Mets - Tamm');
+  assert.equal(typedPersonName('Kadri Mets (Tamm)'), 'Kadri Mets (Tamm)');
+  // A capital initial is no Lithuanian unit's abbreviation.
+  assert.equal(typedPersonName('Mets, Kadri R.'), 'Mets, Kadri R.');
+  for (const typed of ['Aivar Jõgi, Kadri Mets', 'Aivar Jõgi (Kadri Mets)', 'Aivar Jõgi - Kadri Mets']) {
+    assert.throws(() => ctx.services.checkPerson(typed, AIVAR, 50), InvalidParameterError, typed);
+  }
+});
+
 // `Aivar\u200BJõgi` (a zero-width space the only gap between the words, as some web pages copy a
 // name) was read as one word and found no one.
 test('a zero-width space between the words of a name is a space', () => {
