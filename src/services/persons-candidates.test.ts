@@ -86,6 +86,24 @@ test('a namesake with a known birth date is never a candidate, nor is a fuller n
   assert.throws(() => ctx.services.checkPerson('Liis Tamm', MARI.birthDate, 50, undefined, null, { after: null }), NotFoundError);
 });
 
+// `Kadri K. Mets` (a middle initial, as a signature writes it) listed none of Kadri Mets's
+// candidates, the initial read as a word of the name in full.
+test('a middle initial typed lists the candidates whose register gives no middle name, never one with another', () => {
+  const listed = (typed: string) => {
+    const answer = ctx.services.checkPerson(typed, MARI.birthDate, 50, undefined, null, { after: null });
+    return answer.candidates!.map((r) => `${r.regcode} ${r.personName}`);
+  };
+  for (const typed of ['Mari L. Tamm', 'Mari L Tamm', 'Tamm Mari L.', 'TAMM, Mari L.']) {
+    assert.deepEqual(listed(typed), [`${C.eePohjaPuit.regcode} Tamm Mari`], typed);
+  }
+  // The 404 without candidates counts them as for the name without the initial.
+  assert.throws(() => ctx.services.checkPerson('Mari L. Tamm', MARI.birthDate, 50), /the name alone matches 1 role/);
+  // `Tamm Mari Liis`, whose register gives a middle name, is no candidate of an initial, agreeing or not;
+  // an initial beside one whole word is no name.
+  assert.ok(!listed('Mari K. Tamm').includes(`${C.eeEnergia.regcode} Tamm Mari Liis`));
+  assert.throws(() => ctx.services.checkPerson('M. Tamm', MARI.birthDate, 50, undefined, null, { after: null }), NotFoundError);
+});
+
 test('the default answer carries no candidates', () => {
   const plain = ctx.services.checkPerson(FIXTURE.persons.mari.name, FIXTURE.persons.mari.birthDate, 50);
   assert.equal('candidates' in plain, false);

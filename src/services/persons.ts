@@ -5,6 +5,7 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, personNameRead, typedPersonName } from '../domain/person-name-typed.ts';
 import { maidenNameRead } from '../domain/person-name-maiden.ts';
+import { withoutMiddleInitials } from '../domain/person-name-initial.ts';
 import { longVowelReadings, type LongVowelReading } from '../domain/person-name-long-vowels.ts';
 import { typedPairs, typedPairsHeld, writesTypedPairs } from '../domain/person-name-pairs-transliterated.ts';
 import { spelledOutNameReadings, type SpelledNameReading } from '../domain/spelled-letters.ts';
@@ -200,7 +201,13 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   // mostly gives no birth date since 2024-11-01. Within the keys one read takes.
   // A candidate gives no birth date to find its name under: the keys as read.
   const estonian = estonianInCyrillicNameKeys(typed).filter((key) => !keys.includes(key));
-  const candidateKeys = estonian.length === 0 ? keys : [...keys, ...estonian].slice(0, NAME_KEY_SLOTS);
+  // A middle initial typed (`Kadri K. Mets`): the candidates of the name without it too, whose
+  // register gives no middle name to disagree with it (domain/person-name-initial.ts); its key first,
+  // as the sole traders named after the person are read by the first key alone (`Kadri Mets FIE`).
+  const withoutInitial = withoutMiddleInitials(typed);
+  const initialLess = withoutInitial === null ? [] : personCheckNameKeys(withoutInitial).filter((key) => !keys.includes(key));
+  const candidateKeys = estonian.length === 0 && initialLess.length === 0 ? keys
+    : [...new Set([...initialLess.slice(0, 1), ...keys.slice(0, 1), ...initialLess.slice(1), ...keys.slice(1), ...estonian])].slice(0, NAME_KEY_SLOTS);
   // The spellings with letter pairs are computed only when the readings find no one; a name typed
   // in Cyrillic is read first as an Estonian name so transcribed (`Тыну Метс`, `Tõnu Mets`), its
   // one or two keys, then with its letter pairs, then with a word's first `о`, `э` as the Swedish
