@@ -6,6 +6,7 @@ import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, personNameRead, typedPersonName } from '../domain/person-name-typed.ts';
 import { maidenNameRead } from '../domain/person-name-maiden.ts';
 import { withoutMiddleInitials } from '../domain/person-name-initial.ts';
+import { passportTypedSpellings } from '../domain/person-name-passport-typed.ts';
 import { longVowelReadings, type LongVowelReading } from '../domain/person-name-long-vowels.ts';
 import { typedPairs, typedPairsHeld, writesTypedPairs } from '../domain/person-name-pairs-transliterated.ts';
 import { spelledOutNameReadings, type SpelledNameReading } from '../domain/spelled-letters.ts';
@@ -78,9 +79,10 @@ function personAsked(db: Database, name: string, birthDate: string, now: Date, w
   const registeredAsOne = () => {
     if (asked === null) return false;
     const today = registersToday(now);
-    const { readings, firstSpelledOut } = nameReadings(db, name, namesUnder(db, asked, today));
+    const { readings, firstSpelledOut, passportSpelled } = nameReadings(db, name, namesUnder(db, asked, today));
     return (readings.length > 0 && personKnown(db, readings, asked, today))
-      || firstSpelledOut((keys) => personKnown(db, keys, asked!, today), namesUnder(db, asked, today)) !== null;
+      || firstSpelledOut((keys) => personKnown(db, keys, asked!, today), namesUnder(db, asked, today)) !== null
+      || passportSpelled((keys) => personKnown(db, keys, asked!, today)) !== null;
   };
   // A name its client's encoding garbled names no one as it came; a date or personal code in it
   // other than birthDate leaves which person is meant to the client (REST's query rules tell both
@@ -194,7 +196,7 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const pairsTyped = typedPairs(typed);
   const readings = namesOf === undefined ? keys : withPairsWritten(keys, typed, pairsTyped, namesOf);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, pairsWrittenAt: () => false, feminineWritten: () => false, pairsTyped, pairsHeld: () => pairsTyped, oneWord, initials };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, passportSpelled: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, pairsWrittenAt: () => false, feminineWritten: () => false, pairsTyped, pairsHeld: () => pairsTyped, oneWord, initials };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
@@ -279,7 +281,23 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const feminineWritten = (registerName: string) => spelledMasculine()?.writtenIn(registerName) === true;
   const pairsHeld = (registerName: string) => typedPairsHeld(typed, registerName);
   const pairsWrittenAt = (key: string, registerName: string) => pairReadings().get(key)?.writtenMarked(registerName) === true;
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, marked, held, passedOver, pairsRead, pairsWrittenIn, pairsWrittenAt, feminineWritten, pairsTyped, pairsHeld, oneWord, initials };
+  // A name typed as a German or Ukrainian passport writes it (`Jewgeni Saizew`, `Yevhen Zaitsev`:
+  // domain/person-name-passport-typed.ts), read last: each spelling's keys together, as the
+  // readings are, those no role is under left out first by a read per NAME_KEY_SLOTS keys.
+  let passportGroups: string[][] | null = null;
+  const passportKeys = () => (passportGroups ??= passportTypedSpellings(typed)
+    .map((spelling) => personCheckNameKeys(spelling).filter((key) => !readings.includes(key))).filter((group) => group.length > 0));
+  const passportSpelled = (has: (keys: string[]) => boolean) => {
+    const groups = passportKeys();
+    if (groups.length === 0) return null;
+    const heldKeys = new Set(keysHeld(db, [...new Set(groups.flat())]));
+    for (const group of groups) {
+      const keys = group.filter((key) => heldKeys.has(key));
+      if (keys.length > 0 && has(keys)) return keys;
+    }
+    return null;
+  };
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, passportSpelled, marked, held, passedOver, pairsRead, pairsWrittenIn, pairsWrittenAt, feminineWritten, pairsTyped, pairsHeld, oneWord, initials };
 }
 
 /**
@@ -329,6 +347,11 @@ interface NameReadings {
    * the birth asked), where one of those names writes the marked letters there; with it, a reading of long vowels doubled too, where one writes them.
    */
   firstSpelledOut: (has: (keys: string[]) => boolean, namesOf?: (key: string) => string[]) => string | null;
+  /**
+   * The keys of the first spelling of a name typed as a German or Ukrainian passport writes it
+   * (passportTypedSpellings) that `has` holds of, the keys no role is under left out; null where none is.
+   */
+  passportSpelled: (has: (keys: string[]) => boolean) => string[] | null;
   /** The keys of spelledOut that read a Swedish, Finnish or Estonian letter into a name typed in Cyrillic (wordStart, finnish, plainTypedMarksNameKeys). */
   marked: () => string[];
   /** The keys of marked that some role is under (keysHeld). */
@@ -866,6 +889,9 @@ function personRows(
     if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true, foundBy: null };
     if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
   }
+  // Last, a name typed as a German or Ukrainian passport writes it: where no reading of the name as
+  // typed, nor a name of the day it is within, finds anyone.
+  if (!known && readings.length > 0) known = read.passportSpelled((keys) => identifies(keys, rows = find(keys))) !== null;
   return { rows: known ? rows : [], known, ambiguous: false, foundBy };
 }
 
@@ -938,6 +964,12 @@ export function newRegistrations(
     const fuller = fullerOrShorterRead(db, read, birth, today);
     if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
     ambiguous = fuller.ambiguous;
+  }
+  // Last, as the person check reads it: a name typed as a German or Ukrainian passport writes it.
+  const passportKeys = !known && !ambiguous && readings.length > 0 ? read.passportSpelled((keys) => personKnown(db, keys, birth, today)) : null;
+  if (passportKeys !== null) {
+    rows = seenSince(passportKeys);
+    known = true;
   }
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;

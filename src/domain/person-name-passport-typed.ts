@@ -1,0 +1,104 @@
+// A name typed as a German or a Ukrainian passport writes a Russian, Ukrainian or Belarusian name,
+// where the registers write it by their own rules: Евгений Зайцев is `Jevgeņijs Zaicevs` in the
+// Latvian register, `Jewgeni Saizew` or `Jewgenij Saizew` in a German passport (the Duden
+// transliteration: `w` for `v`, `s` for `z`, `z` for `ts`, `sch` for `sh` and `zh`, `tsch` for
+// `ch`), `Yevhen Zaitsev` in a Ukrainian one (KMU 2010: `h` for `g`, `-ii` for `-iy` and `-ey`,
+// and the Ukrainian form of the given name). The person check read none of them: three or more
+// letters apart, no typo pairs them. Here the typed name is read back into the English spellings a
+// German or Ukrainian passport writes so, each checked by sanctions screening's own readings of a
+// listed name (sanctions-name-german.ts, sanctions-name-ukrainian.ts: the spelling read forward
+// gives the name typed), and the person check reads each as typed (name-transliterations.ts), the
+// birth date deciding. Read only where no reading of the name as typed finds anyone.
+import { foldTokens } from './fold.ts';
+import { germanReading } from './sanctions-name-german.ts';
+import { ukrainianReading } from './sanctions-name-ukrainian.ts';
+import { UKRAINIAN_GIVEN_NAMES } from './person-name-ukrainian-given.ts';
+
+// A word's letters the Duden transliteration writes for others, longest first, and the English
+// letters each may stand for. Every spelling made is checked forward (germanReading), so a letter
+// read for one it does not stand for there (`s` between vowels, which Duden writes `ss`) is dropped.
+const GERMAN_LETTERS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['schtsch', ['shch']], ['tsch', ['ch']], ['sch', ['sh', 'zh']], ['ch', ['kh']], ['ss', ['s', 'ss']],
+  ['z', ['ts']], ['s', ['s', 'z']], ['w', ['v']], ['j', ['y']],
+];
+// The letters a Ukrainian passport writes for others: `h` (г, never in `kh`, `zh`, `ch`, `sh`), `ia`,
+// `iu`, `ie` (я, ю, є) inside a word, a word's `-ii` (-ій for Russian -ий, -ей), a surname's `-kyi`.
+const UKRAINIAN_LETTERS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['shch', ['shch']], ['zh', ['zh']], ['kh', ['kh']], ['ch', ['ch']], ['sh', ['sh']],
+  ['h', ['g', 'h']], ['ia', ['ya', 'ia']], ['iu', ['yu', 'iu']], ['ie', ['ye', 'ie']],
+];
+const UKRAINIAN_ENDINGS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/kyi$/, ['kiy', 'ky']], [/ii$/, ['iy', 'ey', 'y']],
+];
+
+// What marks a name typed so: a `w` or `sch` no Baltic or Finnish name writes, a given name's `-ij`
+// or `-ej` (German); a Ukrainian form of a given name, or a word's `-yi` or `-ii` (Ukrainian).
+const GERMAN_MARK = /w|sch|(?<=[^aeiou])ij$|ej$/;
+const UKRAINIAN_MARK = /yi$|ii$/;
+
+// The most spellings a word is read into, and a name: each a read of the store where none is held.
+const MAX_WORD_SPELLINGS = 16;
+const MAX_NAME_SPELLINGS = 6;
+
+/** The spellings of a word, each of `letters` read as any of its English letters, left to right, longest first. */
+function spellingsOf(word: string, letters: ReadonlyArray<readonly [string, readonly string[]]>): string[] {
+  let made = [''];
+  for (let i = 0; i < word.length;) {
+    const found = letters.find(([typed]) => word.startsWith(typed, i));
+    const options = found === undefined ? [word[i]!] : found[1];
+    made = made.flatMap((start) => options.map((o) => start + o)).slice(0, MAX_WORD_SPELLINGS);
+    i += found === undefined ? 1 : found[0].length;
+  }
+  return made;
+}
+
+/** Each word's English spellings that `forward` (a screening reading) writes as it was typed; the word itself first. */
+function wordsReadBack(words: readonly string[], back: (word: string) => string[], forward: (words: string[]) => string[] | null): string[][] {
+  return words.map((word) => [word, ...new Set(back(word).filter((s) => s !== word && (forward([s])?.[0] ?? s) === word))]);
+}
+
+/**
+ * The names of one spelling of each word, those with the most words read otherwise first, the name
+ * as typed left out; at most MAX_NAME_SPELLINGS.
+ */
+function namesOf(words: readonly string[], choices: readonly string[][]): string[] {
+  let names: string[][] = [[]];
+  for (const options of choices) names = names.flatMap((start) => options.map((o) => [...start, o])).slice(0, MAX_NAME_SPELLINGS * 8);
+  const changed = (name: readonly string[]) => name.filter((w, i) => w !== words[i]).length;
+  return names.filter((name) => changed(name) > 0).sort((a, b) => changed(b) - changed(a))
+    .map((name) => name.join(' ')).slice(0, MAX_NAME_SPELLINGS);
+}
+
+/** The English spellings of a name typed as a German passport writes it (`Jewgeni Saizew`: `yevgeni zaitsev`, `yevgeni saitsev`). */
+function germanTyped(words: readonly string[]): string[] {
+  if (!words.some((w) => GERMAN_MARK.test(w))) return [];
+  return namesOf(words, wordsReadBack(words, (w) => spellingsOf(w, GERMAN_LETTERS), germanReading));
+}
+
+/** The English spellings of a name typed as a Ukrainian passport writes it (`Yevhen Zaitsev`: `yevgeny zaitsev`). */
+function ukrainianTyped(words: readonly string[]): string[] {
+  if (!words.some((w) => UKRAINIAN_GIVEN_NAMES.has(w) || UKRAINIAN_MARK.test(w))) return [];
+  const back = (word: string) => spellingsOf(word, UKRAINIAN_LETTERS).flatMap((s) => {
+    const ending = UKRAINIAN_ENDINGS.find(([end]) => end.test(s));
+    return ending === undefined ? [s] : [s, ...ending[1].map((e) => s.replace(ending[0], e))];
+  });
+  const read = wordsReadBack(words, back, ukrainianReading);
+  // The Russian form of a Ukrainian given name first: the registers write most such people by it.
+  const given = words.map((w, i) => {
+    const russian = UKRAINIAN_GIVEN_NAMES.get(w);
+    return russian === undefined ? read[i]! : [...new Set([russian, ...read[i]!])];
+  });
+  return namesOf(words, given);
+}
+
+/**
+ * The English spellings a name typed (as typedPersonName gives it) may be read back into, where it
+ * is written as a German or a Ukrainian passport writes a Russian, Ukrainian or Belarusian name: the
+ * person check reads each as it reads a name typed so (personCheckNameKeys). None for a name marked
+ * by neither (most names: a Baltic or Finnish one is never read so).
+ */
+export function passportTypedSpellings(typed: string): string[] {
+  const words = foldTokens(typed);
+  if (words.length < 2 || words.some((w) => !/^[a-z]+$/.test(w))) return [];
+  return [...new Set([...germanTyped(words), ...ukrainianTyped(words)])].slice(0, MAX_NAME_SPELLINGS * 2);
+}
