@@ -36,10 +36,16 @@ const WATERMARK = new Set(['since', 'from', 'fromdate', 'startdate', 'sincedate'
 const WINDOW_LENGTH = new Set(['days', 'lastdays', 'lasthours', 'window', 'period', 'timeframe']);
 const ROLE_FILTER = new Set(['role', 'roles', 'position', 'positions', 'roletype', 'rolekind']);
 const NAME_PARTS = new Set(['firstname', 'firstnames', 'givenname', 'givennames', 'forename', 'forenames', 'middlename', 'middlenames', 'lastname', 'surname', 'familyname']);
+// The person's name under the names agents give a search's text or a person: sent to check_person,
+// `query` was told "this tool takes a regcode; search_companies finds it by name", sending a model
+// checking a person to the company search, and `fullName` or `personName` was told nothing.
+const PERSON_NAME = new Set(['query', 'fullname', 'personname', 'personfullname', 'person', 'who', ...Object.keys(MEANT).filter((k) => MEANT[k] === 'query')]);
 
 /** What a model sending `name` (folded `key`) to a person tool should do instead, where there is a way. */
 function personToolHint(name: string, key: string, accepted: readonly string[]): string | undefined {
   const watching = accepted.includes('hours');
+  if (key === 'companyname') return `${name}: this tool takes a person's full name as name; ${SEARCH_COMPANIES} finds a company by its name`;
+  if (PERSON_NAME.has(key)) return `${name}: send the person's full name as name`;
   if (key === 'firstseenthrough') {
     return watching ? `${name}: firstSeenThrough is a field of the answer; send its value back as firstSeenAfter for the roles first seen after it`
       : `${name}: ${CHECK_PERSON} lists every role, new or not; ${LIST_NEW_PERSON_ROLES} takes its value as firstSeenAfter`;

@@ -126,6 +126,21 @@ test('check_person names birthDate for dob, after for a page, and a company tool
     /birthDate: check_person takes name and birthDate and lists a person's companies\.$/);
 });
 
+// The person's name sent as a search's text: check_person {query} was told "this tool takes a regcode;
+// search_companies finds it by name", and a model checking a person searched companies by the name.
+test('the person tools name name for the person\'s name sent as query, fullName or personName', async () => {
+  const { janis } = FIXTURE.persons;
+  for (const tool of ['check_person', 'list_new_person_roles']) {
+    for (const key of ['query', 'fullName', 'full_name', 'personName', 'person']) {
+      const text = errorTextOf(await callTool(session.mcp.client, tool, { [key]: janis.name, birthDate: janis.birthDate }));
+      assert.match(text, new RegExp(`${key}: send the person's full name as name\\.$`), `${tool} ${key}`);
+      assert.doesNotMatch(text, /takes a regcode/, `${tool} ${key}`);
+    }
+    assert.match(errorTextOf(await callTool(session.mcp.client, tool, { companyName: 'Rīgas Koks', birthDate: janis.birthDate })),
+      /companyName: this tool takes a person's full name as name; search_companies finds a company by its name\.$/, tool);
+  }
+});
+
 // Sent to a person tool, since was told that get_company_financials takes years, and a window, a filter
 // of the roles, the name in parts or a company's number were told only the arguments taken: a model
 // watching a person dropped the window or the filter and read every role as what it had asked for.
