@@ -106,3 +106,18 @@ test('an answer without candidates names those it leaves out and the call that l
   assert.doesNotMatch(await toldOf({ regcode: CLEAN, candidates: true }), /sanctions candidate/);
   assert.doesNotMatch(await toldOf({ regcode: FIXTURE.companies.lvGaze.regcode }), /sanctions candidate/);
 });
+
+// get_company_details said isSanctioned false and nothing of a candidate kept for a reviewer, and a
+// model checking a partner from the details alone reported it clear of sanctions, where the compliance
+// answer says not to before reading the candidate. The details now name it with the call that lists it.
+test('get_company_details names the weaker candidates beside isSanctioned false, with the call that lists them', async () => {
+  const result = await callTool(mcp.client, 'get_company_details', { regcode: CLEAN });
+  assert.equal(structuredOf<{ isSanctioned: boolean }>(result).isSanctioned, false);
+  const told = result.content.slice(1).map((c) => (c.type === 'text' ? c.text : '')).join(' ');
+  assert.match(told, /1 weaker sanctions candidate, scored 0\.81 against "[^"]+" \(EU\), below the threshold [\d.]+, is kept for a reviewer and left out of this answer: it does not make .* sanctioned; call get_company_compliance with candidates: true to read it before reporting .* clear of sanctions\./, told);
+  // A sanctioned company's details say no more than before; one with no candidate gets no such sentence.
+  for (const regcode of [MATCHED, FIXTURE.companies.lvGaze.regcode]) {
+    const other = await callTool(mcp.client, 'get_company_details', { regcode });
+    assert.doesNotMatch(JSON.stringify(other.content.slice(1)), /sanctions candidate/, regcode);
+  }
+});

@@ -1,6 +1,7 @@
 // The sentences beside a get_company_details answer whose empty parts say nothing about the
 // company: a model reading the JSON alone reports an empty list as a finding ("no board", "no
 // board change", "no owners", "0 person owners"), where the register simply publishes none.
+import { candidatesLeftOutSentence } from './sanction-candidates-left-out.ts';
 import { highRiskRatingSentence, prepaymentMissingSentence } from './tax-standing-sentences.ts';
 import type { Services } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
@@ -326,6 +327,10 @@ export function detailsSentences(
   } & ClosureDays & Parameters<typeof highRiskRatingSentence>[0] & Parameters<typeof prepaymentMissingSentence>[0],
 ): string[] {
   const screening = details.sanctionsScreened ? [] : [notScreenedSentence()];
+  // The weaker candidates kept for a reviewer, which isSanctioned false says nothing of: said as the
+  // compliance answer says them, with the call that lists them (most companies have none).
+  const kept = details.sanctionsScreened && !details.isSanctioned ? services.sanctionsFor(details.regcode, details.country as Country, true) : undefined;
+  const candidates = kept && candidatesLeftOutSentence(kept.candidates ?? [], kept.threshold, false, false);
   // An owner sanctioned itself, as get_company_compliance names it: the two answers agree.
   // The compliance statement's sanctionedHolders, read where an owner is held here (most have none):
   // each owner's own statement, one level deep, as that answer names them.
@@ -353,5 +358,5 @@ export function detailsSentences(
   // A rating C or no prepayment entry, said as the compliance answer says it: flags [] beside them read as clean.
   const tax = [highRiskRatingSentence(details), prepaymentMissingSentence(details)];
   const closure = closedOnOrBeforeSentence(details);
-  return [...(closure ? [closure] : []), ...emptyPartsSentences(services, details), ...(vat ? [vat] : []), ...screening, ...[owners, persons, ...tax].filter((s) => s !== undefined)];
+  return [...(closure ? [closure] : []), ...emptyPartsSentences(services, details), ...(vat ? [vat] : []), ...screening, ...[candidates, owners, persons, ...tax].filter((s) => s !== undefined)];
 }

@@ -6,30 +6,10 @@ import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
 import { COMPANY, namedOnce } from './company-named-once.ts';
+import { candidatesLeftOutSentence } from './sanction-candidates-left-out.ts';
 import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-owners.ts';
 import { vatNumberSentSentence } from './vat-number-sent.ts';
 import { highRiskRatingSentence, prepaymentMissingSentence } from './tax-standing-sentences.ts';
-
-/**
- * The weaker sanctions candidates an answer without candidates: true leaves out, named: the kyb_check
- * walk-through and a model checking a partner call the tool without it, and read an empty sanctions
- * list as clean where an entry scored just under the threshold (OOO STROITEKHMONTAZH against SIA
- * "Stroitehmontažs", 0.85), which the description says is kept for a reviewer. Said first, it names
- * the company (COMPANY), where "the company" came before any sentence had named it.
- */
-function candidatesLeftOutSentence(
-  held: ReadonlyArray<{ list: string; score: number; entryName: string | null; matchedName: string | null }>, threshold: number, sanctioned: boolean,
-): string | undefined {
-  const best = held[0];
-  if (best === undefined) return undefined;
-  const one = held.length === 1;
-  // At the threshold 0.8 a candidate for review alone (a board member, a minority holder) is kept at it, not below.
-  const bar = best.score < threshold ? `below the threshold ${threshold}` : 'a candidate for review alone at any threshold';
-  return `${held.length} weaker sanctions ${one ? 'candidate, scored' : 'candidates, the best scored'} ${best.score} against ` +
-    `"${best.entryName ?? best.matchedName}" (${best.list}), ${bar}, ${one ? 'is' : 'are'} kept for a reviewer ` +
-    `and left out of this answer: ${one ? 'it does' : 'they do'} not make ${COMPANY} sanctioned; call ${GET_COMPANY_COMPLIANCE} again ` +
-    `with candidates: true to read ${one ? 'it' : 'them'}${sanctioned ? '' : ` before reporting ${COMPANY} clear of sanctions`}.`;
-}
 
 /**
  * taxDebt null where no list held would show the company's debt (taxDebtPublished false): the output
@@ -93,7 +73,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     // The REST sanctions check answers 503 here; this answer keeps its other facts, so it says it.
     const screening = value.sanctionLists.length === 0
       ? `${notScreenedSentence()} The rest of this answer (VAT, tax rating, tax debt, flags) stands.`
-      : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned);
+      : candidates === true ? undefined : candidatesLeftOutSentence(sanctionCandidates ?? [], value.sanctionsThreshold, value.isSanctioned, true);
     // The holders the statement names sanctioned (its sanctionedHolders, not in this tool's JSON): said beside it.
     const owners = value.isSanctioned ? undefined : sanctionedHoldersSentence(statement.sanctionedHolders);
     const coverage = deps.services.coverage()[value.country];
