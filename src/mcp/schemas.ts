@@ -138,7 +138,14 @@ export const personNameInput = textArgument('name', 'the person\'s full name').m
   .max(200, { error: 'name must be at most 200 characters' })
   .describe('Full name (Jānis Bērziņš).');
 // Trimmed as REST's query is; every other form (31.01.1980, a personal code) is refused by the service, naming the date to send.
-export const personBirthDateInput = textArgument('birthDate', 'the birth date YYYY-MM-DD').trim().describe('YYYY-MM-DD.');
+// Left out, it was told only that it is required: a model asked about a person by name alone, or handed the
+// date inside the name (`Jānis Bērziņš, born 1980-01-01`), had no next step, and guessed a date or gave up.
+const BIRTH_DATE_NEEDED = 'birthDate is required: the person\'s birth date YYYY-MM-DD, matched with the name, as one name is often several '
+  + 'people\'s; send it apart where the name holds it, and ask the user for it where it is not known';
+export const personBirthDateInput = z.string({
+  error: (issue) => (issue.input === undefined ? BIRTH_DATE_NEEDED : Array.isArray(issue.input) && issue.input.length > 1
+    ? listRefusal('birthDate', issue.input.length) : 'birthDate must be a text: the birth date YYYY-MM-DD'),
+}).trim().describe('YYYY-MM-DD.');
 // list_new_person_roles' window, REST /persons/new-registrations' hours: its default and bounds.
 const HOURS_RULE = 'hours must be a whole number from 1 to 168';
 // No default published: left out, the window is firstSeenAfter's where that is sent, else 24 hours.

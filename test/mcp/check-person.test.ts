@@ -197,3 +197,14 @@ test('check_person is listed read-only, with the arguments REST takes and its bo
   assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 101 })), /limit must be at most 100/);
   assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name })), /birthDate is required/);
 });
+
+// Left out, the birth date was told only "is required: the birth date YYYY-MM-DD": a model asked about
+// a person by name alone, or handed the date inside the name, had no next step and guessed a date.
+test('a birth date left out is told why it is needed, and to send it apart or ask for it', async () => {
+  for (const tool of ['check_person', 'list_new_person_roles']) {
+    const text = errorTextOf(await callTool(t.mcp.client, tool, { name: `${janis.name}, born ${janis.birthDate}` }));
+    assert.match(text, /birthDate is required: the person's birth date YYYY-MM-DD, matched with the name, as one name is often several people's; send it apart where the name holds it, and ask the user for it where it is not known at birthDate$/, tool);
+  }
+  // A value of another type is still told that it must be a text.
+  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: 19800101 })), /birthDate must be a text: the birth date YYYY-MM-DD/);
+});
