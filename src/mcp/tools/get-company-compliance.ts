@@ -47,7 +47,9 @@ function officersNotScreenedSentence(officers: ReadonlyArray<unknown> | null): s
   const one = officers.length === 1;
   return `${one ? '1 officer' : `${officers.length} officers`} of ${COMPANY} (officersNotScreened) ${one ? 'was' : 'were'} compared with no sanctions list: `
     + `an officer is compared by name and birth date, and the register gives no birth date of ${one ? 'this one' : 'these'}. `
-    + 'No candidate says nothing about them; check them by name before reporting the board clear of sanctions.';
+    // "Check them by name" named no tool, and none here does: check_person gives such an office not_screened too.
+    + `That no candidate is listed says nothing of ${one ? 'this officer' : 'these officers'}, and no tool here compares a person with the lists by name alone: `
+    + `report ${one ? 'the officer' : 'them'} as not screened, not the board as clear of sanctions.`;
 }
 
 export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps): void {
