@@ -150,3 +150,30 @@ test('a problem type is described, and one too long or not in the catalogue is a
     await t.close();
   }
 });
+
+// The Accept check (http/accept-json.ts) guards every JSON route under the API, the discovery
+// document and the problem catalogue too: their 406 was sent but not documented, so a client
+// generated from the document had no type for it, and the description of the data routes' 406
+// said application/problem+json alone was admitted, which the server refuses.
+test('an Accept that admits no JSON gets the documented 406 on every route under the API, discovery and problem types included', async () => {
+  const csv = { accept: 'text/csv' };
+  const problemOnly = { accept: 'application/problem+json' };
+  const { statuses, found } = await checkAll([
+    [API, API, csv],
+    [`${API}/problems/{type}`, `${API}/problems/invalid-parameter`, csv],
+    [`${API}/companies/search`, `${API}/companies/search?q=rigas`, csv],
+    [`${API}/companies/search`, `${API}/companies/search?q=rigas`, problemOnly],
+  ]);
+  assert.deepEqual(statuses, [406, 406, 406, 406]);
+  assert.deepEqual(found, []);
+  const t = await startTestApp({ services: await testServices() });
+  try {
+    const doc = (await t.app.inject({ url: API })).json() as { paths: Record<string, { get: { responses: Record<string, { description: string }> } }> };
+    const said = doc.paths[`${API}/companies/search`]!.get.responses['406']!.description;
+    assert.match(said, /does not admit application\/json\b.*application\/problem\+json alone/, 'problem+json alone is refused, as any Accept without JSON');
+    const type = (await t.app.inject({ url: `${API}/problems/not-acceptable` })).json().description as string;
+    assert.match(type, /does not admit application\/json.*application\/problem\+json alone/, 'the problem type says the same');
+  } finally {
+    await t.close();
+  }
+});

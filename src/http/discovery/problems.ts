@@ -29,6 +29,7 @@ export const problemCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => 
         200: ProblemTypeSchema,
         400: problemTypeErrors[400],
         ...notFoundResponse('describeProblemType', 'No problem type of this name; the detail lists the names', { rateLimited: false }),
+        406: problemTypeErrors[406],
         500: problemTypeErrors[500],
       },
     },

@@ -9,7 +9,8 @@ import type { Config } from '../../config/config.ts';
 import type { Services } from '../../services/index.ts';
 import { API_PREFIX } from '../errors.ts';
 import type { CacheRoute } from '../caching.ts';
-import { cachedResponses } from '../schemas/common.ts';
+import { cachedResponses, notAcceptableResponse } from '../schemas/common.ts';
+import { notAcceptableExample } from '../schemas/answer-examples.ts';
 import { discoveryDocument, type RequestOrigin, withServersInYaml, withServersWrittenIn } from './document.ts';
 import { referencePageDescription } from './page-description.ts';
 import { problemCatalogueRoutes } from './problems.ts';
@@ -62,7 +63,10 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<DiscoveryRouteOptions> =
       description: 'The OpenAPI 3.1 document of the REST API with the extensions `x-rate-limits`, `x-coverage` '
         + '(which fields each country publishes), `x-dataset` (dataset version and per-source as-of dates) and `x-mcp`.',
       tags: ['discovery'],
-      response: cachedResponses(Type.Object({}, { additionalProperties: true, description: 'This OpenAPI 3.1 document, with the extension fields' }), { rateLimited: false }),
+      response: {
+        ...cachedResponses(Type.Object({}, { additionalProperties: true, description: 'This OpenAPI 3.1 document, with the extension fields' }), { rateLimited: false }),
+        ...notAcceptableResponse(notAcceptableExample(API_PREFIX), false),
+      },
     },
   }, async (request, reply) => {
     reply.type('application/json; charset=utf-8');

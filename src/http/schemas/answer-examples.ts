@@ -385,10 +385,13 @@ export const SANCTIONS_UNSCREENED_EXAMPLE = {
   detail: NO_LISTS_DETAIL, instance: `${API}/companies/40003987651/sanctions`,
 };
 
+/** The 406 of a JSON route at `instance` (http/accept-json.ts). */
+export const notAcceptableExample = (instance: string) => ({
+  type: `${API}/problems/not-acceptable`, title: 'Not acceptable', status: 406, detail: notAcceptableDetail('text/csv'), instance,
+});
+
 export const LIMIT_AND_FAILURE_EXAMPLES = (instance: string, group: RateLimitGroup) => ({
-  406: {
-    type: `${API}/problems/not-acceptable`, title: 'Not acceptable', status: 406, detail: notAcceptableDetail('text/csv'), instance,
-  },
+  406: notAcceptableExample(instance),
   429: {
     type: `${API}/problems/rate-limited`, title: 'Too many requests', status: 429,
     detail: rateLimitedDetail(group, 7), retryAfter: 7, instance,

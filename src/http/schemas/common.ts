@@ -278,6 +278,19 @@ export function cachedResponses(ok: TSchema, { rateLimited = true, paged = false
   };
 }
 
+// A failure is problem+json whatever Accept says, so the one type a header must admit is the 200's:
+// application/problem+json alone is refused as text/csv is (http/accept-json.ts).
+const NOT_ACCEPTABLE = 'The Accept header does not admit application/json, the type of every answer but a failure (Accept: text/csv, '
+  + 'or application/problem+json alone); no Accept, */* and application/* are taken';
+
+/**
+ * The 406 of a JSON route under the API (http/accept-json.ts), the discovery document and the
+ * problem catalogue included; `example` is a 406 of the route (LIMIT_AND_FAILURE_EXAMPLES).
+ */
+export function notAcceptableResponse(example: Record<string, unknown>, rateLimited: boolean) {
+  return { 406: problemResponse(NOT_ACCEPTABLE, example, rateLimited) };
+}
+
 /**
  * The error responses every data route may give, documented once, with the route's own examples.
  * The problem catalogue is no data route: its failures carry no rate-limit budget.
@@ -289,8 +302,7 @@ export function errorResponses(route: ProblemRoute, { rateLimited = true } = {})
   const others = LIMIT_AND_FAILURE_EXAMPLES(invalid.body.instance as string, group);
   return {
     400: problemResponse('A parameter is missing, malformed or out of range; every failing parameter is listed in `errors`', invalid.body, rateLimited),
-    406: problemResponse('The Accept header admits neither application/json nor application/problem+json (Accept: text/csv); '
-      + 'no Accept, */* and application/* are taken', others[406], rateLimited),
+    ...notAcceptableResponse(others[406], rateLimited),
     429: {
       ...problemResponse('Over the rate limit of the group; see the Retry-After header', others[429], true),
       headers: { 'Retry-After': header('Seconds to wait before the group admits this client again', Type.Integer()), ...NO_STORE_HEADERS, ...RATE_LIMIT_HEADERS },
