@@ -19,12 +19,12 @@ import { lazySchemaController } from './lazy-compilers.ts';
 import { personRoutes } from './persons/routes.ts';
 import { holderRoutes } from './holders/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
-import { API_PREFIX, clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors.ts';
+import { API_PREFIX, clientErrorHandler, frameworkErrorHandlerWith, installErrorHandlers } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { loggerOptions, requestIdOptions, type LogOptions } from './logging.ts';
 import { mountMcp, type McpHandler } from './mcp-mount.ts';
 import { NewRegistrationsResponse, PersonCheckResponse } from './persons/schemas.ts';
-import { installRateLimitHook } from './rate-limit/hook.ts';
+import { installRateLimitHook, type PathBudget } from './rate-limit/hook.ts';
 import { parseQueryString } from './query-string.ts';
 import { installParameterNameCase } from './parameter-name-case.ts';
 import { ABOVE_MAXIMUM, notAfterTodayKeyword, ProblemSchema } from './schemas/common.ts';
@@ -57,6 +57,8 @@ const OPENAPI_INFO = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { services, config, gate } = deps;
+  // What spends a limited path's budget for a request no route took (rate-limit/hook.ts), once installed below.
+  let pathBudget: PathBudget | null = null;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions({ level: config.logLevel, clientAddress: config.logClientAddress, ...deps.logger }),
     ...requestIdOptions,
@@ -90,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     schemaController: lazySchemaController,
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandlerWith(() => pathBudget),
     clientErrorHandler,
     // REST requests have no body; MCP JSON-RPC messages are small. A slow client gets 30 s to
     // send its request (headers and body), which bounds slow-loris connections.
@@ -130,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installCors(app);
-  const pathBudget = config.rateLimits ? installRateLimitHook(app, gate) : null;
+  pathBudget = config.rateLimits ? installRateLimitHook(app, gate) : null;
   // A hop count trusts no proxy (above), so only addresses or `true` have the origin read from X-Forwarded-*.
   const cacheRoute = installCaching(app, {
     forwardedOriginTrusted: config.trustProxy === true || typeof config.trustProxy === 'string',

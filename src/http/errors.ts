@@ -123,31 +123,50 @@ function logRejected(request: FastifyRequest, problem: Problem): void {
 }
 
 /**
+ * The 429 of a request over the budget of the limited path it was sent to, spent by `pathBudget`
+ * (rate-limit/hook.ts) for a request no route's hook spent it for; null where the budget admits it
+ * (its RateLimit headers then set) or no limited route takes the path.
+ */
+async function overPathBudget(pathBudget: PathBudget | null, request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply | null> {
+  const budget = pathBudget === null ? null : await pathBudget(request, reply, path);
+  if (budget === null || budget.allowed) return null;
+  const limited = fromAppError(new RateLimitedError(budget.resetSeconds, budget.group));
+  logRejected(request, limited);
+  return sendProblem(request, reply, limited, { 'retry-after': String(budget.resetSeconds) });
+}
+
+/**
  * Errors Fastify raises before routing (a URL that cannot be decoded): the same shape, and the
  * CORS headers of every answer, which the onRequest hook that sets them (cors.ts) never gave it:
  * a shop's page that put a typed `%` in the path (`/companies/50%`) read a network error in the
  * browser, not the 400, and its preflight failed. A preflight is answered as on any path, so the
- * page's request itself reaches this 400.
+ * page's request itself reaches this 400. On a limited route's path the request spends the
+ * route's budget, as its hook would have (`pathBudget`, read once the hook is installed): the
+ * 400 carried none of the RateLimit headers the document declares for it, and was never counted.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  // Fastify logs "request completed" from the listeners it sets when it routes a request, which a
-  // URL it cannot decode never reaches: this request's lines used to end at "request rejected".
-  const began = performance.now();
-  reply.raw.once('finish', () => request.log.info({ res: reply, responseTime: performance.now() - began }, 'request completed'));
-  setCorsHeaders(reply);
-  if (isPreflight(request)) {
-    answerPreflight(request, reply, REST_METHODS, []);
-    return;
-  }
-  const badUrl = error.code === 'FST_ERR_BAD_URL';
-  // A company's number that cannot be decoded is named, as a query value so sent is.
-  const undecodable = badUrl ? undecodableRegcodeIssue(request.url) : null;
-  const problem: Problem = undecodable ? fromAppError(new InvalidParameterError([undecodable])) : {
-    type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
-    detail: badUrl ? 'The request URL is not validly percent-encoded' : 'The request could not be routed',
+export function frameworkErrorHandlerWith(pathBudget: () => PathBudget | null) {
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    // Fastify logs "request completed" from the listeners it sets when it routes a request, which a
+    // URL it cannot decode never reaches: this request's lines used to end at "request rejected".
+    const began = performance.now();
+    reply.raw.once('finish', () => request.log.info({ res: reply, responseTime: performance.now() - began }, 'request completed'));
+    setCorsHeaders(reply);
+    if (isPreflight(request)) {
+      answerPreflight(request, reply, REST_METHODS, []);
+      return;
+    }
+    // An OPTIONS is never counted (rate-limit/hook.ts).
+    if (request.method !== 'OPTIONS' && await overPathBudget(pathBudget(), request, reply, pathOf(request.url)) !== null) return;
+    const badUrl = error.code === 'FST_ERR_BAD_URL';
+    // A company's number that cannot be decoded is named, as a query value so sent is.
+    const undecodable = badUrl ? undecodableRegcodeIssue(request.url) : null;
+    const problem: Problem = undecodable ? fromAppError(new InvalidParameterError([undecodable])) : {
+      type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
+      detail: badUrl ? 'The request URL is not validly percent-encoded' : 'The request could not be routed',
+    };
+    logRejected(request, problem);
+    sendProblem(request, reply, problem);
   };
-  logRejected(request, problem);
-  sendProblem(request, reply, problem);
 }
 
 /** A path segment in the other number, as English writes it: `person` and `persons`, `company` and `companies`. */
@@ -212,12 +231,8 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
     const path = pathOf(request.url);
     const allowed = methodsOfPath(app, path);
     if (allowed.length > 0 && !SAFE_METHODS.includes(request.method)) {
-      const budget = pathBudget === null ? null : await pathBudget(request, reply, path);
-      if (budget !== null && !budget.allowed) {
-        const limited = fromAppError(new RateLimitedError(budget.resetSeconds, budget.group));
-        logRejected(request, limited);
-        return sendProblem(request, reply, limited, { 'retry-after': String(budget.resetSeconds) });
-      }
+      const limited = await overPathBudget(pathBudget, request, reply, path);
+      if (limited !== null) return limited;
       const allow = allowed.join(', ');
       const problem: Problem = {
         type: PROBLEM_BASE + 'method-not-allowed', title: 'Method not allowed', status: 405,

@@ -177,3 +177,19 @@ test('an Accept that admits no JSON gets the documented 406 on every route under
     await t.close();
   }
 });
+
+// A number that cannot be percent-decoded (`/companies/50%`, a typed `%` put in the path) is
+// refused before routing (http/errors.ts frameworkErrorHandler), where no route's hook spends
+// the budget: its 400 carried no RateLimit headers, which the document declares on every 400
+// of the route, and a client could send it without limit.
+test('a path number that cannot be decoded spends the route\'s budget and carries the headers of its documented 400', async () => {
+  const { statuses, found } = await checkAll([
+    [`${API}/companies/{regcode}`, `${API}/companies/50%`],
+    [`${API}/companies/{regcode}/sanctions`, `${API}/companies/%E7/sanctions`],
+    [`${API}/holders/{holderRegcode}/holdings`, `${API}/holders/HE%ZZ/holdings`],
+  ]);
+  assert.deepEqual(statuses, [400, 400, 400]);
+  assert.deepEqual(found, []);
+  assert.deepEqual(await checkAll([[`${API}/companies/{regcode}`, `${API}/companies/50%`]], { times: 21 }), { statuses: [429], found: [] },
+    'the 21st request of 20 per 10 s');
+});

@@ -14,7 +14,8 @@
 // A request of another method on a limited route's path (POST /persons/check) is taken by no
 // route, and answered 405 by the not-found handler: it spends the path's budget as well, through
 // the function installRateLimitHook returns, so it carries the RateLimit headers every other
-// answer of the path carries (and a client cannot send it for free either).
+// answer of the path carries (and a client cannot send it for free either); so does a request whose
+// path cannot be decoded (`/companies/50%`), refused before routing (errors.ts frameworkErrorHandlerWith).
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { appendRouteHook } from '../route-hooks.ts';
 import { RateLimitedError } from '../../domain/errors.ts';
