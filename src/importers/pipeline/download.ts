@@ -64,6 +64,12 @@ function cacheWriteFailure(url: string, cacheDir: string, path: string, err: Err
   return `download of ${url} could not be written to the download cache IMPORT_CACHE_DIR=${cacheDir} (${path}, ${when}): ${why}`;
 }
 
+/** The statuses by which a publisher says it has no such file (an optional one it stopped publishing). */
+const NOT_PUBLISHED_STATUSES = new Set([404, 410]);
+
+/** The publisher answered that the file is not there: for an optional file, a file absent, not a failed download. */
+export class FileNotPublished extends Error {}
+
 export async function downloadToCache(opts: {
   url: string; fileName: string; cacheDir: string; fetch: typeof fetch; onBytes?: (bytes: number, total: number | null) => void;
   /** No byte for this long (waiting for the headers or within the body) aborts the download. */
@@ -102,7 +108,8 @@ async function downloadWatched(
   }
   if (!res.ok || !res.body) {
     await res.body?.cancel();
-    throw new Error(`download failed: HTTP ${res.status} from ${opts.url}`);
+    const message = `download failed: HTTP ${res.status} from ${opts.url}`;
+    throw NOT_PUBLISHED_STATUSES.has(res.status) ? new FileNotPublished(message) : new Error(message);
   }
   // A compressed answer (Content-Encoding: gzip, as a web server may send CSV) states its packed
   // length, while fetch hands over the bytes unpacked: only an answer sent as it is can be measured
@@ -168,15 +175,23 @@ export async function downloadSourceFiles(opts: {
   const found: LocatedFile[] = [];
   const fileReport = (name: string, f: LocatedFile | null, location: string | null): FileReport =>
     ({ name, location: f ? f.displayName : location, checksum: f?.checksum ?? null, bytes: f?.size ?? null, rows: null, found: f !== null });
-  const skipOrFail = (file: SourceFile, message: string) => {
+  // An optional file is one the publisher may not publish. One it serves whose download failed (a
+  // transfer broken off, a server error) is no absent file: read without it, lv.members published
+  // its holdings without their joint owners, and fi.ytj, both of whose files are optional, was
+  // skipped as having none, a group's scheduled import exiting 0 with the register as it was.
+  const skipOrFail = (file: SourceFile, message: string, absent: boolean) => {
     if (!file.optional) throw new Error(message);
+    if (!absent) {
+      throw new Error(`${message}; ${file.name} is optional only where the publisher does not publish it (HTTP 404, or no address found), `
+        + 'and the source is not read without a file the publisher serves');
+    }
     report.warnings.push(`optional file ${file.name} skipped: ${message}`);
   };
   for (const file of def.files) {
     const addresses = resolution.urls.get(file.name) ?? [];
     if (addresses.length === 0) {
       report.files.push(fileReport(file.name, null, null));
-      skipOrFail(file, `no download address for ${file.name}: ${resolution.missing.get(file.name) ?? 'none found'}`);
+      skipOrFail(file, `no download address for ${file.name}: ${resolution.missing.get(file.name) ?? 'none found'}`, true);
       continue;
     }
     for (const address of addresses) {
@@ -199,7 +214,7 @@ export async function downloadSourceFiles(opts: {
       } catch (err) {
         progress.done();
         report.files.push(fileReport(file.name, null, address.url));
-        skipOrFail(file, `${(err as Error).message}${address.note ? ` (${address.note})` : ''}`);
+        skipOrFail(file, `${(err as Error).message}${address.note ? ` (${address.note})` : ''}`, err instanceof FileNotPublished);
       }
     }
   }
