@@ -11,6 +11,7 @@ import { foldText } from './fold.ts';
 import { withoutPositionsAfter } from './person-name-position.ts';
 import { machineReadableName } from './person-name-machine-readable.ts';
 import { isLabelledCodeOrDate } from './person-name-code-label.ts';
+import { personCheckNameKeys } from './name-transliterations.ts';
 
 // Titles and forms of address, folded, as written before or after a name in the four countries'
 // languages and in English, German and Swedish, spelled out and abbreviated: `härra`, `proua`,
@@ -214,7 +215,7 @@ const SET_APART = /^([^()]+?)\s*(?:\(([^()]+)\)|\s[-–—]\s([^-–—]+))\s*$/
  * The two names of a text holding a second name of two words or more in parentheses or after a dash
  * that shares no word with the first (`Aivar Jõgi (Kadri Mets)`); null otherwise. One sharing a
  * word is one person's name written two ways, a former or maiden name (`Kadri Mets (Kadri Tamm)`,
- * `Kadri Mets - Tamm`), read as before.
+ * `Kadri Mets - Tamm`), and so is one a register writes as the other, read as before.
  */
 function nameSetApart(typed: string): [string, string] | null {
   const found = SET_APART.exec(typed.trim());
@@ -223,7 +224,11 @@ function nameSetApart(typed: string): [string, string] | null {
   if (LETTERS_WORDS(first) < 2 || LETTERS_WORDS(second) < 2 || maidenNameAfter(second)) return null;
   const words = (part: string) => new Set(part.split(/[\s,.]+/).map(foldText).filter((w) => w !== ''));
   const firstWords = words(first);
-  return [...words(second)].some((w) => firstWords.has(w)) ? null : [first, second];
+  if ([...words(second)].some((w) => firstWords.has(w))) return null;
+  // The name in another script or a passport's spelling (`Jevgeņijs Zaicevs (Evgeny Zaytsev)`): one
+  // person's, as a register would write the one the other.
+  const firstKeys = new Set(personCheckNameKeys(first));
+  return personCheckNameKeys(second).some((key) => firstKeys.has(key)) ? null : [first, second];
 }
 
 /**

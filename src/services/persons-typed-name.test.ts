@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.ts';
-import { typedPersonName } from '../domain/person-name-typed.ts';
+import { twoNamesIn, typedPersonName } from '../domain/person-name-typed.ts';
 import { FIXTURE } from '../../test/helpers/seed.ts';
 import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
 import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
@@ -138,6 +138,10 @@ test('a place in parentheses or after a dash, or a unit of any name after a comm
   assert.equal(typedPersonName('Mets, Kadri R.'), 'Mets, Kadri R.');
   for (const typed of ['Aivar Jõgi, Kadri Mets', 'Aivar Jõgi (Kadri Mets)', 'Aivar Jõgi - Kadri Mets']) {
     assert.throws(() => ctx.services.checkPerson(typed, AIVAR, 50), InvalidParameterError, typed);
+  }
+  // One person's name twice, a former name or the name in another spelling, is no second person's.
+  for (const typed of ['Kadri Mets (Kadri Tamm)', 'Jevgeņijs Zaicevs (Evgeny Zaytsev)', 'Сергей Петров (Sergejs Petrovs)']) {
+    assert.equal(twoNamesIn(typedPersonName(typed)), null, typed);
   }
 });
 
