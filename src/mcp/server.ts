@@ -33,6 +33,9 @@ const INSTRUCTIONS = [
   'data of each register, plus sanctions screening. Read-only; no key needed.',
   'Start with search_companies (name, address or number) to get a company\'s regcode and country, then call',
   'get_company_details, get_company_compliance or get_company_financials with them.',
+  // Asked for "new companies registered this week in Estonia" or "bankrupt companies", a model searched
+  // those words and was told to try fewer or different words, as for a name it had mistyped.
+  'No tool lists companies by registration date, status, trade or town: each is found by its name, number or address.',
   PERSON_TOOLS,
   'Registration numbers: LV 11 digits, EE 8 digits, LT 9 digits (older ones 7 or 8), FI business ID NNNNNNN-N; VAT numbers',
   '(LV40003032949, FI01120389) are accepted. Pass country when a number exists in several countries.',

@@ -285,6 +285,12 @@ test('financial amounts are described as whole units of the currency, not thousa
 
 // Told "EE 8 digits, LT 9 digits" alone, a model took a Lithuanian company's older code of 8
 // digits (11058424) for an Estonian one and set country EE. (The tools' regcode: openapi-tools.test.ts.)
+// Asked for new companies registered this week, or bankrupt ones, a model searched those words and
+// was told to try fewer or different words, as for a name: nothing said that no tool lists companies so.
+test('the instructions say that no tool lists companies by registration date, status, trade or town', () => {
+  assert.match(mcp.client.getInstructions() ?? '', /No tool lists companies by registration date, status, trade or town: each is found by its name, number or address\./);
+});
+
 test('the instructions name the older Lithuanian codes of 7 or 8 digits', () => {
   assert.match(mcp.client.getInstructions() ?? '', /LT 9 digits \(older ones 7 or 8\)/);
 });
