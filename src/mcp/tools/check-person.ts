@@ -94,9 +94,23 @@ function answered(answer: PersonCheckView, candidates: boolean, paged: boolean):
   const more = next === null ? undefined
     : `More ${candidatesCut ? 'candidates' : `companies (totalCompanies ${answer.totalCompanies ?? 'unknown'})`} follow: call ${CHECK_PERSON} again with after ${next}`
       + `${candidates ? ' and candidates true' : ''}.`;
-  const hint = [personRegisterCopiesSentence(answer.results, paged || next !== null), nameAloneSentence(answer.candidateRoles), more]
+  const hint = [endedRolesSentence(answer.results), personRegisterCopiesSentence(answer.results, paged || next !== null), nameAloneSentence(answer.candidateRoles), more]
     .filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
+}
+
+/**
+ * The roles listed that have ended: an LV office the register's file no longer lists keeps until null
+ * beside unlistedOn, and among the person's roles, asked which companies Aivars Ozoliņš is tied to (demo:
+ * his board seat at SIA "Ventas Tilti", no longer listed), read as a seat he holds. Counted, not named:
+ * the JSON names them.
+ */
+function endedRolesSentence(roles: ReadonlyArray<{ until: string | null; unlistedOn: string | null }>, today = new Date().toISOString().slice(0, 10)): string | undefined {
+  const ended = roles.filter((r) => r.unlistedOn !== null || (r.until !== null && r.until < today)).length;
+  if (ended === 0) return undefined;
+  const one = ended === 1;
+  return `${ended} of the ${roles.length} roles listed ${one ? 'has' : 'have'} ended (until, or unlistedOn: an LV office the register's file `
+    + `no longer lists, ended on or before that day): report ${one ? 'it' : 'them'} as former, not current.`;
 }
 
 /**
