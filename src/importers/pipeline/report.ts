@@ -53,6 +53,12 @@ export interface ImportReport {
   screening: { companies: number; matches: number } | { error: string } | null;
   /** Countries whose missing or outdated search image was built before the sources ran. */
   searchIndexBuilt: string[];
+  /**
+   * The store written, made absolute, and whether the command created it (no file, or an empty
+   * one, was at DATABASE_PATH): a scheduled job started in another folder (cron starts one in the
+   * home folder) resolves the default `data/registry.sqlite` there and fills a store no server reads.
+   */
+  store: { path: string; created: boolean };
 }
 
 /** SQLite's words for a full disk (SQLITE_FULL): the store, its -wal or its temporary files found no room. */
@@ -148,6 +154,7 @@ export function formatReport(report: ImportReport, said?: { outcome: ImportOutco
     const p = report.publish;
     lines.push(`Published ${p.sources.length === 0 ? 'no source' : p.sources.join(', ')} in one transaction at ${p.at} (${(p.ms / 1000).toFixed(1)} s)`
       + (p.statusesChanged > 0 ? `; ${p.statusesChanged} company statuses changed by compliance flags` : ''));
+    lines.push(`Store: DATABASE_PATH=${report.store.path}${report.store.created ? ', a new store this command created (no store was there before)' : ''}`);
   }
   if (report.searchIndexBuilt.length > 0) lines.push(`Search index built for ${report.searchIndexBuilt.join(', ')} (missing or of an older format)`);
   if (report.screening && 'error' in report.screening) lines.push(`Screening failed: ${report.screening.error}`);

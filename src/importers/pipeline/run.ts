@@ -230,6 +230,7 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
     publish,
     screening,
     searchIndexBuilt,
+    store: { path: resolve(opts.databasePath), created },
   };
 }
 
