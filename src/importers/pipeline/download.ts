@@ -3,7 +3,7 @@
 // checksum comparison then reports the source as unchanged. Every file of a source is fetched,
 // each at the addresses resolve.ts finds for it.
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -27,7 +27,11 @@ export interface CachedDownload {
   fromCache: boolean;
 }
 
-interface CacheMeta { url: string; etag: string | null; lastModified: string | null; sha256: string; size: number; fetchedAt: string }
+interface CacheMeta {
+  url: string; etag: string | null; lastModified: string | null; sha256: string; size: number; fetchedAt: string;
+  /** The source that downloaded it, whose later runs remove it once they no longer read that address (pruneCache). */
+  source?: string;
+}
 
 function cachePaths(cacheDir: string, url: string, fileName: string) {
   const id = createHash('sha256').update(url).digest('hex').slice(0, 16);
@@ -74,6 +78,8 @@ export async function downloadToCache(opts: {
   url: string; fileName: string; cacheDir: string; fetch: typeof fetch; onBytes?: (bytes: number, total: number | null) => void;
   /** No byte for this long (waiting for the headers or within the body) aborts the download. */
   idleTimeoutMs: number;
+  /** The source downloading it, recorded with the file (pruneCache). */
+  source?: string;
 }): Promise<CachedDownload> {
   const idle = watchIdle(opts.idleTimeoutMs);
   try {
@@ -146,7 +152,10 @@ async function downloadWatched(
     throw new Error(`download of ${opts.url} is truncated: ${size} of ${total} bytes`);
   }
   const lastModified = res.headers.get('last-modified');
-  const next: CacheMeta = { url: opts.url, etag: res.headers.get('etag'), lastModified, sha256: hash.digest('hex'), size, fetchedAt: new Date().toISOString() };
+  const next: CacheMeta = {
+    url: opts.url, etag: res.headers.get('etag'), lastModified, sha256: hash.digest('hex'), size, fetchedAt: new Date().toISOString(),
+    ...(opts.source ? { source: opts.source } : {}),
+  };
   try {
     await rename(tmp, paths.data);
     await writeFile(paths.meta, JSON.stringify(next, null, 2));
@@ -173,6 +182,8 @@ export async function downloadSourceFiles(opts: {
   const resolution = await resolveUrls(def, opts.fetch, idleTimeoutMs);
   if (resolution.warning) report.warnings.push(resolution.warning);
   const found: LocatedFile[] = [];
+  /** The cache files of this run's addresses: the source's others are pruned once every file is fetched. */
+  const used = new Set<string>();
   const fileReport = (name: string, f: LocatedFile | null, location: string | null): FileReport =>
     ({ name, location: f ? f.displayName : location, checksum: f?.checksum ?? null, bytes: f?.size ?? null, rows: null, found: f !== null });
   // An optional file is one the publisher may not publish. One it serves whose download failed (a
@@ -198,10 +209,11 @@ export async function downloadSourceFiles(opts: {
       try {
         progress.file(def.id, `download ${address.name}`, null);
         const dl = await downloadToCache({
-          url: address.url, fileName: address.name, cacheDir: opts.cacheDir, fetch: opts.fetch, idleTimeoutMs,
+          url: address.url, fileName: address.name, cacheDir: opts.cacheDir, fetch: opts.fetch, idleTimeoutMs, source: def.id,
           onBytes: (bytes) => progress.advance(bytes, 0),
         });
         progress.done();
+        used.add(dl.path);
         const f = await describeFile(file, dl.path, address.name, dl.url, dl.lastModified, dl.sha256);
         if (!f) throw new Error(`${address.url} is a zip without ${file.name}`);
         report.files.push(fileReport(file.name, f, dl.url));
@@ -218,5 +230,28 @@ export async function downloadSourceFiles(opts: {
       }
     }
   }
+  await pruneCache(opts.cacheDir, def.id, used);
   return found;
+}
+
+/**
+ * Removes the files this source downloaded from addresses it no longer reads. Each address keeps
+ * its own cache file, and the addresses move: data.gov.lv gives a replaced file a new resource
+ * address, RIK names each month's annual reports by their cut-off day, EMTA's links change; every
+ * former file stayed, the cache growing by each release (hundreds of MB a month at national size).
+ * Only files recorded as this source's are removed (a file of another source, or one downloaded
+ * before the source was recorded, stays), and only after a run that fetched every file it needs.
+ */
+async function pruneCache(cacheDir: string, source: string, used: Set<string>): Promise<void> {
+  let names: string[];
+  try { names = await readdir(cacheDir); } catch { return; }
+  for (const name of names) {
+    if (!/^[0-9a-f]{16}-.+\.json$/.test(name)) continue;
+    const data = join(cacheDir, name.slice(0, -'.json'.length));
+    if (used.has(data)) continue;
+    let meta: CacheMeta;
+    try { meta = JSON.parse(await readFile(join(cacheDir, name), 'utf8')) as CacheMeta; } catch { continue; }
+    if (meta.source !== source) continue;
+    await Promise.all([rm(data, { force: true }), rm(join(cacheDir, name), { force: true })]);
+  }
 }
