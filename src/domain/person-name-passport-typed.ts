@@ -32,9 +32,11 @@ const UKRAINIAN_ENDINGS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 ];
 
 // What marks a name typed so: a `w` or `sch` no Baltic or Finnish name writes, a given name's `-ij`
-// or `-ej` (German); a Ukrainian form of a given name, or a word's `-yi` or `-ii` (Ukrainian).
+// or `-ej` (German); a Ukrainian form of a given name, a word's `-yi` or `-ii`, a first `ye` (є,
+// `Yehorov`) or an `ia`, `iu`, `ie` after a vowel (я, ю, є: `Alekseieva`), which the registers write
+// with `j` (Ukrainian).
 const GERMAN_MARK = /w|sch|(?<=[^aeiou])ij$|ej$/;
-const UKRAINIAN_MARK = /yi$|ii$/;
+const UKRAINIAN_MARK = /yi$|ii$|^ye|(?<=[aeiou])i[aeu]/;
 
 // The most spellings a word is read into, and a name: each a read of the store where none is held.
 const MAX_WORD_SPELLINGS = 16;

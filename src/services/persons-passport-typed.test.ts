@@ -14,6 +14,7 @@ const C = FIXTURE.companies;
 const JEVGENIJS = '1975-04-12';
 const SERGEI = '1968-09-30';
 const OLEGS = '1981-02-17';
+const OKSANA = '1979-12-01';
 const role = boardMemberRoles('passport-typed');
 
 let ctx: SeededServices;
@@ -22,6 +23,7 @@ before(() => {
     role(C.lvGaze, 'Zaicevs Jevgeņijs', JEVGENIJS, 'lv.officers'),
     role(C.eeEnergia, 'Sergei Kuznetsov', SERGEI, 'ee.persons'),
     role(C.lvRigasKoks, 'Gladkijs Oļegs', OLEGS, 'lv.officers'),
+    role(C.eePohjaPuit, 'Oksana Aleksejeva', OKSANA, 'ee.persons'),
     // Born the day asked, of a name no reading of the typed one writes: never found by them.
     role(C.lvKekava, 'Saicevs Jevgēnijs', SERGEI, 'lv.officers'),
   ] } });
@@ -43,6 +45,8 @@ test('a name typed as a Ukrainian passport writes it, its given name in the Ukra
     assert.deepEqual(found(typed, JEVGENIJS), [`LV:${C.lvGaze.regcode} Zaicevs Jevgeņijs`], typed);
   }
   assert.deepEqual(found('Oleh Hladkyi', OLEGS), [`LV:${C.lvRigasKoks.regcode} Gladkijs Oļegs`]);
+  // A surname's `ie` after a vowel (є) marks it too: `Aleksejeva` is `Alekseieva` there.
+  assert.deepEqual(found('Oksana Alekseieva', OKSANA), [`EE:${C.eePohjaPuit.regcode} Oksana Aleksejeva`]);
 });
 
 test('the birth date still decides, and a Baltic name is never read so', () => {
