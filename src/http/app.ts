@@ -15,6 +15,7 @@ import { companyRoutes } from './companies/routes.ts';
 import { AutofillRecordSchema, CompanyDetailsSchema, CompanySummarySchema, ComplianceSchema, SanctionsSchema } from './companies/schemas.ts';
 import { installCors } from './cors.ts';
 import { installAcceptJson } from './accept-json.ts';
+import { installPathPlusAsSpace } from './path-plus-space.ts';
 import { lazySchemaController } from './lazy-compilers.ts';
 import { personRoutes } from './persons/routes.ts';
 import { holderRoutes } from './holders/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandlers(app, pathBudget);
   installParameterNameCase(app);
   installAcceptJson(app, API_PREFIX);
+  installPathPlusAsSpace(app, API_PREFIX);
 
   await app.register(companyRoutes, { prefix: API_PREFIX, services });
   await app.register(personRoutes, { prefix: API_PREFIX, services });
