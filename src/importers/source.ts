@@ -33,7 +33,15 @@ export type RecordKind = keyof RecordKinds;
 export type Emitted = { [K in RecordKind]: { kind: K; record: RecordKinds[K] } }[RecordKind];
 
 /** A row the source refuses, with the reason the import report counts it under. */
-export interface Rejected { reject: string }
+export interface Rejected {
+  reject: string;
+  /**
+   * The registration code of the company the rejected row is of, where the mapper could read it:
+   * a source that keeps a company absent from its dump as closed (publishPolicy close-missing)
+   * keeps that company as it was served instead, since the file lists it.
+   */
+  regcode?: string;
+}
 
 /** What a mapper returns for one row: records, a rejection, or null to skip silently. */
 export type MapResult = Emitted | Emitted[] | Rejected | null;

@@ -52,6 +52,11 @@ export interface PublishInput {
    */
   now: Date;
   policy: 'replace' | 'close-missing';
+  /**
+   * The companies the file lists whose rows were rejected (their codes): under close-missing they
+   * are not absent from the dump, and their rows are kept as served rather than closed.
+   */
+  unreadCompanies?: string[];
   /** Where the source comes from, served with its state (`/readyz`, the discovery document). */
   provenance: SourceProvenance;
   /** The version of the code that read the files, so an upgrade imports unchanged files again. */
@@ -71,6 +76,8 @@ export interface PublishInput {
 
 export interface PublishResult {
   rowsWritten: number; closedMissing: number;
+  /** Companies whose rows were rejected, kept as served rather than closed as absent (close-missing). */
+  keptUnread: number;
   /** The `closed` flags of companies the new file no longer lists, kept (keepsClosedFlags). */
   closedFlagsKept: number;
   /** The offices recorded as departed (a source that records departures, from its second import), or null. */
@@ -90,11 +97,29 @@ const midnight = (dateSql: string) => `(${dateSql} || 'T00:00:00.000Z')`;
 // so no firstSeenAt lies ahead of the answer listing it. Both sides are ISO text of one form.
 const notAfterNow = (instantSql: string) => `MIN(${instantSql}, :now)`;
 
+/**
+ * Copies into `stage` the live rows of the source for the given companies that the stage lacks,
+ * as they are served; returns how many were copied.
+ */
+function keepUnreadRows(db: Database, o: { stage: string; table: string; cols: string[]; source: string; country: Country | null; regcodes: string[] }): number {
+  if (o.country === null) return 0;
+  const insert = db.prepare(
+    `INSERT INTO ${o.stage} (${o.cols.join(', ')}, _line)
+     SELECT ${o.cols.map((c) => `c.${c}`).join(', ')}, NULL FROM ${o.table} c
+     WHERE c.source = :source AND c.country = :country AND c.regcode = :regcode
+       AND NOT EXISTS (SELECT 1 FROM ${o.stage} s WHERE s.country = c.country AND s.regcode = c.regcode)`,
+  );
+  let kept = 0;
+  for (const regcode of new Set(o.regcodes)) kept += Number(insert.run({ source: o.source, country: o.country, regcode }).changes);
+  return kept;
+}
+
 /** Replaces one source's live rows by its staged ones; runs inside the command's write transaction. */
 export function publishSourceRows(db: Database, input: PublishInput): PublishResult {
   if (!db.isTransaction) throw new Error('publishSourceRows runs inside the command\'s write transaction');
   let rowsWritten = 0;
   let closedMissing = 0;
+  let keptUnread = 0;
   let closedFlagsKept = 0;
   let departures: DeparturesOutcome | null = null;
   const countries = new Set<Country>();
@@ -123,6 +148,13 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     if (SEARCH_KINDS.has(kind)) {
       const rows = db.prepare(`SELECT DISTINCT country FROM ${stage} UNION SELECT DISTINCT country FROM ${spec.table} WHERE source = ?`).all(input.source) as Array<{ country: Country }>;
       for (const r of rows) countries.add(r.country);
+    }
+    // A company the file lists whose row was rejected is not absent from the dump: closed as
+    // absent, it was served `closed` from the import day, RIK's basic data said to no longer list
+    // it, where the register lists it (an empty name). Its rows are kept as they were served.
+    if (input.policy === 'close-missing' && previous !== undefined && (input.unreadCompanies?.length ?? 0) > 0) {
+      const kept = keepUnreadRows(db, { stage, table: spec.table, cols, source: input.source, country: input.country, regcodes: input.unreadCompanies! });
+      if (kind === 'company') keptUnread = kept;
     }
     if (kind === 'company' && input.policy === 'close-missing' && previous !== undefined) {
       // Without this index the NOT EXISTS below scans the whole staging table once per live
@@ -223,7 +255,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     else if (since === null) setMeta.run(departuresSinceKey(input.source), previous.day);
   }
   step('state');
-  return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, closedFlagsKept, departures, steps };
+  return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, keptUnread, closedFlagsKept, departures, steps };
 }
 
 export interface CommandPublishResult {

@@ -248,7 +248,11 @@ function departuresSaid(d: DeparturesOutcome | null): string {
 interface RunRecord { runId: number | null; t0: number; url: string | null; checksum: string | null }
 
 /** A source whose rows passed the checks and wait in staging for the command's publish. */
-interface Staged { report: SourceReport; run: RunRecord & { runId: number }; def: SourceDefinition; staging: StagingArea; version: string; files: LocatedFile[] }
+interface Staged {
+  report: SourceReport; run: RunRecord & { runId: number }; def: SourceDefinition; staging: StagingArea; version: string; files: LocatedFile[];
+  /** The companies whose rows were rejected, by code (StageOutcome.rejectedCompanies). */
+  unreadCompanies: string[];
+}
 
 /** A source that publishes nothing: skipped, unchanged or failed, with the files a failure implicates. */
 interface NotStaged { report: SourceReport; run: RunRecord; failedFiles: FailedFile[] }
@@ -305,7 +309,7 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
       ctx.progress.note(`${s.def.id}: publishing ${Object.values(s.staging.counts()).reduce((a, b) => a + b, 0)} rows`);
       try {
         const published = inSavepoint(ctx.db, () => publishSourceRows(ctx.db, {
-          source: s.def.id, country: s.def.country, kinds: s.def.produces, staging: s.staging, asOf: s.report.asOf,
+          source: s.def.id, country: s.def.country, kinds: s.def.produces, staging: s.staging, asOf: s.report.asOf, unreadCompanies: s.unreadCompanies,
           checksum: s.run.checksum, runId: s.run.runId, now, policy: s.def.publishPolicy ?? 'replace',
           provenance: {
             title: s.def.title, publisher: s.def.publisher, url: s.def.url, licence: s.def.licence,
@@ -320,6 +324,7 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
         s.report.status = 'published';
         s.report.message = `${published.rowsWritten} rows published` +
           (published.closedMissing > 0 ? `, ${published.closedMissing} companies absent from the dump kept as closed` : '') +
+          (published.keptUnread > 0 ? `, ${published.keptUnread} companies whose rows were rejected kept as they were served` : '') +
           (published.closedFlagsKept > 0 ? `, ${published.closedFlagsKept} closed flags of companies no longer listed kept` : '') +
           departuresSaid(published.departures);
       } catch (err) {
@@ -445,7 +450,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     ctx.progress.note(`${def.id}: checks passed, ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows staged`);
     // Its own work so far; its part of the command's publish is added when that is done.
     report.timings.total = Math.round(performance.now() - run.t0);
-    const ready: Staged = { report, run: { ...run, runId }, def, staging, version, files };
+    const ready: Staged = { report, run: { ...run, runId }, def, staging, version, files, unreadCompanies: outcome.rejectedCompanies };
     staging = null;
     return ready;
   } catch (err) {

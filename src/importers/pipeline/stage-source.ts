@@ -50,6 +50,8 @@ export interface StageOutcome {
   restoredReasons: string[];
   /** The question each warning reason asks of the file where its mapper gave one (MapContext.warn's `question`). */
   warnQuestions: Record<string, string>;
+  /** The registration codes of the rows rejected with one (Rejected.regcode): companies the file lists, unread. */
+  rejectedCompanies: string[];
   /** The main files, whose rows rowsRead counts (a lookup file's rows are only in fileRows). */
   mainFiles: string[];
   /** The file's own date where it states one (XML root attributes), else null. */
@@ -102,7 +104,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, restoredReasons: [], warnQuestions: {}, mainFiles: [], asOf: null, statedAsOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, restoredReasons: [], warnQuestions: {}, rejectedCompanies: [], mainFiles: [], asOf: null, statedAsOf: null };
   // The lookup files the mapper read for the row (or group) being mapped, by their display names.
   const consulted = new Set<string>();
   const lookupNames = new Map<string, string[]>();
@@ -175,7 +177,11 @@ export async function stageSource(opts: {
     commitWarnings(where, result !== null && !('reject' in result), rowFiles);
     commitSkips(where, result === null);
     if (result === null) return;
-    if ('reject' in result) { reject(result.reject, where, rowFiles); return; }
+    if ('reject' in result) {
+      reject(result.reject, where, rowFiles);
+      if (result.regcode !== undefined) out.rejectedCompanies.push(result.regcode);
+      return;
+    }
     const emitted = Array.isArray(result) ? result : [result];
     for (const e of emitted) {
       const problem = staging.insert(e.kind, e.record as unknown as Record<string, unknown>, line, file);
