@@ -107,10 +107,14 @@ export const COMPANY_FIELDS = {
     + 'company\'s of a like name: check which company the document means. The street and house number decide, as the search reads '
     + 'them: their case, marks, the street\'s type written in full or abbreviated, a flat, the postcode and the town do not; another '
     + 'building of the house (33 k-2, 54/1) does',
-  categoryNotFiltered: 'Present only where a question of a category listed companies by a word it kept, the words left out a category\'s '
-    + 'and a function word (`companies in Riga`, `construction companies in Riga`: searchedFor Riga): that the search has no filter '
-    + 'by town, country or trade, and the companies listed are only those whose name or address holds the text searched (the search '
-    + 'has no filter by town, country or trade: the companies listed are only those whose name or address holds "Riga")',
+  categoryNotFiltered: 'Present only where a question of a category listed companies by words it kept, a category\'s word left out '
+    + '(`companies in Riga`, `construction companies Vilnius`, `IT companies in Tallinn`) or the words before a place word '
+    + '(`bakeries in Helsinki`): that the search has no filter by town, country or trade, and the companies listed are only those '
+    + 'whose name or address holds the text searched (the search has no filter by town, country or trade: the companies listed are '
+    + 'only those whose name or address holds "Riga"); a trade\'s words kept are said read as a name\'s (; "IT" was read as a word of '
+    + 'a name, not as a trade: a company\'s trade (NACE code) is read with /companies/{regcode}), and where the text names a country '
+    + 'other than the one asked, the country parameter (; the search has a country parameter: for the companies of EE, set '
+    + 'country=EE with a name). Not for a name asked for (`Rīgas Koks company`, `Tell me about the company Rīgas Koks`)',
   nothingFound: 'Present only where the list is empty and numberNotFound is not given: a sentence a form can show, saying '
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '

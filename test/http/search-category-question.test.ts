@@ -49,7 +49,7 @@ test('a question of a category whose words kept are function words alone lists n
     assert.deepEqual([answer.results, answer.searchedFor], [[], kept], q);
     assert.match(answer.nothingFound ?? '', /^the text names no company: of its words only "in", a word of many names on its own, was left to search, so no company is listed; /, q);
     assert.match(answer.nothingFound ?? '', WHAT_SEARCH_FINDS, q);
-    assert.match(answer.nothingFound ?? '', new RegExp(`; for the companies of ${country}, set country=${country} with a name$`), q);
+    assert.match(answer.nothingFound ?? '', new RegExp(`; the search has a country parameter: for the companies of ${country}, set country=${country} with a name$`), q);
   }
   // Asked in the country it names, the answer does not tell to set it.
   assert.doesNotMatch((await searched('sanctioned companies in Latvia', 'LV')).nothingFound ?? '', /set country/);
@@ -121,7 +121,8 @@ test('search_companies tells a question of a category what the search finds, in 
   assert.equal(sentencesOf(result), 'The text names no company: of its words only "in", a word of many names on its own, was left to search, '
     + 'so no company is listed; the search finds companies by name, registration or VAT number or address, and has no filter by '
     + 'sanctions status, trade or size: search for a company by its name, then read its sanctions with get_company_compliance (its '
-    + 'regcode and country) and its trade (NACE code) with get_company_details; for the companies of LV, set country LV with a name.');
+    + 'regcode and country) and its trade (NACE code) with get_company_details; the search has a country parameter: for the companies '
+    + 'of LV, set country LV with a name.');
   const named = await callTool(t.mcp.client, 'search_companies', { query: 'IN Auto' });
   assert.equal(structuredOf<{ results: Array<{ regcode: string }> }>(named).results[0]?.regcode, IN_AUTO);
   assert.doesNotMatch(sentencesOf(named), /no filter/);

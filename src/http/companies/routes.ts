@@ -209,7 +209,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     const numbered = inText === null ? answer : { ...answer, numberInText: inText };
     // A question of a category listed by a word it kept (`companies in Riga`: `Riga`): that these
     // are no town's companies, as search_companies says it (services/search/function-words-kept.ts).
-    const note = categoryWordKeptNote(q, searchedFor, results.length);
+    const note = categoryWordKeptNote(q, searchedFor, results, REST_CALLS, country);
     const noted = note === null ? numbered : { ...numbered, categoryNotFiltered: note };
     const told = withNumberNotFound(withAddressInText(noted, q), q, country);
     return withCategoryNothingFound(told, q, searchedFor, country) ?? withNothingFound(services, told, q, country);
@@ -235,8 +235,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     // An owner abroad of the name typed is no company to fill a form with, but its name spelt right
     // is told so, not to check the spelling (read for an empty answer only, as the search reads it).
     const holders = () => holdersOfSearch((name) => services.holdersNamed(name), q, undefined, results, limit);
-    const told = withNumberNotFound(withAddressInText({ results, count: results.length }, q), q, country);
-    return withCategoryNothingFound(told, q, services.searchedFor(results), country) ?? withNothingFound(services, told, q, country, holders);
+    // A question of a category listed by words it kept (`companies in Riga`), as the search says it.
+    const searchedFor = services.searchedFor(results);
+    const note = categoryWordKeptNote(q, searchedFor, results, REST_CALLS, country);
+    const listed = note === null ? { results, count: results.length } : { results, count: results.length, categoryNotFiltered: note };
+    const told = withNumberNotFound(withAddressInText(listed, q), q, country);
+    return withCategoryNothingFound(told, q, searchedFor, country) ?? withNothingFound(services, told, q, country, holders);
   });
 
   // A details call built from an empty number field (`/companies/` + '') reaches no {regcode}

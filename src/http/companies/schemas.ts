@@ -321,6 +321,7 @@ export const AutofillResponse = Type.Object({
   count: Type.Integer({ description: LIST_FIELDS.count }),
   numberNotFound: Type.Optional(Type.String({ description: C.numberNotFound })),
   addressInText: Type.Optional(Type.String({ description: C.addressInText })),
+  categoryNotFiltered: Type.Optional(Type.String({ description: C.categoryNotFiltered })),
   nothingFound: Type.Optional(Type.String({ description: C.nothingFound })),
   foundIn: Type.Optional(Type.Array(CountrySchema, { description: C.foundIn })),
 }, { description: 'The companies the text finds, best match first', examples: [{ results: [AUTOFILL_RECORD_EXAMPLE], count: 1 }] });

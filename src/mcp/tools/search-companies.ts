@@ -12,6 +12,7 @@ import { toolInput } from '../tool-input.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import type { SearchResultView } from '../../services/views.ts';
+import type { Country } from '../../domain/country.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { categoryWordKeptNote, functionWordsAlone, functionWordsAloneSentence, holdersOfSearch, type NextCalls } from '../../services/index.ts';
 import { searchedForSentence } from './search-searched-for.ts';
@@ -155,8 +156,10 @@ const capitalized = (sentence: string) => sentence.charAt(0).toUpperCase() + sen
 
 // A question of a category listed by a word it kept (`companies in Riga`: `Riga`): that these are
 // no town's companies, as the REST search's categoryNotFiltered says it (function-words-kept.ts).
-function categoryNotFilteredSentence(query: string, searchedFor: string | undefined, results: SearchResultView[]): string | undefined {
-  const note = categoryWordKeptNote(query, searchedFor, results.length);
+function categoryNotFilteredSentence(
+  query: string, searchedFor: string | undefined, results: SearchResultView[], country: Country | undefined,
+): string | undefined {
+  const note = categoryWordKeptNote(query, searchedFor, results, TOOL_CALLS, country);
   return note === null ? undefined : `${capitalized(note)}.`;
 }
 
@@ -210,7 +213,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
           // A request's words left out (`Who is Maarja Ilves`): the name is the text searched.
           ?? (yearly === null ? personLikeWordsSentence(searchedFor ?? query, results) ?? personLikeWordsSentence(query, results, searchedFor) : undefined),
         holdersBeside(deps, query, searchedFor, results, limit),
-        searchedForSentence(query, searchedFor, country != null), numberAskedSentence(query, searchedFor, results), categoryNotFilteredSentence(query, searchedFor, results), atLimit].filter(Boolean).join(' ') || undefined;
+        searchedForSentence(query, searchedFor, country != null), numberAskedSentence(query, searchedFor, results), categoryNotFilteredSentence(query, searchedFor, results, country ?? undefined), atLimit].filter(Boolean).join(' ') || undefined;
     return { value, hint };
   }));
 }

@@ -9,6 +9,7 @@
 // typed, with no word left out, and keeps its answer.
 import { COUNTRIES, countryOfName, type Country } from '../../domain/country.ts';
 import { companyNameKey, foldTokens } from '../../domain/fold.ts';
+import { categoryQuestionOf, holdsCategoryWord, isCategoryWord } from './category-question.ts';
 
 // Folded. English, then the Latvian, Lithuanian, Estonian and Finnish words a question is as
 // likely to keep: prepositions, articles and conjunctions, none a name is made of alone.
@@ -24,40 +25,60 @@ const FUNCTION_WORDS = new Set([
   'seka', 'tai',
 ]);
 
+/** Whether every folded token of a word as typed is one `of` tells. */
+function isWordOf(typed: string, of: (token: string) => boolean): boolean {
+  const tokens = foldTokens(typed);
+  return tokens.length > 0 && tokens.every(of);
+}
+
+/** Whether a word as typed (`Estonia`, `Latvian,`) is a country's name. */
+const isCountryName = (typed: string) => isWordOf(typed, (t) => countryOfName(t) !== null);
+
 /** Whether a word as typed (`in`, `"In`) is a function word. */
 function isFunctionWord(typed: string): boolean {
   const tokens = foldTokens(typed);
   return tokens.length > 0 && tokens.every((t) => FUNCTION_WORDS.has(t));
 }
 
-/** What a text of a category kept: its function words searched, as typed (none where it found nothing), and the countries it names. */
-export interface FunctionWordsAlone { kept: string[]; countriesNamed: Country[] }
+/**
+ * What a text of a category kept: its function words searched, as typed (none where it found
+ * nothing), the countries' names searched without one (`firms from Estonia`: `Estonia`), and the
+ * countries it names.
+ */
+export interface FunctionWordsAlone { kept: string[]; countriesKept: string[]; countriesNamed: Country[] }
 
 /**
  * Where the text searched (`searchedFor`, words of `q` left out) is function words alone, or with
  * countries' names (`in Latvia`), and the words left out are words, not a phone number's digits:
- * those words and the countries the text names (`Latvia`, `Latvian`). Where nothing was listed
- * (`listedNone`) and no word was left out, a text of three words or more holding a function word
- * and a country's name (`list of Latvian companies`) is one too, none kept. Null otherwise, as for
- * every text a name holds as typed.
+ * those words and the countries the text names (`Latvia`, `Latvian`). So too where it is countries'
+ * names alone, the words left out a category's or the trade before a place word (`firms from
+ * Estonia`, `Lithuanian companies`, `bakeries in Finland`: category-question.ts): the names and
+ * addresses holding `Estonia` are no country's companies. Where nothing was listed (`listedNone`)
+ * and no word was left out, a text naming a country with a category's word (`Latvian firms`) or,
+ * of three words or more, a function word (`list of Latvian companies`) is one too, none kept.
+ * Null otherwise, as for every text a name holds as typed, and for a name with its country (`Viru
+ * Puit in Estonia`: `Viru Puit`).
  */
 export function functionWordsAlone(q: string, searchedFor: string | undefined, listedNone = false): FunctionWordsAlone | null {
-  const countriesNamed = () => {
-    const named = new Set(q.split(/[\s\p{P}]+/u).map((w) => countryOfName(w)).filter((c) => c !== null));
-    return COUNTRIES.filter((c) => named.has(c));
-  };
+  const countriesNamed = () => countriesNamedIn(q);
   if (searchedFor === undefined) {
     const words = foldTokens(q);
-    const asked = listedNone && words.length >= 3 && words.some((w) => FUNCTION_WORDS.has(w));
+    const asked = listedNone && ((words.length >= 3 && words.some((w) => FUNCTION_WORDS.has(w))) || holdsCategoryWord(words));
     const countries = asked ? countriesNamed() : [];
-    return countries.length > 0 ? { kept: [], countriesNamed: countries } : null;
+    return countries.length > 0 ? { kept: [], countriesKept: [], countriesNamed: countries } : null;
   }
   // A country's name kept beside them (`in Latvia`, SIA "Made in Latvia" holding both) is the
   // country asked for, told with them.
+  // So is a category's word kept (`company` of `software company`, where The Baltic Company OÜ
+  // holds it), a word of many names as they are.
   const words = foldTokens(searchedFor);
-  if (!words.some((w) => FUNCTION_WORDS.has(w)) || !words.every((w) => FUNCTION_WORDS.has(w) || countryOfName(w) !== null)) return null;
+  if (words.length === 0 || !words.every((w) => FUNCTION_WORDS.has(w) || isCategoryWord(w) || countryOfName(w) !== null)) return null;
+  const functionWordKept = words.some((w) => FUNCTION_WORDS.has(w));
+  if (!functionWordKept && categoryQuestionOf(q, searchedFor) === null) return null;
   if (!isFunctionWordsLeftAlone(q, searchedFor)) return null;
-  return { kept: searchedFor.split(/\s+/).filter((w) => isFunctionWord(w)), countriesNamed: countriesNamed() };
+  const typed = searchedFor.split(/\s+/);
+  const kept = typed.filter((w) => isFunctionWord(w) || isWordOf(w, isCategoryWord));
+  return { kept, countriesKept: kept.length > 0 ? [] : typed.filter(isCountryName), countriesNamed: countriesNamed() };
 }
 
 /**
@@ -75,6 +96,17 @@ export function functionWordsBeside(q: string, searchedFor: string): string | nu
 export function nameIsText(names: readonly string[], text: string): boolean {
   const key = foldTokens(text).join(' ');
   return names.some((name) => companyNameKey(name) === key);
+}
+
+/**
+ * Whether a company listed is named the text searched, legal forms and function words aside on
+ * both sides (`Global Auto OÜ` of `Global Auto OÜ company`, `Mäkelä Niemi Ay` of `Mäkelä ja Niemi Ay
+ * company`, whose `ja` the search left out): the company named, not a category.
+ */
+function isNameSearched(listed: ReadonlyArray<{ name: string }>, searchedFor: string): boolean {
+  const keyOf = (name: string) => companyNameKey(name).split(' ').filter((w) => !FUNCTION_WORDS.has(w)).join(' ');
+  const key = keyOf(searchedFor);
+  return key !== '' && listed.some((r) => keyOf(r.name) === key);
 }
 
 /**
@@ -109,48 +141,73 @@ export const REST_CALLS: NextCalls = {
   country: (c) => `country=${c}`,
 };
 
+/** Quoted words joined (`"IT" and "Tallinn"`). */
+const quoted = (words: readonly string[]) => words.map((w) => `"${w}"`).join(' and ');
+
 /**
- * The sentence for such a text: which words were kept and why nothing is listed, what the search
- * finds, and where sanctions and trade are read; with the country to set where the text names one
- * other than the one asked (`countryAsked`).
+ * Where the text names countries other than the one asked (`countryAsked`): that the search
+ * takes a country, the parameter (REST) or argument (MCP) being `country` in both, and how to set
+ * it; else ''.
  */
-export function functionWordsAloneSentence(alone: FunctionWordsAlone, calls: NextCalls, countryAsked?: Country): string {
-  const words = alone.kept.map((w) => `"${w}"`).join(' and ');
-  const one = alone.kept.length === 1;
-  const named = alone.countriesNamed.filter((c) => c !== countryAsked);
-  const country = named.length === 0 ? ''
-    : `; for the companies of ${named.join(' or ')}, set ${named.map(calls.country).join(' or ')} with a name`;
-  const kept = alone.kept.length === 0 ? 'the text names no company'
-    : `the text names no company: of its words only ${words}, ${one ? 'a word' : 'words'} of many names on ${one ? 'its' : 'their'} own, `
-      + `${one ? 'was' : 'were'} left to search, so no company is listed`;
-  return `${kept}; the search finds companies by name, registration or VAT number or address, and has no filter by sanctions status, `
-    + `trade or size: search for a company by its name, then read its sanctions with ${calls.compliance} and its trade (NACE code) `
-    + `with ${calls.details}${country}`;
+function countryParameterPart(countries: readonly Country[], calls: NextCalls, countryAsked?: Country): string {
+  const named = countries.filter((c) => c !== countryAsked);
+  return named.length === 0 ? ''
+    : `; the search has a country parameter: for the companies of ${named.join(' or ')}, set ${named.map(calls.country).join(' or ')} with a name`;
 }
 
-// Folded: the words a question names companies by as a category (`construction companies in Riga`),
-// in English and the four countries' languages, singular and plural.
-const CATEGORY_WORDS = new Set([
-  'company', 'companies', 'firm', 'firms', 'business', 'businesses', 'enterprise', 'enterprises',
-  'uznemums', 'uznemumi', 'imone', 'imones', 'ettevote', 'ettevotted', 'yritys', 'yritykset',
-]);
+/** The countries whose names a text holds (`Latvia`, `Latvian`), in the order of COUNTRIES. */
+function countriesNamedIn(q: string): Country[] {
+  const named = new Set(q.split(/[\s\p{P}]+/u).map((w) => countryOfName(w)).filter((c) => c !== null));
+  return COUNTRIES.filter((c) => named.has(c));
+}
 
 /**
- * Where a question of a category listed companies by a word it kept (`companies in Riga`,
- * `construction companies in Riga`: `Riga`), the words left out being a category's (`companies`)
- * and a function word (`in`): that the search has no filter by town, country or trade, and the
- * companies listed are only those whose name or address holds the text searched, not every company
- * of the town asked (a reader took them for all of Riga's). Null otherwise, as for an empty list.
+ * The sentence for such a text: which words were kept and why nothing is listed, what the search
+ * finds, and where sanctions and trade are read; with the country parameter to set where the text
+ * names a country other than the one asked (`countryAsked`).
  */
-export function categoryWordKeptNote(q: string, searchedFor: string | undefined, listed: number): string | null {
-  if (listed === 0 || searchedFor === undefined) return null;
+export function functionWordsAloneSentence(alone: FunctionWordsAlone, calls: NextCalls, countryAsked?: Country): string {
+  const one = alone.kept.length === 1;
+  const ofCountry = alone.countriesKept.length === 1;
+  const kept = alone.kept.length > 0
+    ? `the text names no company: of its words only ${quoted(alone.kept)}, ${one ? 'a word' : 'words'} of many names on ${one ? 'its' : 'their'} own, `
+      + `${one ? 'was' : 'were'} left to search, so no company is listed`
+    : alone.countriesKept.length > 0
+      ? `the text names no company: of its words only ${quoted(alone.countriesKept)}, ${ofCountry ? 'a country\'s name' : 'countries\' names'}, `
+        + `${ofCountry ? 'was' : 'were'} left to search, which lists the companies whose name or address holds ${ofCountry ? 'it' : 'them'}, `
+        + 'not those of the country, so no company is listed'
+      : 'the text names no company';
+  return `${kept}; the search finds companies by name, registration or VAT number or address, and has no filter by sanctions status, `
+    + `trade or size: search for a company by its name, then read its sanctions with ${calls.compliance} and its trade (NACE code) `
+    + `with ${calls.details}${countryParameterPart(alone.countriesNamed, calls, countryAsked)}`;
+}
+
+/**
+ * Where a question of a category listed companies by words it kept (category-question.ts: `companies
+ * in Riga`, `construction companies Vilnius`, `bakeries in Helsinki`: the town; `IT companies in
+ * Tallinn`: `IT Tallinn`, the trade read as a name's word), a category's word or the words before a
+ * place word left out: that the search has no filter by town, country or trade, and the companies
+ * listed are only those whose name or address holds the text searched, not every company of the
+ * town or trade asked (a reader took them for all of Riga's); the trade's words kept said read as a
+ * name's, with where a company's trade is read, and the country parameter where the text names a
+ * country other than the one asked. Not where a company listed is named the text searched and the
+ * category's word is a singular (`Rīgas Koks company`: the company named), nor for a request's
+ * words (`Tell me about the company Rīgas Koks`). Null otherwise, as for an empty list. One rule
+ * for the search, autofill and search_companies, in their calls' words (`calls`).
+ */
+export function categoryWordKeptNote(
+  q: string, searchedFor: string | undefined, listed: ReadonlyArray<{ name: string }>, calls: NextCalls = REST_CALLS, countryAsked?: Country,
+): string | null {
+  if (listed.length === 0 || searchedFor === undefined) return null;
   const kept = foldTokens(searchedFor);
   if (kept.length === 0 || kept.some((w) => FUNCTION_WORDS.has(w))) return null;
-  const left = [...foldTokens(q)];
-  for (const w of kept) {
-    const at = left.indexOf(w);
-    if (at !== -1) left.splice(at, 1);
-  }
-  if (!left.some((w) => FUNCTION_WORDS.has(w)) || !left.some((w) => CATEGORY_WORDS.has(w))) return null;
-  return `the search has no filter by town, country or trade: the companies listed are only those whose name or address holds "${searchedFor}"`;
+  const asked = categoryQuestionOf(q, searchedFor);
+  if (asked === null) return null;
+  if (asked.category !== 'plural' && !asked.placeAlone && isNameSearched(listed, searchedFor)) return null;
+  const one = asked.tradeKept.length === 1;
+  const trade = asked.tradeKept.length === 0 ? ''
+    : `; ${quoted(asked.tradeKept)} ${one ? 'was' : 'were'} read as ${one ? 'a word' : 'words'} of a name, not as a trade: `
+      + `a company's trade (NACE code) is read with ${calls.details}`;
+  return `the search has no filter by town, country or trade: the companies listed are only those whose name or address holds `
+    + `"${searchedFor}"${trade}${countryParameterPart(countriesNamedIn(q), calls, countryAsked)}`;
 }
