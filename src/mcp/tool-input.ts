@@ -72,6 +72,7 @@ function personToolHint(name: string, key: string, accepted: readonly string[]):
   return undefined;
 }
 
+const HOLDER_NUMBER = new Set(['owner', 'holder', 'ownernumber', 'holdernumber', 'ownerid', 'holderid', 'ownercode', 'holdercode', 'ownerregnumber', 'holderregnumber']);
 const PAGING = new Set(['offset', 'page', 'pagenumber', 'cursor', 'nextcursor', 'pagetoken', 'nextpagetoken', 'skip', 'start', 'after', 'next']);
 const STATUS = new Set(['status', 'companystatus', 'active', 'onlyactive', 'state']);
 const LEGAL_FORM = new Set(['legalform', 'form', 'type', 'companytype', 'entitytype']);
@@ -113,6 +114,8 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
   if (person) return person;
   // list_holder_holdings takes an owner's country as registeredIn, as the owners give it.
   if ((MEANT[key] ?? key) === 'country' && accepted.includes('registeredIn')) return `${name}: send the owner's country as registeredIn (CY)`;
+  // The owner's number under the tool's own word for it (`owner`, `holder`, `ownerNumber`) was told the arguments alone.
+  if (HOLDER_NUMBER.has(key) && accepted.includes('registeredIn')) return `${name}: send the owner's number as regcode`;
   // A prompt's arguments are filled by its client, not by a model choosing among the tools.
   if (accepted.includes('company')) return undefined;
   // list_holder_holdings pages by after: `next` (its answer's own field), `page` or `cursor` were

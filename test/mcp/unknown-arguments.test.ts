@@ -97,6 +97,8 @@ test('list_holder_holdings names registeredIn for country, regcode for holderReg
   assert.match(renamed, /holderRegcode: send it as regcode\./);
   assert.match(renamed, /regcode is required: the owner's number, as an owner's regcode or the search's sentence gives it \(HE398114\)/);
   assert.doesNotMatch(renamed, /Invalid input: expected string/);
+  // The tool's own words for the owner's number were told the arguments alone.
+  for (const key of ['owner', 'holder', 'ownerNumber']) assert.match(await refusal({ [key]: 'HE398114' }), new RegExp(`${key}: send the owner's number as regcode\\.$`), key);
   assert.match(await refusal({ regcode: ' ' }), /regcode is empty: the owner's number/);
   // A number sent as a JSON number is read as its digits, as by the other tools: told no owner bears it, not its type.
   assert.match(await refusal({ regcode: 12345678 }), /^No legal entity with number 12345678 holds a company here/);
