@@ -8,6 +8,7 @@ import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { AmbiguousRegcodeError, CountryNamedDisagreesError } from '../../domain/errors.ts';
 import { parseRegcodeInput, regcodeTooLong, shownRegcode } from '../../domain/regcode.ts';
 import type { QueryRules } from '../query-rules.ts';
+import { textEncodedTwiceRule } from '../../domain/text-encoded-twice.ts';
 
 export const countryNamedRules: QueryRules = (query, params) => {
   const { regcode } = params;
@@ -32,3 +33,13 @@ export function companyQueryRules(regcodeCountries: (regcode: string) => Country
     return countries.length > 1 ? new AmbiguousRegcodeError(shownRegcode(regcode), countries).errors : [];
   };
 }
+
+/**
+ * The rule of search and autofill beyond their schema: a `q` percent-encoded twice (its client
+ * encoding a query string it had already encoded) is refused naming the text it reads as
+ * (domain/text-encoded-twice.ts), rather than searched as the escapes it arrived as.
+ */
+export const searchTextRules: QueryRules = (query) => {
+  const message = typeof query.q === 'string' ? textEncodedTwiceRule(query.q) : null;
+  return message === null ? [] : [{ parameter: 'q', in: 'query', message }];
+};

@@ -7,7 +7,7 @@ import {
 } from '../../services/index.ts';
 import { cachedResponses, errorResponses, notFoundResponse, RegcodeParams, unscreenedResponse } from '../schemas/common.ts';
 import {
-  AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, SanctionsQuery, SearchQuery, SearchResponse,
+  AutofillQuery, AutofillResponse, ComplianceQuery, CountryQuery, ENCODED_ONCE, SanctionsQuery, SearchQuery, SearchResponse,
 } from './schemas.ts';
 import { Type } from 'typebox';
 import { COUNTRIES_WORDED, type Country } from '../../domain/country.ts';
@@ -21,7 +21,8 @@ import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
 import { emptyNumberIssue, regcodeRequiredIssue } from './path-regcode.ts';
 import { fixedWordPathError } from './fixed-word-path.ts';
-import { companyQueryRules } from './query-rules.ts';
+import { companyQueryRules, searchTextRules } from './query-rules.ts';
+import { checkQueryRules } from '../query-rules.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
@@ -137,8 +138,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
   // and a number of several countries asked without one; the error handler names either beside a
   // parameter the schema refuses (query-rules.ts).
   const companyConfig = { ...config, queryRules: companyQueryRules((regcode) => services.regcodeCountries(regcode)) };
+  // A text sent percent-encoded twice is refused, not searched as its escapes (query-rules.ts).
+  const searchConfig = { ...config, queryRules: searchTextRules };
   app.get('/companies/search', {
-    config,
+    config: searchConfig,
     schema: {
       operationId: 'searchCompanies',
       summary: 'Search companies by name, address or number',
@@ -184,12 +187,13 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name, '
         + 'or whose names hold the words typed (`Kyrenia Mar`), or of the text searched where the text typed names none, '
         + 'the registers list that are no company here (a Cypriot Ltd holding an Estonian OÜ), each with its first holdings: '
-        + 'getHolderHoldings lists every company one holds.',
+        + `getHolderHoldings lists every company one holds. q is ${ENCODED_ONCE[0]!.toLowerCase()}${ENCODED_ONCE.slice(1)}`,
       tags: ['companies'],
       querystring: SearchQuery,
       response: { ...cachedResponses(SearchResponse), ...errorResponses('searchCompanies') },
     },
   }, async (request) => {
+    checkQueryRules(request);
     const { q, limit = 20, country } = request.query;
     // The images of a new publish loaded between requests first (services/index.ts).
     const results = await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { country, limit }));
@@ -216,7 +220,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
   });
 
   app.get('/companies/autofill', {
-    config,
+    config: searchConfig,
     schema: {
       operationId: 'autofillCompanies',
       summary: 'Short company records for filling in forms',
@@ -229,6 +233,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       response: { ...cachedResponses(AutofillResponse), ...errorResponses('autofillCompanies') },
     },
   }, async (request) => {
+    checkQueryRules(request);
     const { q, limit = 10, country } = request.query;
     // The images of a new publish loaded between requests first (services/index.ts).
     const results = await services.whenSearchImagesLoaded(() => services.autofill(q, { country, limit }));

@@ -18,6 +18,10 @@ import { ListScreened, SanctionMatch } from '../schemas/sanction-match.ts';
 
 // The parameter examples are records of the demo dataset (src/demo/notable.ts), so the reference
 // page's "Try it out" answers with data on `npm start` (test/demo/examples.test.ts).
+// A query's text arrives percent-encoded: one still holding an escape was encoded twice (companies/query-rules.ts).
+// Said in the search's operation description, its q saying what search_companies' query says.
+export const ENCODED_ONCE = 'Percent-encoded once: a text still holding an escape (R%C4%ABgas) is a 400 naming the text it reads as.';
+
 export const SearchQuery = Type.Object({
   q: SearchText(INPUT_FIELDS.searchText, 'rigas koks'),
   limit: Type.Optional(BoundedInteger(1, 100, 20, 'Maximum results')),
@@ -25,7 +29,7 @@ export const SearchQuery = Type.Object({
 });
 
 export const AutofillQuery = Type.Object({
-  q: SearchText('Company name, or registration or VAT number or its beginning of 4 digits or more (4000312, LV4000312, also after its label: Reģ. Nr. 40003-; fewer, as 400, are read as a word of a name or address, so a list shown at 40 may empty at 400) (at least 2 characters other than spaces, a letter or a digit among them)', 'tallinna ehitus'),
+  q: SearchText(`Company name, or registration or VAT number or its beginning of 4 digits or more (4000312, LV4000312, also after its label: Reģ. Nr. 40003-; fewer, as 400, are read as a word of a name or address, so a list shown at 40 may empty at 400) (at least 2 characters other than spaces, a letter or a digit among them). ${ENCODED_ONCE}`, 'tallinna ehitus'),
   limit: Type.Optional(BoundedInteger(1, 50, 10, 'Maximum results')),
   country: Type.Optional(CountryParam),
 });
