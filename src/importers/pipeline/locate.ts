@@ -2,7 +2,8 @@
 // as a member of any zip in the folder. A file with a namePattern (one file per period) is
 // every matching file or zip member. Files not found are reported, never guessed.
 import { readdir, stat } from 'node:fs/promises';
-import { existsSync, lstatSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, lstatSync, statSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import type { SourceDefinition, SourceFile } from '../source.ts';
 import { listZip, memberBaseName, type ZipMember } from '../readers/zip.ts';
@@ -41,7 +42,10 @@ export async function locateInFolder(folder: FolderIndex, def: SourceFile): Prom
     const plain = join(folder.dir, name);
     if (isNoFolder(plain)) {
       const located = await describeFile(def, plain, name, null, null);
-      if (located) return [located];
+      if (located) {
+        await refuseDifferingCopies(folder, def, name, located);
+        return [located];
+      }
       // A name that is a zip's (YTJ's all_companies.zip) is told with what it holds by zipWithoutMember.
       if (name.toLowerCase().endsWith('.zip')) return [];
       // A zip saved under the file's own name holding other files: the source was skipped as
@@ -60,6 +64,38 @@ export async function locateInFolder(folder: FolderIndex, def: SourceFile): Prom
   }
   return [];
 }
+
+/**
+ * The file is read as itself where the folder holds it unpacked, before any zip. A zip there that
+ * holds it too (yesterday's unpacked copy beside today's download, or the reverse) with other
+ * bytes makes the folder say two things: the plain copy was read without a word, whichever is the
+ * register's current file, and a stale one published (or reported unchanged). A zip of the same
+ * bytes (a zip unpacked where it lies) is the same file.
+ */
+async function refuseDifferingCopies(folder: FolderIndex, def: SourceFile, name: string, plain: LocatedFile): Promise<void> {
+  const names = new Set(namesOf(def).map((n) => n.toLowerCase()));
+  let plainCrc: number | null = null;
+  for (const [zipName, members] of folder.zips) {
+    for (const m of members) {
+      if (!names.has(memberBaseName(m.name).toLowerCase())) continue;
+      if (m.size === plain.size) {
+        plainCrc ??= await fileCrc32(plain.path);
+        if (plainCrc === m.crc32) continue;
+      }
+      throw new Error(`${folder.dir} holds ${def.name} twice, with other bytes: ${name} (${plain.size} bytes, modified ${modified(plain.path)}) `
+        + `and ${zipName}:${m.name} (${m.size} bytes); the folder does not say which is the register's current file: `
+        + 'keep the one to import there and move the other away');
+    }
+  }
+}
+
+async function fileCrc32(path: string): Promise<number> {
+  let crc = 0;
+  for await (const chunk of createReadStream(path)) crc = crc32(chunk as Buffer, crc);
+  return crc;
+}
+
+const modified = (path: string): string => statSync(path).mtime.toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * A folder named as the file (`register.csv/`, an archive unpacked into a folder of its name) is
