@@ -12,13 +12,15 @@
 // The bundle sits two folders below the project (dist/server/), as the sources of src/mcp/ do, so
 // that their path to package.json holds in both.
 //
-// Kept out of the bundle, and loaded from their own files when first needed:
-// - @fastify/swagger-ui, which reads its static files from its package folder;
+// @fastify/swagger-ui is bundled too; the files of the reference page it serves, and its logo,
+// are still read from its package folder (swaggerUiFilesFromPackage below).
+// Kept out of the bundle, and loaded from its own files when first needed:
 // - the demo builder (src/demo/build.ts, run when DATABASE_PATH does not exist), which starts
 //   worker threads from its own source files; the bundle imports it from src/.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, formatMessagesSync, type Plugin } from 'esbuild';
 
@@ -56,6 +58,49 @@ function demoBuilderFromSource(root: string, outdir: string): Plugin {
         if (resolve(args.resolveDir, args.path) !== builder) return undefined;
         return { path: relative(outdir, builder).split(sep).join('/'), external: true };
       });
+    },
+  };
+}
+
+// @fastify/swagger-ui finds the reference page's files (static/) beside its own code, by
+// `__dirname`: in the bundle that names the bundle's folder, so its code is given the path from
+// there to its package folder instead. Loaded from its own files, as it was, it loaded some 115
+// modules while the app was built (its YAML copy's library, @fastify/static, glob, send, mime…),
+// about a tenth of the time to listening.
+// The path is to the package as the project's node_modules holds it, where Node's own resolution
+// from the bundle finds it (not where a linked node_modules leads).
+function swaggerUiFilesFromPackage(root: string, outdir: string): Plugin {
+  const pkg = join('node_modules', '@fastify', 'swagger-ui');
+  return {
+    name: 'swagger-ui-files-from-package',
+    setup(b) {
+      b.onLoad({ filter: /[/\\]node_modules[/\\]@fastify[/\\]swagger-ui[/\\].*\.js$/ }, (args) => {
+        const inPackage = dirname(args.path.slice(args.path.lastIndexOf(pkg) + pkg.length + 1));
+        const from = relative(outdir, join(root, pkg, inPackage)).split(sep).join('/');
+        const code = readFileSync(args.path, 'utf8');
+        return { contents: code.replaceAll('__dirname', `require('node:path').join(__dirname, ${JSON.stringify(from)})`), loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
+// Node's own modules imported as ES modules are read through `require` instead. An ES module
+// import of a built-in module builds its namespace, reading every export, and some exports are
+// getters that load a module of their own the moment they are read: importing anything from
+// node:http loaded Node's fetch and WebSocket (undici, for http's WebSocket export), importing
+// from node:fs its streams. `require` gives the module object itself, whose getters run only when
+// that export is used; esbuild reads a named import from it as a property where it is used.
+const BUILTIN = new RegExp(`^(node:)?(${builtinModules.map((m) => m.replace(/[/.]/g, (c) => `\\${c}`)).join('|')})$`);
+function builtinsRequired(): Plugin {
+  return {
+    name: 'builtins-required',
+    setup(b) {
+      b.onResolve({ filter: BUILTIN }, (args) => (args.kind === 'import-statement' || args.kind === 'dynamic-import'
+        ? { path: args.path.replace(/^node:/, ''), namespace: 'builtin-required' }
+        : undefined));
+      b.onLoad({ filter: /.*/, namespace: 'builtin-required' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(`node:${args.path}`)});`, loader: 'js',
+      }));
     },
   };
 }
@@ -98,8 +143,7 @@ export async function buildServer(outdir = BUNDLE_DIR, root = ROOT): Promise<{ b
       minifySyntax: true,
       keepNames: true,
       legalComments: 'eof',
-      external: ['@fastify/swagger-ui'],
-      plugins: [demoBuilderFromSource(root, outdir)],
+      plugins: [demoBuilderFromSource(root, outdir), swaggerUiFilesFromPackage(root, outdir), builtinsRequired()],
       banner: { js: BANNER },
       metafile: true,
       // Errors are in the error thrown (file, line and reason); warnings are returned.

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -61,6 +61,10 @@ test('the bundle answers as the sources do, the MCP endpoint and the reference p
     assert.equal(first.built, true);
     assert.equal((await buildServer(outdir)).built, false, 'a second build with the same inputs is skipped');
     assert.ok(readdirSync(outdir).length <= 20, 'a handful of files, not the modules one by one');
+    const code = readdirSync(outdir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outdir, f), 'utf8')).join('\n');
+    // An ES module import of node:http read its WebSocket export, which loads Node's fetch at every start.
+    assert.doesNotMatch(code, /(from|import)\s*"node:/, 'Node\'s own modules are required, not imported');
+    assert.doesNotMatch(code, /(from|import)\s*\(?"@fastify\/swagger-ui"/, 'the reference page\'s plugin is bundled');
 
     const databasePath = await seedDatabaseFile(dir);
     const env = { DATABASE_PATH: databasePath, RATE_LIMITS: 'off' };
