@@ -78,6 +78,17 @@ test('a category\'s word kept alone lists no company and says why', async () => 
   }
 });
 
+// `software companies` found nothing at all, and was told to check the spelling of a text no
+// spelling makes a company's name.
+test('a category\'s plural that found nothing is told what the search finds, not to check the spelling', async () => {
+  for (const route of ['search', 'autofill'] as const) {
+    const answer = await ask(route, 'software companies');
+    assert.deepEqual(answer.results, [], route);
+    assert.match(answer.nothingFound ?? '', /^the text names no company; the search finds companies by name, registration or VAT number or address/, route);
+  }
+  assert.match((await ask('search', 'Zzyzxq firm')).nothingFound ?? '', /check the spelling/);
+});
+
 test('a name holding a trade\'s or a category\'s word is found first, with no note', async () => {
   for (const [q, regcode] of [
     ['IT Group OÜ', IT_GROUP], ['IT Group', IT_GROUP], ['Logistics Baltic SIA', LOGISTICS_BALTIC], ['Construction Company', CONSTRUCTION_COMPANY],

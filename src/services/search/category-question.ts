@@ -30,6 +30,11 @@ const PLACE_WORDS = new Set(['in', 'from', 'at', 'near', 'around']);
 /** Whether a folded token is a category's word, plural (`companies`) or singular (`firma`). */
 export const isCategoryWord = (token: string) => CATEGORY_PLURALS.has(token) || CATEGORY_SINGULARS.has(token);
 
+/** Whether folded tokens hold a category's plural (`companies`): many companies asked for, whatever else is typed. */
+export function holdsCategoryPlural(tokens: readonly string[]): boolean {
+  return tokens.some((t) => CATEGORY_PLURALS.has(t));
+}
+
 /** Whether folded tokens hold a category's word. */
 export function holdsCategoryWord(tokens: readonly string[]): boolean {
   return tokens.some(isCategoryWord);

@@ -9,7 +9,7 @@
 // typed, with no word left out, and keeps its answer.
 import { COUNTRIES, countryOfName, type Country } from '../../domain/country.ts';
 import { companyNameKey, foldTokens } from '../../domain/fold.ts';
-import { categoryQuestionOf, holdsCategoryWord, isCategoryWord } from './category-question.ts';
+import { categoryQuestionOf, holdsCategoryPlural, holdsCategoryWord, isCategoryWord } from './category-question.ts';
 
 // Folded. English, then the Latvian, Lithuanian, Estonian and Finnish words a question is as
 // likely to keep: prepositions, articles and conjunctions, none a name is made of alone.
@@ -55,7 +55,8 @@ export interface FunctionWordsAlone { kept: string[]; countriesKept: string[]; c
  * Estonia`, `Lithuanian companies`, `bakeries in Finland`: category-question.ts): the names and
  * addresses holding `Estonia` are no country's companies. Where nothing was listed (`listedNone`)
  * and no word was left out, a text naming a country with a category's word (`Latvian firms`) or,
- * of three words or more, a function word (`list of Latvian companies`) is one too, none kept.
+ * of three words or more, a function word (`list of Latvian companies`) is one too, none kept, and
+ * so is one of two words or more holding a category's plural (`software companies`).
  * Null otherwise, as for every text a name holds as typed, and for a name with its country (`Viru
  * Puit in Estonia`: `Viru Puit`).
  */
@@ -65,7 +66,10 @@ export function functionWordsAlone(q: string, searchedFor: string | undefined, l
     const words = foldTokens(q);
     const asked = listedNone && ((words.length >= 3 && words.some((w) => FUNCTION_WORDS.has(w))) || holdsCategoryWord(words));
     const countries = asked ? countriesNamed() : [];
-    return countries.length > 0 ? { kept: [], countriesKept: [], countriesNamed: countries } : null;
+    // A category's plural beside other words (`software companies`) asks for many companies, no
+    // name whose spelling to check; a singular may follow a name typed wrong (`Rigaz Koks company`).
+    const plural = listedNone && words.length >= 2 && holdsCategoryPlural(words);
+    return countries.length > 0 || plural ? { kept: [], countriesKept: [], countriesNamed: countries } : null;
   }
   // A country's name kept beside them (`in Latvia`, SIA "Made in Latvia" holding both) is the
   // country asked for, told with them.
