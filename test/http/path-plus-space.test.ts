@@ -47,3 +47,16 @@ test('a + sent percent-encoded or leading stays a plus, as a phone number is tol
   assert.equal(plus.statusCode, 400, 'a plus encoded as %2B is a plus, no space');
   assert.match(plus.json().detail, /"40003\+032949"/);
 });
+
+// A number percent-encoded twice (`LV%252040003%2520032949`) arrived as `LV%2040003%20032949`: it
+// was read as a text holding words beside a number (`20032949`), whose 404 was answered.
+test('a path number percent-encoded twice is a 400 naming it and the number it reads as', async () => {
+  for (const [path, parameter] of [['/companies/40003%2520032949', 'regcode'], ['/companies/LV%252040003032949/sanctions', 'regcode'],
+    ['/holders/HRB%252012345/holdings', 'holderRegcode']] as const) {
+    const r = await get(path);
+    assert.equal(r.statusCode, 400, `${path}: ${r.body}`);
+    const errors = r.json().errors as Array<{ parameter: string; in: string; message: string }>;
+    assert.deepEqual(errors.map((e) => [e.parameter, e.in]), [[parameter, 'path']], path);
+    assert.match(errors[0]!.message, /arrived still encoded \(.*%20.*\).*reads (40003 032949|LV 40003032949|HRB 12345)/, path);
+  }
+});

@@ -23,15 +23,20 @@ import { emptyNumberIssue, regcodeRequiredIssue } from './path-regcode.ts';
 import { fixedWordPathError } from './fixed-word-path.ts';
 import { companyQueryRules, searchTextRules } from './query-rules.ts';
 import { checkQueryRules } from '../query-rules.ts';
+import { numberEncodedTwiceRule } from '../../domain/text-encoded-twice.ts';
 
 export interface CompanyRouteOptions { services: Services }
 
 // The router reads a run of slashes as one, so a path whose number was sent empty reaches a
 // company route with the word or number after it as regcode (path-regcode.ts): refused as the
 // number missing, before anything is looked up.
-function refuseEmptyNumber(request: { url: string; params: { regcode: string } }): void {
+// A number percent-encoded twice (`40003%2520123456`, arriving as `40003%20123456`) is told the
+// number it reads as, not read as a text holding words beside a number (domain/text-encoded-twice.ts).
+function refuseUnreadableNumber(request: { url: string; params: { regcode: string } }): void {
   const issue = emptyNumberIssue(request.url, request.params.regcode);
   if (issue) throw new InvalidParameterError([issue]);
+  const encodedTwice = numberEncodedTwiceRule(request.params.regcode);
+  if (encodedTwice !== null) throw new InvalidParameterError([{ parameter: 'regcode', in: 'path', message: encodedTwice }]);
 }
 
 const config = { rateGroup: 'company', cacheable: true, datedByData: true } as const;
@@ -278,7 +283,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     },
   }, async (request) => withNextStep(services, request.query.country, request.params.regcode, () => {
     // `/companies//sanctions`, an empty number before a sub-path, reaches this route as regcode "sanctions".
-    refuseEmptyNumber(request);
+    refuseUnreadableNumber(request);
     // `/companies/Autofill`, the group's own word in another case or mistyped, is no number: the 404 naming the path.
     const mistyped = fixedWordPathError(request.url, request.params.regcode);
     if (mistyped) throw mistyped;
@@ -304,7 +309,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       },
     },
   }, async (request) => withNextStep(services, request.query.country, request.params.regcode, () => {
-    refuseEmptyNumber(request);
+    refuseUnreadableNumber(request);
     return services.sanctionsFor(request.params.regcode, request.query.country, request.query.candidates === true);
   }));
 
@@ -338,7 +343,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
       },
     },
   }, async (request) => withNextStep(services, request.query.country, request.params.regcode, () => {
-    refuseEmptyNumber(request);
+    refuseUnreadableNumber(request);
     return services.complianceFor(request.params.regcode, request.query.country, request.query.candidates === true);
   }));
 };

@@ -10,7 +10,8 @@ import { HolderParams, HoldingsQuery, HoldingsResponse } from './schemas.ts';
 import { companyKeyOf } from '../persons/next-page.ts';
 import { API_PREFIX } from '../errors.ts';
 import type { CompanyKeyView } from '../../services/views.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
+import { numberEncodedTwiceRule } from '../../domain/text-encoded-twice.ts';
 import { holderPathRead } from './holder-path-read.ts';
 import { companyHoldingNone } from '../../services/company-holding-none.ts';
 
@@ -85,6 +86,9 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
       },
     },
   }, async (request, reply) => {
+    // A number percent-encoded twice is told the number it reads as (domain/text-encoded-twice.ts).
+    const encodedTwice = numberEncodedTwiceRule(request.params.holderRegcode);
+    if (encodedTwice !== null) throw new InvalidParameterError([{ parameter: 'holderRegcode', in: 'path', message: encodedTwice }]);
     const { registeredIn, limit, after } = request.query;
     const answer = await withCompanyHoldingNone(services, request.params.holderRegcode, registeredIn, () => services.holderHoldings(
       request.params.holderRegcode, registeredIn?.toUpperCase() ?? null, limit ?? 50, after === undefined ? null : companyKeyOf(after)));
