@@ -235,6 +235,28 @@ export async function downloadSourceFiles(opts: {
 }
 
 /**
+ * Drops the ETag and Last-Modified the cache records of the downloads a failed source read: the
+ * next run downloads each whole. Kept, the next run asked for
+ * them conditionally, the publisher answered 304, and the same file was read again: a download
+ * the transfer's checks let through damaged (an answer without a length, cut short), an error
+ * page answered with 200, failed every run until the publisher changed the file, where each
+ * message said to download it again, which running the import again did not do.
+ */
+export async function forgetValidators(files: LocatedFile[]): Promise<void> {
+  const downloaded = new Set(files.filter((f) => f.url !== null).map((f) => f.path));
+  for (const path of downloaded) {
+    const metaPath = `${path}.json`;
+    try {
+      const meta = JSON.parse(await readFile(metaPath, 'utf8')) as CacheMeta;
+      await writeFile(metaPath, JSON.stringify({ ...meta, etag: null, lastModified: null }, null, 2));
+    } catch {
+      // No record, or one unreadable: the next run downloads the file whole either way.
+      await rm(metaPath, { force: true });
+    }
+  }
+}
+
+/**
  * Removes the files this source downloaded from addresses it no longer reads. Each address keeps
  * its own cache file, and the addresses move: data.gov.lv gives a replaced file a new resource
  * address, RIK names each month's annual reports by their cut-off day, EMTA's links change; every

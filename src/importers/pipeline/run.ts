@@ -26,7 +26,7 @@ import { combinedChecksum, type LocatedFile } from './files.ts';
 import { checkMarksDropped } from './marks-dropped.ts';
 import { expectedNameOf, indexFolder, locateInFolder, nearNamesOf, unreadableZipsOf, zipWithoutMember, type FolderIndex } from './locate.ts';
 import { ALTERNATIVE_SOURCES, allSources } from '../registry.ts';
-import { downloadSourceFiles } from './download.ts';
+import { downloadSourceFiles, forgetValidators } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing, DROP_MIN_LOST } from './assertions.ts';
@@ -461,6 +461,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     }
     report.status = 'failed';
     report.message = thenSay(reasonOf(ctx, err), nothingChanged(ctx, err));
+    if (!ctx.folder) await forgetValidators(files);
     return { report, run, failedFiles: failedFilesOf(def.id, files, err) };
   } finally {
     ctx.progress.done();
