@@ -7,7 +7,32 @@
 // (`Oleh`, `Ihor`) or with a second letter off (`Serhii`) no typo pairs it with the list's. The
 // registers' own spellings and the Russian and German passports' are read from the same words
 // (sanctions-persons.ts); this is one more reading. A given name Ukrainian gives another form of
-// (`Mykola` for `Nikolai`, `Dmytro` for `Dmitry`) is a translation, not read.
+// (`Mykola` for `Nikolai`, `Dmytro` for `Dmitry`), a translation no letter rule reaches, is read
+// by a table of the common ones (UKRAINIAN_FORMS).
+
+// The Russian given names whose Ukrainian form a Ukrainian passport writes, several letters off
+// (or a word of four: `Petr`, `Ilya`) and so no typo of the Russian spelling the lists give:
+// `Nikolai AZAROV` is `Mykola Azarov` there. Those a letter rule or a typo reaches are not in it:
+// `Sergey`, `Andrey`, `Igor`, `Oleg`, `Yevgeny` read as `Serhii`, `Andrii`, `Ihor`, `Oleh`,
+// `Yevhenii` above (`Yevhen`, the other Ukrainian form, is left: one reading a name), `Aleksandr`
+// and `Aleksey` a letter from `Oleksandr` and `Oleksii` (its `-ey` read `-ii`), `Maksim`, `Vadim`,
+// `Denis`, `Boris` from `Maksym`, `Vadym`, `Denys`, `Borys`. Each is matched on the whole folded
+// word, in the spellings the lists, passports and folding give it.
+const UKRAINIAN_FORMS: ReadonlyArray<{ russian: RegExp; ukrainian: string }> = [
+  { russian: /^nikola[iyj]$/, ukrainian: 'mykola' },
+  { russian: /^dmitr(?:iy|ii|ij|y|i)$/, ukrainian: 'dmytro' },
+  { russian: /^vladimir$/, ukrainian: 'volodymyr' },
+  { russian: /^mi(?:kh|h)ail$/, ukrainian: 'mykhailo' },
+  { russian: /^(?:p[yji]otr|petr)$/, ukrainian: 'petro' },
+  { russian: /^pavel$/, ukrainian: 'pavlo' },
+  { russian: /^vasil(?:iy|ii|ij|y|i)$/, ukrainian: 'vasyl' },
+  { russian: /^(?:f[yji]odor|fedor)$/, ukrainian: 'fedir' },
+  { russian: /^kirill?$/, ukrainian: 'kyrylo' },
+  { russian: /^il[yij]a$/, ukrainian: 'illia' },
+  { russian: /^[yj]?elena$/, ukrainian: 'olena' },
+  { russian: /^nadezhda$/, ukrainian: 'nadiia' },
+  { russian: /^[yj]?ekaterina$/, ukrainian: 'kateryna' },
+];
 
 // A surname's adjectival ending (`-skiy`, `-sky`, `-tskii`, `-kiy`: -ский, -цкий, -кий) is `-kyi`.
 const ADJECTIVAL_END = /k(?:iy|ii|ij|yi|yy|y)$/;
@@ -17,8 +42,11 @@ const GIVEN_NAME_END = /(?<=[^aeiouy])(?:ey|ei|iy|ii|ij|y)$/;
 
 /** A folded word (an English spelling, or a Cyrillic name as folding reads it) as a Ukrainian passport writes it. */
 function ukrainianWord(word: string): string {
+  const form = UKRAINIAN_FORMS.find(({ russian }) => russian.test(word));
+  if (form !== undefined) return form.ukrainian;
   // `g` is `г`: English spellings write no `gh` for it, and `zh`, `kh`, `ch`, `sh` hold no `g`.
-  let s = word.includes('g') ? word.replace(/g/g, 'h') : word;
+  // After `z` it is `gh`, as the resolution writes `зг` apart from `ж` (`Mozghovyi`, `Zghurskyi`).
+  let s = word.includes('g') ? word.replace(/(?<=z)g/g, 'gh').replace(/g(?!h)/g, 'h') : word;
   // `я`, `ю`, `є` typed `ya`, `yu`, `ye` inside a word are `ia`, `iu`, `ie`; at its start as typed.
   if (s.includes('y')) s = s.replace(/(?<=.)y(?=[aue])/g, 'i');
   if (ADJECTIVAL_END.test(s)) return s.replace(ADJECTIVAL_END, 'kyi');

@@ -10,6 +10,8 @@ import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
 import { ukrainianReading } from './sanctions-name-ukrainian.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
+import { polishReading } from './sanctions-name-polish.ts';
+import { yoOfLostYo } from './listed-name-lost-yo.ts';
 import {
   readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
   withinBirthBound,
@@ -48,7 +50,9 @@ export const REGISTER_SPELLING_SIMILARITY = 0.95;
  * Ukrainian passport writes it (`Sergey Bogdanov` as `Serhii Bohdanov`, sanctions-name-ukrainian.ts).
  * A name the list writes as a Russian passport does (`Evgeny ZAYTSEV`, `Iurii SOKOLOV`) is read so
  * from its English spelling too (`Yevgeny`, `Yurii`; sanctions-name-english.ts), which the readings
- * start from. Read from the name's comparison words, so initials and particles add no word.
+ * start from, and so is a name whose `ё` the list lost (`Petr FEDOROV` as `Pyotr Fyodorov`;
+ * listed-name-lost-yo.ts). As Polish writes it too (`Yevgeny Prigozhin` as `Jewgienij Prigożyn`,
+ * sanctions-name-polish.ts). Read from the name's comparison words, so initials and particles add no word.
  */
 export function registerSpellings(name: string): string[][] {
   const tokens = personNameTokens(name);
@@ -58,23 +62,54 @@ export function registerSpellings(name: string): string[][] {
   const add = (reading: string[] | null) => {
     if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r) === key(reading))) out.push(reading);
   };
+  // The bases the readings start from: the name, its English spelling where the list writes it
+  // as a Russian passport does, and either with a lost `ё` sounded (`Petr` as `Pyotr`).
+  const bases: Array<readonly [string, string[]]> = [[name, tokens]];
   const english = englishOfPassport(tokens);
-  for (const [base, words] of english === null ? [[name, tokens] as const] : [[name, tokens] as const, [english.join(' '), english] as const]) {
+  if (english !== null) bases.push([english.join(' '), english]);
+  for (const [, words] of [...bases]) {
+    const yo = yoOfLostYo(words);
+    if (yo !== null) bases.push([yo.join(' '), yo]);
+  }
+  for (const [base, words] of bases) {
     if (words !== tokens) add(words);
     for (const reading of transliteratedNameKeys(base, comparisonWords).map((k) => personNameTokens(k))) {
       if (reading.length === tokens.length) add(reading);
     }
     // Besides the registers' spellings under their cap, more, not counted in it: the Estonian
     // register's ч, `tš` (`Vjatšeslav Tšernov`; the capped readings write it `c`, as the Latvian and
-    // Lithuanian registers write č, which no Estonian entry holds), and the passports', Russian,
-    // German and Ukrainian, as the registers write a foreign owner's name (listed-name-passport.ts,
-    // sanctions-name-german.ts, sanctions-name-ukrainian.ts).
+    // Lithuanian registers write č, which no Estonian entry holds), and the documents', a Russian,
+    // German and Ukrainian passport's and a Polish document's, as the registers write a foreign
+    // owner's name (listed-name-passport.ts, sanctions-name-german.ts, sanctions-name-ukrainian.ts,
+    // sanctions-name-polish.ts).
     add(words.some((w) => w.includes('ch')) ? registerReadings(words, true, { eeTs: true })[0] ?? null : null);
     add(passportReading(words));
     add(germanReading(words));
     add(ukrainianReading(words));
+    add(polishReading(words));
   }
   return out;
+}
+
+// A name's `-ий` as English spellings and passports write it: `-ii`, `-iy`, `-ij` (`Yurii`,
+// `Vasilii`, `Dmitriy`, `Jurij`) or `-i`, `-y` (`Yuri`, `Vasily`, `Dmitry`), after a consonant.
+const DOUBLE_I_ENDING = /(?<=[^aeiouy])(?:ii|iy|ij)$/;
+const SINGLE_I_ENDING = /(?<=[^aeiouy])[iy]$/;
+
+/**
+ * How alike two words of a person's name are (tokenSimilarity), a name's `-ий` written with two
+ * letters in one and one in the other (`Yurii` and `Yuri`, `Vasilii` and `Vasily`) as alike as a
+ * Baltic ending, 0.95 (REGISTER_SPELLING_SIMILARITY): one name's spellings, two letters apart in
+ * `Vasily`, and `Yuri` a word of four, where no typo is read.
+ */
+function personWordSimilarity(a: string, b: string): number {
+  const s = tokenSimilarity(a, b);
+  if (s > 0 || a.length < 4 || b.length < 4) return s;
+  const double = DOUBLE_I_ENDING.test(a) ? a : DOUBLE_I_ENDING.test(b) ? b : null;
+  const single = double === a ? b : a;
+  if (double === null || !SINGLE_I_ENDING.test(single)) return 0;
+  const stem = double.replace(DOUBLE_I_ENDING, '');
+  return stem.length >= 3 && stem === single.replace(SINGLE_I_ENDING, '') ? REGISTER_SPELLING_SIMILARITY : 0;
 }
 
 function alignAll(small: string[], large: string[]): number {
@@ -85,7 +120,7 @@ function alignAll(small: string[], large: string[]): number {
     let bestSim = 0;
     for (let i = 0; i < large.length; i++) {
       if (used.has(i)) continue;
-      const s = tokenSimilarity(t, large[i]!);
+      const s = personWordSimilarity(t, large[i]!);
       if (s > bestSim) { bestSim = s; best = i; }
     }
     if (best < 0) return 0;
@@ -96,7 +131,8 @@ function alignAll(small: string[], large: string[]): number {
 }
 
 /**
- * 1 same words in any order; 0.95/0.9 same words with a Baltic ending or one typo; 0.9 at most
+ * 1 same words in any order; 0.95/0.9 same words with a Baltic ending (or a name's `-ий` written
+ * with one letter in one, two in the other: personWordSimilarity) or one typo; 0.9 at most
  * when one name holds every word of the other plus more (a middle name); 0 otherwise. Both names
  * need two words: a lone first name identifies nobody.
  */

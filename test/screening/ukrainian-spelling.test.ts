@@ -34,7 +34,19 @@ test('the Ukrainian spelling is a reading, so the birth date still decides and a
     otherDay: '1964-02-13', bornOtherDay: ['Serhii Bohdanov', 'Sergey BOGDANOV'], unknownBirth: ['Ihor Kolomoiskyi', 'Igor KOLOMOISKY'],
     unlistedBirth: ['Oleh Hladkyi', 'Oleg GLADKIY', '1963-02-13'],
   });
-  assert.equal(scorePair(owner('Mykola Azarov', '1963-02-13', 'Nikolai AZAROV')), 0, 'a given name Ukrainian gives another form of is not read');
+});
+
+test('a given name Ukrainian gives a form of its own (`Mykola` for `Nikolai`, `Dmytro` for `Dmitry`) is read as the passport writes it', () => {
+  assert.ok(scorePair(owner('Mykola Azarov', '1963-02-13', 'Nikolai AZAROV')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Dmytro Firtash', '1963-02-13', 'FIRTASH, Dmitry')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Volodymyr Saldo', '1963-02-13', 'Владимир Сальдо')) >= DEFAULT_THRESHOLD, 'a name the list writes in Cyrillic');
+  assert.ok(scorePair(owner('Olena Lukash', '1963-02-13', 'Elena LUKASH')) >= DEFAULT_THRESHOLD);
+  assertBirthDateStillDecides(owner, {
+    otherDay: '1965-02-13', bornOtherDay: ['Mykola Azarov', 'Nikolai AZAROV'], unknownBirth: ['Dmytro Firtash', 'Dmitry FIRTASH'],
+    unlistedBirth: ['Mykhailo Chaplyha', 'Mikhail CHAPLYGA', '1963-02-13'],
+  });
+  assert.deepEqual(ukrainianReading(['nikolay', 'azarov']), ['mykola', 'azarov']);
+  assert.equal(scorePair(owner('Mykola Azarov', '1963-02-13', 'Nikita AZAROV')), 0, 'another name: only the listed given name is read so');
 });
 
 test('the Ukrainian reading of a listed name: h for g, -ii for a given name\'s -ey or -iy, -kyi for an adjectival surname', () => {
