@@ -55,26 +55,50 @@ export const REGISTER_SPELLING_SIMILARITY = 0.95;
  * sanctions-name-polish.ts). Read from the name's comparison words, so initials and particles add no word.
  */
 export function registerSpellings(name: string): string[][] {
+  return readListedName(name).map((r) => r.words);
+}
+
+/**
+ * Which rule read a listed name so: the Baltic registers' spellings (`register`), the Estonian
+ * register's `tš` (`register_ee`), a Russian, German or Ukrainian passport's, Polish, or the base
+ * itself (`base`: the English spelling or the lost `ё` alone).
+ */
+export type ListedNameReadingRule = 'base' | 'register' | 'register_ee' | 'russian_passport' | 'german_passport' | 'ukrainian_passport' | 'polish';
+
+/** A reading of a listed name, the rule that read it, and what it started from besides the name as listed. */
+export interface ListedNameReading {
+  words: string[];
+  rule: ListedNameReadingRule;
+  /** `english`: the English spelling of a name the list writes as a Russian passport does; `lost_yo`: a lost `ё` sounded. */
+  from: Array<'english' | 'lost_yo'>;
+}
+
+/**
+ * registerSpellings with the rule that read each: the sanctions explanation names it, since a
+ * reviewer weighs a German passport's spelling otherwise than the register's own. The first rule
+ * to give a reading is the one named, in the order screening indexes them.
+ */
+export function readListedName(name: string): ListedNameReading[] {
   const tokens = personNameTokens(name);
   if (tokens.length < 2) return [];
   const key = (words: readonly string[]) => [...words].sort().join(' ');
-  const out: string[][] = [];
-  const add = (reading: string[] | null) => {
-    if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r) === key(reading))) out.push(reading);
+  const out: ListedNameReading[] = [];
+  const add = (reading: string[] | null, rule: ListedNameReadingRule, from: ListedNameReading['from']) => {
+    if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r.words) === key(reading))) out.push({ words: reading, rule, from });
   };
   // The bases the readings start from: the name, its English spelling where the list writes it
   // as a Russian passport does, and either with a lost `ё` sounded (`Petr` as `Pyotr`).
-  const bases: Array<readonly [string, string[]]> = [[name, tokens]];
+  const bases: Array<readonly [string, string[], ListedNameReading['from']]> = [[name, tokens, []]];
   const english = englishOfPassport(tokens);
-  if (english !== null) bases.push([english.join(' '), english]);
-  for (const [, words] of [...bases]) {
+  if (english !== null) bases.push([english.join(' '), english, ['english']]);
+  for (const [, words, from] of [...bases]) {
     const yo = yoOfLostYo(words);
-    if (yo !== null) bases.push([yo.join(' '), yo]);
+    if (yo !== null) bases.push([yo.join(' '), yo, [...from, 'lost_yo']]);
   }
-  for (const [base, words] of bases) {
-    if (words !== tokens) add(words);
+  for (const [base, words, from] of bases) {
+    if (words !== tokens) add(words, 'base', from);
     for (const reading of transliteratedNameKeys(base, comparisonWords).map((k) => personNameTokens(k))) {
-      if (reading.length === tokens.length) add(reading);
+      if (reading.length === tokens.length) add(reading, 'register', from);
     }
     // Besides the registers' spellings under their cap, more, not counted in it: the Estonian
     // register's ч, `tš` (`Vjatšeslav Tšernov`; the capped readings write it `c`, as the Latvian and
@@ -82,11 +106,11 @@ export function registerSpellings(name: string): string[][] {
     // German and Ukrainian passport's and a Polish document's, as the registers write a foreign
     // owner's name (listed-name-passport.ts, sanctions-name-german.ts, sanctions-name-ukrainian.ts,
     // sanctions-name-polish.ts).
-    add(words.some((w) => w.includes('ch')) ? registerReadings(words, true, { eeTs: true })[0] ?? null : null);
-    add(passportReading(words));
-    add(germanReading(words));
-    add(ukrainianReading(words));
-    add(polishReading(words));
+    add(words.some((w) => w.includes('ch')) ? registerReadings(words, true, { eeTs: true })[0] ?? null : null, 'register_ee', from);
+    add(passportReading(words), 'russian_passport', from);
+    add(germanReading(words), 'german_passport', from);
+    add(ukrainianReading(words), 'ukrainian_passport', from);
+    add(polishReading(words), 'polish', from);
   }
   return out;
 }

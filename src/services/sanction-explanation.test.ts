@@ -186,3 +186,28 @@ test('the Latvian register\'s record of the company itself is told from the list
     + 'of the listing its reason names, not an entry of the list itself.');
   assert.notEqual(record, explainMatch('registration_number', 'Amber Port Terminal JSC', features, null, { source: 'sanctions.eu', reason: 'r' }));
 });
+
+test('an owner matched through a reading of the listed name is told which reading: a passport\'s, Polish, a lost `ё`, an English spelling', () => {
+  // The features as screening stores them: the reading's words, the listed name that was read.
+  const said = (listed: string, spelling: string, owner: string) => explainMatch('owner', listed, {
+    ownerName: owner, ownerRole: 'beneficial_owner', ownerType: 'person', nameSimilarity: 0.95, birthDateMatch: 'exact', registerSpelling: spelling,
+  });
+  assert.match(said('Gennadiy Kuznetsov', 'gennadij kusnezow', 'Gennadij Kusnezow'),
+    /has the name of the listed person "Gennadiy Kuznetsov" read as a German passport writes it \(gennadij kusnezow; similarity 0\.95\), with the same birth date\.$/);
+  assert.match(said('Sergey Bogdanov', 'serhii bohdanov', 'Serhii Bohdanov'), /"Sergey Bogdanov" read as a Ukrainian passport writes it \(serhii bohdanov;/);
+  assert.match(said('Sergey Lavrov', 'siergiej lawrow', 'Siergiej Ławrow'), /"Sergey Lavrov" read as Polish writes it \(siergiej lawrow;/);
+  assert.match(said('Yuriy YAKOVLEV', 'iurii iakovlev', 'Iurii Iakovlev'), /"Yuriy YAKOVLEV" read as a Russian passport writes it \(iurii iakovlev;/);
+  assert.match(said('Vyacheslav Chernov', 'vjatseslav tsernov', 'Vjatšeslav Tšernov'), /"Vyacheslav Chernov" written as the Estonian register writes it \(`tš` for `ch`\) \(vjatseslav tsernov;/);
+  // A lost `ё` sounded, then the Latvian register's spelling of that.
+  assert.match(said('Petr FEDOROV', 'fjodorovs pjotrs', 'Pjotrs Fjodorovs'),
+    /"Petr FEDOROV" written as the Baltic registers write it, the name read with the `ё` the list left out sounded \(fjodorovs pjotrs;/);
+  assert.match(said('Petr FEDOROV', 'pyotr fyodorov', 'Pyotr Fyodorov'), /"Petr FEDOROV" read with the `ё` the list left out sounded \(pyotr fyodorov;/);
+  // A name the list writes as a Russian passport does, read in its English spelling, then as the register writes that.
+  assert.match(said('Evgeny ZAYTSEV', 'yevgeny zaytsev', 'Yevgeny Zaytsev'),
+    /"Evgeny ZAYTSEV" read in its English spelling \(the list writes it as a Russian passport does\) \(yevgeny zaytsev;/);
+  assert.match(said('Evgeny ZAYTSEV', 'jevgenijs zaycevs', 'Jevgeņijs Zaicevs'),
+    /"Evgeny ZAYTSEV" written as the Baltic registers write it, the name read in its English spelling \(the list writes it as a Russian passport does\) \(jevgenijs zaycevs;/);
+  // The registers' own spelling is still said so; a spelling no rule reads now (an older algorithm's) names no rule.
+  assert.match(said('Gennadiy Kuznetsov', 'gennadijs kuznecovs', 'Gennadijs Kuzņecovs'), /"Gennadiy Kuznetsov" written as the Baltic registers write it \(gennadijs/);
+  assert.match(said('Gennadiy Kuznetsov', 'gennadiy kuznetsoff', 'Gennadiy Kuznetsoff'), /"Gennadiy Kuznetsov" as respelt by a register or a document \(gennadiy kuznetsoff;/);
+});

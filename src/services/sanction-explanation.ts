@@ -3,7 +3,7 @@
 // sentence; `features` stays for whoever re-checks the score. Evidence of an older algorithm
 // whose shape is not known here still gets the general sentence of its kind.
 
-import { REGISTER_SPELLING_SIMILARITY } from '../domain/sanctions-persons.ts';
+import { REGISTER_SPELLING_SIMILARITY, readListedName, type ListedNameReading } from '../domain/sanctions-persons.ts';
 import { FOR_REVIEW, HOLDING_REVIEW_RULE, OFAC_HALF_RULE, OFAC_SUMMED_RULE } from '../domain/sanctions-matching.ts';
 import { urSanctionPositionWords } from '../domain/ur-sanction-positions.ts';
 
@@ -88,6 +88,39 @@ function similarityNote(f: Features): string {
 
 // The list writes a name as English or a passport does; the register respells it (Stroitehmontažs, Sergejs Petrovs).
 const RESPELT = ' written as the Baltic registers write it';
+
+// A listed person's name is read by more rules than the registers' (domain/sanctions-persons.ts
+// readListedName): a reviewer weighs an owner written as a German passport writes the name
+// otherwise than one written as the Latvian register does, so the sentence names the rule.
+const READING_WORDS: Record<ListedNameReading['rule'], string> = {
+  base: '',
+  register: ' written as the Baltic registers write it',
+  register_ee: ' written as the Estonian register writes it (`tš` for `ch`)',
+  russian_passport: ' read as a Russian passport writes it',
+  german_passport: ' read as a German passport writes it',
+  ukrainian_passport: ' read as a Ukrainian passport writes it',
+  polish: ' read as Polish writes it',
+};
+
+/**
+ * The words naming which reading of a listed person's name the owner's is, found by reading the
+ * matched name again and finding the stored spelling among its readings (screening stores the
+ * spelling, not the rule). A spelling no current rule gives (an older algorithm's) is said
+ * generally, as respelt, naming no rule it may not have been.
+ */
+function personReadingWords(spelling: string, matchedName: string | null): string {
+  const key = (words: readonly string[]) => [...words].sort().join(' ');
+  const stored = key(spelling.split(' '));
+  const found = matchedName === null ? undefined : readListedName(matchedName).find((r) => key(r.words) === stored);
+  if (found === undefined) return ' as respelt by a register or a document';
+  const english = found.from.includes('english');
+  const yo = found.from.includes('lost_yo');
+  const start = english && yo ? 'in its English spelling (the list writes it as a Russian passport does) with the `ё` the list left out sounded'
+    : english ? 'in its English spelling (the list writes it as a Russian passport does)'
+      : yo ? 'with the `ё` the list left out sounded' : '';
+  if (found.rule === 'base') return ` read ${start}`;
+  return `${READING_WORDS[found.rule]}${start ? `, the name read ${start}` : ''}`;
+}
 
 function share(f: Features): string {
   // A joint owner is served with the whole joint holding: said so, not read as its own.
@@ -251,7 +284,7 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
     const listed = listedName(matchedName, entryName);
     const spelling = str(f.registerSpelling);
     const verb = sameNameOrReading(f) ? 'has the name of the listed person' : 'has a name like the listed person';
-    return `${subject} ${verb}${listed}${spelling ? RESPELT : ''}${notesOf(spelling, similarityWords(f))}${birth ? `, with ${birth}` : ''}${nationalityPart(f)}${namesakesPart(f)}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
+    return `${subject} ${verb}${listed}${spelling ? personReadingWords(spelling, matchedName) : ''}${notesOf(spelling, similarityWords(f))}${birth ? `, with ${birth}` : ''}${nationalityPart(f)}${namesakesPart(f)}${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
   }
   if (f.via === 'registration_number') return identifierSentence(f, `the registration number of ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
   return nameSentence(f, matchedName, subject, entryName);

@@ -1,0 +1,27 @@
+// The explanation of an owner match names the rule that read the listed name as the owner's
+// is written (a German, Ukrainian or Russian passport's, Polish, a lost `ё` sounded), from the
+// features screening stores: it said "written as the Baltic registers write it" of every reading.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildEntryIndex } from '../../src/importers/screening/entry-index.ts';
+import { ownerMatches } from '../../src/importers/screening/owner-matches.ts';
+import { explainMatch } from '../../src/services/sanction-explanation.ts';
+
+test('the features screening stores for an owner written by a document\'s rule read as that rule', () => {
+  const explained = (owner: string, listed: string) => {
+    const index = buildEntryIndex([{
+      list: 'EU', entryId: 'e', schema: 'person', name: listed, aliases: [], identifiers: [], countries: [], birthDates: ['1961-11-05'], listedOn: null,
+    }]);
+    const [m] = ownerMatches(index, 'LV', {
+      country: 'LV', regcode: '40003000000', role: 'beneficial_owner', personName: owner, entityType: 'natural_person', birthDate: '1961-11-05',
+      birthKey: null, holderRegcode: null, holderCountry: null, sharePercent: null,
+    }, 0, () => 1);
+    assert.ok(m, `${owner} matches ${listed}`);
+    return explainMatch(m.matchedOn, m.matchedName, m.features);
+  };
+  assert.match(explained('Gennadij Kusnezow', 'Gennadiy KUZNETSOV'), /"Gennadiy KUZNETSOV" read as a German passport writes it \(/);
+  assert.match(explained('Siergiej Ławrow', 'Sergey LAVROV'), /"Sergey LAVROV" read as Polish writes it \(/);
+  assert.match(explained('Serhii Bohdanov', 'Sergey BOGDANOV'), /"Sergey BOGDANOV" read as a Ukrainian passport writes it \(/);
+  assert.match(explained('Pjotrs Fjodorovs', 'Petr FEDOROV'), /"Petr FEDOROV" written as the Baltic registers write it, the name read with the `ё` the list left out sounded \(/);
+  assert.match(explained('Gennadijs Kuzņecovs', 'Gennadiy KUZNETSOV'), /"Gennadiy KUZNETSOV" written as the Baltic registers write it \(gennadijs kuznecovs/);
+});
