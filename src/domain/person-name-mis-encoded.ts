@@ -9,9 +9,8 @@
 // Both are told as a 400 naming the name it reads as once mended, never read in its place: the
 // client's encoding is what needs mending, and every other name it sends is garbled alike.
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
-
-// A percent-escape of a byte: a name holding one decodes to another text (no name holds `%C4`).
-const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
+// The same decoding a search's text and a path's number are read by: one rule of what was encoded twice.
+import { percentDecodedAgain } from './text-encoded-twice.ts';
 
 // Windows-1252's characters of the bytes 0x80-0x9F (the rest of its bytes are Latin-1's, the
 // characters of the same number): `“` (U+201C) is the byte 0x93, the second of ē's two in UTF-8.
@@ -43,17 +42,6 @@ function mojibakeMended(text: string): string | null {
     const mended = STRICT_UTF8.decode(bytes);
     // Bytes that are valid UTF-8 and not ASCII alone: a Latin-1 name (Jürgen Müller) is no valid UTF-8.
     return mended !== text ? mended : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The text percent-decoded once more, where it holds an escape and decodes; null otherwise. */
-function percentDecodedAgain(text: string): string | null {
-  if (!PERCENT_ESCAPE.test(text)) return null;
-  try {
-    const decoded = decodeURIComponent(text.replace(/\+/g, ' '));
-    return decoded !== text ? decoded : null;
   } catch {
     return null;
   }
