@@ -172,7 +172,7 @@ export { ownerScreening, ownerCompared, holdersCounted, type OwnerScreening, typ
 export { numberNotFoundHint } from './search/number-not-found.ts';
 export { numberInTextHint } from './search/number-of-other-company.ts';
 export { addressInTextHint } from './search/address-in-text.ts';
-export { countriesListed, nothingFoundHint, phoneNumberAloneHint } from './search/nothing-found.ts';
+export { countriesListed, markupOnlyHint, nothingFoundHint, phoneNumberAloneHint } from './search/nothing-found.ts';
 export { categoryWordKeptNote, functionWordsAlone, functionWordsAloneSentence, REST_CALLS, type FunctionWordsAlone, type NextCalls } from './search/function-words-kept.ts';
 export { unreadScriptWords } from './search/unread-script-words.ts';
 export { withoutEdgePunctuation } from './search/request-words.ts';

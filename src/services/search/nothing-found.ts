@@ -8,6 +8,7 @@ import { parseRegcodeInput } from '../../domain/regcode.ts';
 import { personCheckPath, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { isPhoneNumberAlone } from './phone-numbers.ts';
+import { isMarkupOnly } from './markup-tags.ts';
 import { REGCODE_PREFIX_DIGITS } from './code-matches.ts';
 
 /**
@@ -18,6 +19,17 @@ import { REGCODE_PREFIX_DIGITS } from './code-matches.ts';
 export function phoneNumberAloneHint(q: string): string | null {
   return isPhoneNumberAlone(q)
     ? 'the text is a phone number, which names no company here: search by the company\'s name, or its registration or VAT number'
+    : null;
+}
+
+/**
+ * Why markup holding no word outside its tags (`<script>alert(1)</script>`) lists no company: its
+ * tags, scripts and styles are not searched (markup-tags.ts). Null for any other text.
+ */
+export function markupOnlyHint(q: string): string | null {
+  return isMarkupOnly(q)
+    ? 'the text is markup (HTML tags) with no words outside its tags, scripts and styles, which are not searched: '
+      + 'send the company\'s name, or its registration or VAT number, as plain text'
     : null;
 }
 
@@ -34,6 +46,8 @@ export function nothingFoundHint(q: string, country: Country | undefined, foundI
   }
   const phone = phoneNumberAloneHint(q);
   if (phone !== null) return phone;
+  const markup = markupOnlyHint(q);
+  if (markup !== null) return markup;
   const asked = country ?? COUNTRIES_WORDED;
   // A person's name with a birth date: no company search finds a person's companies.
   const person = personWithBirthDate(q);

@@ -36,6 +36,7 @@ import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOfF
 import { withStreetTypesAbbreviated } from './street-words.ts';
 import { withStreetAfterPlace } from './street-after-place.ts';
 import { firstOfCompanyList } from './company-list.ts';
+import { withoutMarkup } from './markup-tags.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
 import { personWithBirthDate, textWithoutDate } from '../../domain/person-name-like.ts';
@@ -200,6 +201,14 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  * fewer words, which a text that does not is answered without.
  */
 function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
+  // Markup's tags are no words of the text (markup-tags.ts): the text without them is searched,
+  // and said; with no word left, nothing is.
+  const unmarked = withoutMarkup(q);
+  if (unmarked !== null) {
+    if (!/[\p{L}\p{N}]/u.test(unmarked)) return { hits: [], searchedFor: '' };
+    const read = searchInSnapshot(deps, unmarked, opts);
+    return { hits: read.hits, searchedFor: read.searchedFor ?? unmarked };
+  }
   // A list of companies (`SIA Alfa; SIA Beta`): one search is for one company, the first, and
   // searchedFor says which (company-list.ts).
   const first = firstOfCompanyList(q);
