@@ -642,6 +642,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     // The list leads with the name read beside its address, not with the fewer words searched.
     searchedFor = undefined;
   }
+  ranked = withoutHouseNumberAsName(query, ranked);
   const hits = resultHits(db, codes, ranked, inText.other, limit, query.key);
   return searchedFor === undefined ? { hits, named: namedAsTyped } : { hits, named: namedAsTyped, searchedFor };
 }
@@ -731,6 +732,26 @@ function withFormWordsInName(
   const lead = rest.findIndex(({ key }) => key[0] !== 0);
   const at = lead === -1 ? rest.length : lead;
   return [...rest.slice(0, at), ...named, ...rest.slice(at)].slice(0, limit);
+}
+
+/**
+ * The ranked results without the companies found through their address whose name, not their
+ * address, holds the house number of the street the text writes with its type, at another street
+ * or house: `Tallinna Ehitus OÜ, Pärnu mnt 10, 10148 Tallinn` listed MTÜ "Rakvere Male Klubi 10",
+ * at Pärnu mnt 40 in 10148 Tallinn, second, its `10` read as the line's house number. A house
+ * number is no word of a name there; a number the text also writes elsewhere (`MTÜ Narva Selts 30,
+ * Kopli tn 30`) may be, and a name holding every word, a typo's, or an address holding the number
+ * too (a flat) stays. Reads the image only, for such a text only.
+ */
+function withoutHouseNumberAsName<T extends { c: Candidate; key: number[] }>(query: SearchQuery, ranked: T[]): T[] {
+  const house = query.houseNumber;
+  if (house === null || query.words.filter((w) => w === house).length !== 1) return ranked;
+  return ranked.filter(({ c, key }) => {
+    if (isNameMatch(key) || c.fuzzy || c.image.streetHash[c.doc] === query.street) return true;
+    const term = findTerm(c.image, house);
+    if (term === -1 || addressHolds(c.image, c.doc, term, term + 1)) return true;
+    return !documentNames(c.image, c.doc).some((name) => name.includes(term));
+  });
 }
 
 /**

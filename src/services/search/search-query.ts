@@ -43,6 +43,12 @@ export interface SearchQuery {
    */
   streetTyped: boolean;
   /**
+   * The house number of `street` where the text writes the street's type (streetTyped), as its
+   * words hold it (`10` of `Pärnu mnt 10`, `54` of `Narva mnt 54/1`), else null: no name's word
+   * where the text holds it once (search-companies.ts withoutHouseNumberAsName).
+   */
+  houseNumber: string | null;
+  /**
    * nameHash of `street` without its first word, where the street key holds two words or more
    * before the house number: a town typed before the street with no comma (`Rīga Brīvības 12`,
    * whose key `riga brivibas 12` no address has; `Tallinn Narva mnt 5`). Read in its place where no
@@ -602,7 +608,9 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street),
-    streetTyped: street !== null && tokens.some(isStreetTypeWord), streetAfterPlace: streetAfterFirstWord(street), codesInText,
+    streetTyped: street !== null && tokens.some(isStreetTypeWord),
+    houseNumber: street !== null && tokens.some(isStreetTypeWord) ? street.split(' ').at(-1)!.split('/')[0]! : null,
+    streetAfterPlace: streetAfterFirstWord(street), codesInText,
     fieldWords: fields.words, fieldStreets: fields.streets, formWordsAsName,
     nameBesideAddress: readings && street !== null && codesInText.length === 0 ? nameBesideAddressOf(whole, typedWithMarks) : null,
     outsideParentheses, formBeingTyped, lastWordEndsText: words.length > 0 && codesInText.length === 0 && last === words[words.length - 1]
