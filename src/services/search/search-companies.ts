@@ -37,6 +37,7 @@ import { withStreetTypesAbbreviated } from './street-words.ts';
 import { withStreetAfterPlace } from './street-after-place.ts';
 import { firstOfCompanyList } from './company-list.ts';
 import { withoutMarkup } from './markup-tags.ts';
+import { withoutTownStreetMatches } from './town-street-match.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
 import { personWithBirthDate, textWithoutDate } from '../../domain/person-name-like.ts';
@@ -642,7 +643,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     // The list leads with the name read beside its address, not with the fewer words searched.
     searchedFor = undefined;
   }
-  ranked = withoutHouseNumberAsName(query, ranked);
+  ranked = withoutTownStreetMatches(db, query, withoutHouseNumberAsName(query, ranked));
   const hits = resultHits(db, codes, ranked, inText.other, limit, query.key);
   return searchedFor === undefined ? { hits, named: namedAsTyped } : { hits, named: namedAsTyped, searchedFor };
 }

@@ -1,0 +1,59 @@
+// A street named after a town (`Rīgas iela`, `Tallinna mnt`, `Vilniaus g.`) holds the word a name
+// takes from its town: where the text's words name companies (`Rīgas Koks`), a company found
+// because its street bears that word is no answer (search/town-street-match.ts); a text that is an
+// address still finds the companies at the street.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany, type SeedRow } from '../../test/helpers/seed.ts';
+
+const at = (regcode: string, name: string, address: string, extra: object = {}): SeedRow =>
+  ({ ...ownCompany(regcode, name, { address, ...extra }), address_street: address.split(', ')[1]! });
+const RIGAS_KOKS = '40000000001';
+// In Valmiera, at Rīgas iela: its name holds `koks`, or a former name does.
+const ZEMGALES_KOKS = '40000000002';
+const AUTO_SMART = '40000000003';
+// In Rīga, its name holding `koks`: the town is the text's word, not a street's.
+const KOKS_RIGA = '40000000004';
+const VILNIAUS_STATYBA = '300000001';
+const AT_VILNIAUS_G = '300000002';
+
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ fixture: false, rows: {
+    companies: [
+      at(RIGAS_KOKS, 'SIA "Rīgas Koks"', 'Rīga, Brīvības iela 12, LV-1010'),
+      at(ZEMGALES_KOKS, 'SIA "Zemgales Koks"', 'Valmiera, Rīgas iela 47, LV-4201'),
+      at(AUTO_SMART, 'SIA "Valmieras Auto Smart"', 'Valmiera, Rīgas iela 24, LV-4201'),
+      at(KOKS_RIGA, 'SIA "Koks un Ko"', 'Rīga, Rīgas iela 5, LV-1010'),
+      at(VILNIAUS_STATYBA, 'UAB "Vilniaus statyba"', 'Kaunas, Laisvės al. 1, LT-44001', { country: 'LT', form: 'UAB' }),
+      at(AT_VILNIAUS_G, 'UAB "Kauno statyba"', 'Šiauliai, Vilniaus g. 5, LT-76001', { country: 'LT', form: 'UAB' }),
+    ],
+    company_names: [
+      { country: 'LV', regcode: AUTO_SMART, name: 'SIA "Ziemeļu Koks Baltic"', name_key: 'ziemelu koks baltic', kind: 'former', valid_from: '2023-02-09', valid_to: '2024-04-24', source: 'lv.name-history', as_of: '2026-12-01' },
+    ],
+  } });
+});
+after(() => ctx.close());
+
+const regcodes = (q: string, country?: 'LV' | 'LT') => ctx.services.searchCompanies(q, { limit: 10, ...(country ? { country } : {}) }).map((r) => r.regcode);
+
+test('a name\'s town word does not list the companies whose street alone bears it', () => {
+  for (const [q, country] of [['Rīgas Koks', 'LV'], ['Rīgas Koks', undefined], ['SIA "Rīgas Koks"', 'LV']] as const) {
+    const found = regcodes(q, country);
+    assert.equal(found[0], RIGAS_KOKS, q);
+    assert.equal(found.includes(ZEMGALES_KOKS), false, `${q}: ${found.join(', ')}`);
+    assert.equal(found.includes(AUTO_SMART), false, `${q}: ${found.join(', ')}`);
+  }
+  assert.equal(ctx.services.autofill('Rīgas Koks', { limit: 10 }).some((r) => r.regcode === AUTO_SMART), false);
+  const lt = regcodes('Vilniaus statyba');
+  assert.deepEqual(lt, [VILNIAUS_STATYBA], lt.join(', '));
+});
+
+test('a company in the town the text names, and a text that is an address, still list it', () => {
+  assert.equal(regcodes('Rīgas Koks').includes(KOKS_RIGA) || regcodes('Koks Rīga').includes(KOKS_RIGA), true);
+  for (const q of ['Rīgas iela 24', 'Valmiera, Rīgas iela 24']) assert.equal(regcodes(q)[0], AUTO_SMART, q);
+  assert.equal(regcodes('Vilniaus g. 5')[0], AT_VILNIAUS_G);
+  // No name holds both words: the street is what the text names beside the name.
+  assert.equal(regcodes('Zemgales Koks Rīgas')[0], ZEMGALES_KOKS);
+});

@@ -1,0 +1,87 @@
+// A street named after a town (`Rīgas iela`, `Tallinna mnt`, `Vilniaus g.`, `Tampereen valtatie`)
+// holds the word a name takes from its town (`Rīgas Koks`, `Tallinna Ehitus`, `Vilniaus Statyba`):
+// where the text's words name companies, a company found because its street bears that word was
+// listed among them (`Rīgas Koks`: SIA "Valmieras Auto Smart", at Rīgas iela 24 in Valmiera, a
+// former name holding `koks`). It is no answer to a name, and is left out. A text writing a street's
+// type or a house number is an address, and keeps the companies at that street.
+import type { Database } from '../../store/open.ts';
+import { resultAddresses, resultKey } from '../../store/search-read.ts';
+import { documentNames } from '../../store/search-image/name-match.ts';
+import { foldTokens } from '../../domain/fold.ts';
+import { writesStreetType } from './address-in-text.ts';
+import { isNameMatch, type Candidate } from './rank.ts';
+import type { SearchQuery } from './search-query.ts';
+
+// The towns streets are named after, folded, as the street's name writes them: the Latvian and
+// Lithuanian genitive, the Estonian genitive (the town's name for most), the Finnish genitive;
+// the larger towns of each country and the neighbours' capitals their streets are named after.
+const TOWN_STREET_WORDS: ReadonlySet<string> = new Set([
+  // Latvia
+  'rigas', 'daugavpils', 'liepajas', 'jelgavas', 'jurmalas', 'ventspils', 'rezeknes', 'valmieras', 'jekabpils', 'ogres',
+  'tukuma', 'cesu', 'siguldas', 'talsu', 'kuldigas', 'bauskas', 'dobeles', 'limbazu', 'madonas', 'saldus', 'aluksnes',
+  'gulbenes', 'aizkraukles', 'ludzas', 'preilu', 'kraslavas', 'balvu', 'smiltenes', 'salaspils', 'olaines', 'adazu',
+  'kekavas', 'valkas', 'tallinas', 'vilnas', 'terbatas', 'pernavas', 'kaunas', 'maskavas', 'pleskavas',
+  // Estonia
+  'tallinna', 'tartu', 'narva', 'parnu', 'viljandi', 'rakvere', 'haapsalu', 'paide', 'voru', 'valga', 'johvi',
+  'kuressaare', 'rapla', 'jogeva', 'poltsamaa', 'keila', 'sillamae', 'maardu', 'saue', 'elva', 'tapa', 'paldiski',
+  'riia', 'peterburi', 'pihkva',
+  // Lithuania
+  'vilniaus', 'kauno', 'klaipedos', 'siauliu', 'panevezio', 'alytaus', 'marijampoles', 'mazeikiu', 'jonavos', 'utenos',
+  'kedainiu', 'telsiu', 'taurages', 'ukmerges', 'visagino', 'palangos', 'plunges', 'kretingos', 'silutes',
+  'radviliskio', 'druskininku', 'birzu', 'rokiskio', 'traku', 'anyksciu', 'rygos', 'talino', 'varsuvos', 'minsko',
+  // Finland
+  'helsingin', 'tampereen', 'turun', 'espoon', 'vantaan', 'oulun', 'jyvaskylan', 'lahden', 'kuopion', 'porin',
+  'joensuun', 'lappeenrannan', 'hameenlinnan', 'vaasan', 'rovaniemen', 'seinajoen', 'kotkan', 'mikkelin', 'porvoon',
+]);
+
+/** The words of the text (its reading's, for the candidate) that no name of the candidate holds. */
+function wordsNoNameHolds(c: Candidate): string[] | null {
+  const names = documentNames(c.image, c.doc);
+  const { exact, words, lastLo, lastHi } = c.refs;
+  const missing: string[] = [];
+  for (let i = 0; i < exact.length; i++) {
+    const term = exact[i]!;
+    const last = i === exact.length - 1;
+    if (names.some((name) => name.some((t) => t === term || (last && t >= lastLo && t < lastHi)))) continue;
+    // A word being typed that no name holds may be any word's beginning: not read as a town.
+    if (term === -1) return null;
+    missing.push(words[i]!);
+  }
+  return missing;
+}
+
+/** Whether the address holds the word, and only as a street's name (the word before its type). */
+const heldAsStreetOnly = (tokens: readonly string[], word: string) => tokens.includes(word)
+  && tokens.every((t, i) => t !== word || writesStreetType(tokens[i + 1] ?? ''));
+
+/**
+ * The ranked results without the companies found through their address where a name of theirs
+ * holds a word of the text and the words none holds are each a town's word their address holds as
+ * its street's name alone, where some result's name holds every word and the text writes no
+ * street's type or house number. One read of those candidates' addresses, and none where no such
+ * word is missing from a name.
+ */
+export function withoutTownStreetMatches<T extends { c: Candidate; key: number[] }>(
+  db: Database, query: SearchQuery, ranked: T[],
+): T[] {
+  if (query.street !== null || query.words.some(writesStreetType) || !query.words.some((w) => TOWN_STREET_WORDS.has(w))) return ranked;
+  if (!ranked.some(({ key }) => isNameMatch(key))) return ranked;
+  const doubtful = new Map<T, string[]>();
+  for (const r of ranked) {
+    if (isNameMatch(r.key) || r.c.fuzzy) continue;
+    const missing = wordsNoNameHolds(r.c);
+    // Its names hold a word of the text too, which the street's word joined: a text of the town's
+    // word alone (`Rīgas`) may ask for the street, and its companies stay, after the names.
+    if (missing !== null && missing.length > 0 && missing.length < r.c.refs.words.length
+      && missing.every((w) => TOWN_STREET_WORDS.has(w))) doubtful.set(r, missing);
+  }
+  if (doubtful.size === 0) return ranked;
+  const addresses = resultAddresses(db, [...doubtful.keys()].map(({ c }) => resultKey(c.country, c.doc)));
+  return ranked.filter((r) => {
+    const missing = doubtful.get(r);
+    const address = missing === undefined ? undefined : addresses.get(resultKey(r.c.country, r.c.doc));
+    if (address === undefined) return true;
+    const tokens = foldTokens(address);
+    return !missing!.every((w) => heldAsStreetOnly(tokens, w));
+  });
+}
