@@ -24,7 +24,7 @@ const search = (q: string) => {
 
 test('a script in the text lists no company, and the answer says why', () => {
   for (const q of ['<script>alert(1)</script>', '<SCRIPT type="text/javascript">alert(1)</SCRIPT>', '<style>p{x:1}</style>', '<img src=x onerror=alert(1)>']) {
-    assert.deepEqual(search(q).names, [], q);
+    assert.deepEqual(search(q), { names: [], searchedFor: undefined }, q);
     assert.deepEqual(ctx.services.autofill(q, { limit: 10 }).map((r) => r.name), [], q);
     assert.match(nothingFoundHint(q, undefined, []), /markup/, q);
   }

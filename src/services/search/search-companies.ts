@@ -203,10 +203,11 @@ const TRAILING_SEPARATORS = /[\s\p{P}\p{S}]+$/u;
  */
 function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
   // Markup's tags are no words of the text (markup-tags.ts): the text without them is searched,
-  // and said; with no word left, nothing is.
+  // and said; with no word left, nothing is, and no empty text is said searched (search_companies
+  // wrote `No company matches ""`): the empty answer tells why (nothing-found.ts markupOnlyHint).
   const unmarked = withoutMarkup(q);
   if (unmarked !== null) {
-    if (!/[\p{L}\p{N}]/u.test(unmarked)) return { hits: [], searchedFor: '' };
+    if (!/[\p{L}\p{N}]/u.test(unmarked)) return { hits: [] };
     const read = searchInSnapshot(deps, unmarked, opts);
     return { hits: read.hits, searchedFor: read.searchedFor ?? unmarked };
   }
