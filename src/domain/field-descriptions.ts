@@ -119,7 +119,8 @@ export const COMPANY_FIELDS = {
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '
     + 'otherwise to check the spelling or search by the registration or VAT number (a number being typed: to check its digits; '
-    + 'a phone number with its calling code alone, +372 5123 4567: that it is a phone number, which names no company; a person\'s '
+    + 'a phone number with its calling code alone, +372 5123 4567: that it is a phone number, which names no company; markup '
+    + 'with no word outside its tags, <script>alert(1)</script>: that it is markup, whose tags, scripts and styles are not searched; a person\'s '
     + 'name with a birth date, Jānis Bērziņš 1980-01-01: the person check with both; with a year of birth alone or its month and '
     + 'year, Jānis Bērziņš 1980 or Ilze Kalniņa, b. 03.1971: the person check, which needs the whole birth date, birthDate=1980-MM-DD; '
     + 'a question of a category, its words kept function words alone, sanctioned companies in Latvia searched for `in`: that the search '
@@ -129,7 +130,7 @@ export const COMPANY_FIELDS = {
     + 'the text searched (`Viru Puit` for `Tell me about Viru Puit` or `Viru Puit who owns it?`: the words of a request around a name; '
     + '`Rīgas Koks` for `Rīgas Koks (Latvija)` where no name holds the words in parentheses; where the whole text found '
     + 'nothing, without words no name or address holds, then fewer words, or a long word read two typos from the one typed, '
-    + '`JG transport` for `JG Tranprt`; `Rīgas` for `Rīgas Κοκς`, a word in letters the search does not read, none but Latin and Cyrillic). The results are not those of the whole text. Not given where the first results hold '
+    + '`JG transport` for `JG Tranprt`; `Rīgas` for `Rīgas Κοκς`, a word in letters the search does not read, none but Latin and Cyrillic; `Rīgas Koks` for `<b>Rīgas Koks</b>`, markup\'s tags left out). The results are not those of the whole text. Not given where the first results hold '
     + 'every word typed, nor for the typo read of one edit, each result showing its own spelling',
   foundIn: 'Present only beside nothingFound or numberNotFound where country was sent: the countries whose companies the same text finds '
     + '(for a whole number, the companies that have it), in the order LV, LT, EE, FI',
