@@ -28,6 +28,11 @@ before(() => {
       at(KOKS_RIGA, 'SIA "Koks un Ko"', 'Rīga, Rīgas iela 5, LV-1010'),
       at(VILNIAUS_STATYBA, 'UAB "Vilniaus statyba"', 'Kaunas, Laisvės al. 1, LT-44001', { country: 'LT', form: 'UAB' }),
       at(AT_VILNIAUS_G, 'UAB "Kauno statyba"', 'Šiauliai, Vilniaus g. 5, LT-76001', { country: 'LT', form: 'UAB' }),
+      at('12754320', 'Tallinna Ehitus OÜ', 'Harju maakond, Tallinn, Narva mnt 5, 10117', { country: 'EE', form: 'OÜ' }),
+      // Of the address matches, the first in the index's order: at Tallinna mnt in Pärnu.
+      at('11446896', 'AB Ehitus OÜ', 'Pärnu maakond, Pärnu linn, Tallinna mnt 27, 80021', { country: 'EE', form: 'OÜ' }),
+      // `tallinna` its district's word.
+      at('12898758', 'DI Ehitus OÜ', 'Harju maakond, Tallinn, Põhja-Tallinna linnaosa, Kopli tn 4, 10401', { country: 'EE', form: 'OÜ' }),
     ],
     company_names: [
       { country: 'LV', regcode: AUTO_SMART, name: 'SIA "Ziemeļu Koks Baltic"', name_key: 'ziemelu koks baltic', kind: 'former', valid_from: '2023-02-09', valid_to: '2024-04-24', source: 'lv.name-history', as_of: '2026-12-01' },
@@ -36,7 +41,7 @@ before(() => {
 });
 after(() => ctx.close());
 
-const regcodes = (q: string, country?: 'LV' | 'LT') => ctx.services.searchCompanies(q, { limit: 10, ...(country ? { country } : {}) }).map((r) => r.regcode);
+const regcodes = (q: string, country?: 'LV' | 'LT', limit = 10) => ctx.services.searchCompanies(q, { limit, ...(country ? { country } : {}) }).map((r) => r.regcode);
 
 test('a name\'s town word does not list the companies whose street alone bears it', () => {
   for (const [q, country] of [['Rīgas Koks', 'LV'], ['Rīgas Koks', undefined], ['SIA "Rīgas Koks"', 'LV']] as const) {
@@ -56,4 +61,9 @@ test('a company in the town the text names, and a text that is an address, still
   assert.equal(regcodes('Vilniaus g. 5')[0], AT_VILNIAUS_G);
   // No name holds both words: the street is what the text names beside the name.
   assert.equal(regcodes('Zemgales Koks Rīgas')[0], ZEMGALES_KOKS);
+});
+
+test('the page left without them is filled by the results after them', () => {
+  assert.deepEqual(regcodes('Tallinna Ehitus', undefined, 10), ['12754320', '12898758']);
+  assert.deepEqual(regcodes('Tallinna Ehitus', undefined, 2), ['12754320', '12898758']);
 });

@@ -77,9 +77,9 @@ export interface SearchDeps {
 
 /**
  * One country's image and the query words' places in it; `typoTerms`, shared by every read of one
- * search; `moved`, its documents whose status of the day asked is in another bucket (status-moves.ts).
+ * search; `moved`, its documents whose status of the day asked is in another bucket (status-moves.ts); `db`, the store its result rows are read from.
  */
-interface CountryRead { country: Country; image: SearchImage; refs: WordRefs; typoTerms: WordTermsRead; moved: CountryMoves }
+interface CountryRead { country: Country; image: SearchImage; refs: WordRefs; typoTerms: WordTermsRead; moved: CountryMoves; db: Database }
 
 /**
  * Whether a word that may hold a typo (long enough for an edit, and not a number) is in no
@@ -389,7 +389,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
   const typoTerms = new WordTermsRead();
   const readsOf = (words: string[]): CountryRead[] => countries.filter((c) => images.has(c))
     .map((country) => ({
-      country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words), typoTerms, moved: moves.get(country) ?? NO_MOVES,
+      country, image: images.get(country)!, refs: resolveWords(images.get(country)!, words), typoTerms, moved: moves.get(country) ?? NO_MOVES, db,
     }));
   let reads = readsOf(query.words);
   // A word typed in Cyrillic that no dictionary knows may be a name's word written by its sound
@@ -564,7 +564,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
   }
   // A Finnish town typed by its name in the other language (`Helsingfors` for HELSINKI), last.
   if (!numbersOnly && countries.includes('FI')) {
-    ranked = withTownRead(query, ranked, codes.length, images, moves.get('FI') ?? NO_MOVES, typos, typoTerms, limit, budget, marks);
+    ranked = withTownRead(db, query, ranked, codes.length, images, moves.get('FI') ?? NO_MOVES, typos, typoTerms, limit, budget, marks);
   }
   // Fewer than a page: the same query without its connecting words, or a query of legal-form
   // words only read as words of names, follows (relaxed-query.ts), after every result before it.
@@ -644,7 +644,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     // The list leads with the name read beside its address, not with the fewer words searched.
     searchedFor = undefined;
   }
-  ranked = withoutTownStreetMatches(db, query, withoutHouseNumberAsName(query, ranked));
+  ranked = withoutTownStreetMatches(db, query, withoutHouseNumberAsName(query, ranked), limit);
   const hits = resultHits(db, codes, ranked, inText.other, limit, query.key);
   return searchedFor === undefined ? { hits, named: namedAsTyped } : { hits, named: namedAsTyped, searchedFor };
 }
@@ -861,7 +861,7 @@ function companiesAtStreetRead(
  * text that found nothing read every country's typos already.
  */
 function withTownRead(
-  query: SearchQuery, ranked: Array<{ c: Candidate; key: number[] }>, codes: number, images: ReadonlyMap<Country, SearchImage>,
+  db: Database, query: SearchQuery, ranked: Array<{ c: Candidate; key: number[] }>, codes: number, images: ReadonlyMap<Country, SearchImage>,
   moved: CountryMoves, typos: boolean, typoTerms: WordTermsRead, limit: number, budget: number, marks: MarksOrder | null,
 ): Array<{ c: Candidate; key: number[] }> {
   const image = images.get('FI');
@@ -875,7 +875,7 @@ function withTownRead(
   if (town.towns.every((i) => refs.exact[i] === -1)) return ranked;
   const taken = new Set(kept.map(({ c }) => candidateKey(c)));
   const withTypos = typos && ranked.some(({ c }) => c.fuzzy);
-  const more = rankedCandidates(town.query, [{ country: 'FI', image, refs, typoTerms, moved }], new Pool(codes + taken.size, taken), limit, budget, withTypos, marks)
+  const more = rankedCandidates(town.query, [{ country: 'FI', image, refs, typoTerms, moved, db }], new Pool(codes + taken.size, taken), limit, budget, withTypos, marks)
     .filter(({ c }) => isInTownRead(c, town.towns));
   return mergeReadings(kept, more, ranked, limit, isNameOrWithPlace);
 }
@@ -1096,7 +1096,10 @@ function rankedCandidates(
   }
 
   const sorted = rankKeys(query, [...pool.candidates.values()]).sort((a, b) => compareOrder(a.key, b.key));
-  return (marks === null ? sorted : marks(sorted, limit)).slice(0, limit);
+  // Those no answer to the text are left out before the page is cut, so that the candidates read
+  // after them fill it: left out of a page cut already, they left it short.
+  const ordered = marks === null ? sorted : marks(sorted, limit);
+  return reads.length === 0 ? ordered.slice(0, limit) : withoutTownStreetMatches(reads[0]!.db, query, withoutHouseNumberAsName(query, ordered), limit).slice(0, limit);
 }
 
 /** The documents raised to a better bucket today (status-moves.ts) whose current or other names hold the words. */

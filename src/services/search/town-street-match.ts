@@ -58,30 +58,42 @@ const heldAsStreetOnly = (tokens: readonly string[], word: string) => tokens.inc
  * The ranked results without the companies found through their address where a name of theirs
  * holds a word of the text and the words none holds are each a town's word their address holds as
  * its street's name alone, where some result's name holds every word and the text writes no
- * street's type or house number. One read of those candidates' addresses, and none where no such
- * word is missing from a name.
+ * street's type or house number; `limit` results kept where the list holds them. The addresses of
+ * such candidates are read in one statement for the page, and once more for each page's worth
+ * left out; none where no such word is missing from a name.
  */
 export function withoutTownStreetMatches<T extends { c: Candidate; key: number[] }>(
-  db: Database, query: SearchQuery, ranked: T[],
+  db: Database, query: SearchQuery, ranked: T[], limit: number,
 ): T[] {
   if (query.street !== null || query.words.some(writesStreetType) || !query.words.some((w) => TOWN_STREET_WORDS.has(w))) return ranked;
   if (!ranked.some(({ key }) => isNameMatch(key))) return ranked;
-  const doubtful = new Map<T, string[]>();
-  for (const r of ranked) {
-    if (isNameMatch(r.key) || r.c.fuzzy) continue;
-    const missing = wordsNoNameHolds(r.c);
-    // Its names hold a word of the text too, which the street's word joined: a text of the town's
-    // word alone (`Rīgas`) may ask for the street, and its companies stay, after the names.
-    if (missing !== null && missing.length > 0 && missing.length < r.c.refs.words.length
-      && missing.every((w) => TOWN_STREET_WORDS.has(w))) doubtful.set(r, missing);
+  const left = new Set<T>();
+  const read = new Set<T>();
+  let end = Math.min(ranked.length, limit);
+  for (;;) {
+    const doubtful = new Map<T, string[]>();
+    for (const r of ranked.slice(0, end)) {
+      if (read.has(r) || isNameMatch(r.key) || r.c.fuzzy) continue;
+      read.add(r);
+      const missing = wordsNoNameHolds(r.c);
+      // Its names hold a word of the text too, which the street's word joined: a text of the town's
+      // word alone (`Rīgas`) may ask for the street, and its companies stay, after the names.
+      if (missing !== null && missing.length > 0 && missing.length < r.c.refs.words.length
+        && missing.every((w) => TOWN_STREET_WORDS.has(w))) doubtful.set(r, missing);
+    }
+    if (doubtful.size > 0) {
+      const addresses = resultAddresses(db, [...doubtful.keys()].map(({ c }) => resultKey(c.country, c.doc)));
+      for (const [r, missing] of doubtful) {
+        const address = addresses.get(resultKey(r.c.country, r.c.doc));
+        if (address === undefined) continue;
+        const tokens = foldTokens(address);
+        if (missing.every((w) => heldAsStreetOnly(tokens, w))) left.add(r);
+      }
+    }
+    // A page without those left out: read on past them where the list goes on.
+    const next = Math.min(ranked.length, limit + left.size);
+    if (next <= end) break;
+    end = next;
   }
-  if (doubtful.size === 0) return ranked;
-  const addresses = resultAddresses(db, [...doubtful.keys()].map(({ c }) => resultKey(c.country, c.doc)));
-  return ranked.filter((r) => {
-    const missing = doubtful.get(r);
-    const address = missing === undefined ? undefined : addresses.get(resultKey(r.c.country, r.c.doc));
-    if (address === undefined) return true;
-    const tokens = foldTokens(address);
-    return !missing!.every((w) => heldAsStreetOnly(tokens, w));
-  });
+  return left.size === 0 ? ranked : ranked.filter((r) => !left.has(r));
 }
