@@ -39,3 +39,13 @@ test('a number in digits other than 0-9 sent as regcode is told to be sent in th
   assert.match(text, /: a registration or VAT number is read in the digits 0-9 alone; send it in them\.$/);
   assert.doesNotMatch(text, /holds no digit/);
 });
+
+// A shop page's field pasted with its HTML: search_companies said only "try fewer or different
+// words", where the REST search and autofill say the text is markup.
+test('markup with no word outside its tags is told as markup, as REST says it', async () => {
+  const query = '<script>alert(1)</script>';
+  const result = await search({ query });
+  assert.equal(structuredOf<{ count: number }>(result).count, 0);
+  assert.equal(sentencesOf(result), `No company matches "${query}": the text is markup (HTML tags) with no words outside its tags, `
+    + 'scripts and styles, which are not searched: send the company\'s name, or its registration or VAT number, as plain text.');
+});

@@ -12,7 +12,7 @@ import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from
 import { looksLikeRegcode } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
-import { phoneNumberAloneHint, type Services } from '../../services/index.ts';
+import { markupOnlyHint, phoneNumberAloneHint, type Services } from '../../services/index.ts';
 import { describeToolError, holdsOtherDigits, PERSON_CHECK_TOOL, personCheckOf, personCodeCheck, personYearCheckOf } from '../tool-results.ts';
 import { personalCodeRead } from '../../domain/personal-code-number.ts';
 import { personWithBirthYear } from '../../domain/person-birth-year.ts';
@@ -128,6 +128,9 @@ export function emptySearchSentence(services: Services, query: string, country: 
   // A phone number alone: the search's own reason (services/search/nothing-found.ts).
   const phone = phoneNumberAloneHint(query);
   if (phone !== null) return `No company matches "${query}"${where}: ${phone}.`;
+  // Markup with no word outside its tags (a page's field pasted with its HTML) is searched for nothing.
+  const markup = markupOnlyHint(query);
+  if (markup !== null) return `No company matches "${query}"${where}: ${markup}.`;
   // Only a text holding a digit can be a number; a name costs no second lookup.
   const looked = /\d/.test(query) ? numberLookedUp(services, query, country) : null;
   if (looked !== null) return looked;
