@@ -68,6 +68,11 @@ function cacheWriteFailure(url: string, cacheDir: string, path: string, err: Err
   return `download of ${url} could not be written to the download cache IMPORT_CACHE_DIR=${cacheDir} (${path}, ${when}): ${why}`;
 }
 
+/** A download's cache record, or null where there is none or it cannot be read (then the file is fetched whole). */
+async function readCacheMeta(metaPath: string): Promise<CacheMeta | null> {
+  try { return JSON.parse(await readFile(metaPath, 'utf8')) as CacheMeta; } catch { return null; }
+}
+
 /** The statuses by which a publisher says it has no such file (an optional one it stopped publishing). */
 const NOT_PUBLISHED_STATUSES = new Set([404, 410]);
 
@@ -96,7 +101,7 @@ async function downloadWatched(
   const paths = cachePaths(opts.cacheDir, opts.url, opts.fileName);
   let meta: CacheMeta | null = null;
   if (existsSync(paths.meta) && existsSync(paths.data)) {
-    try { meta = JSON.parse(await readFile(paths.meta, 'utf8')) as CacheMeta; } catch { meta = null; }
+    meta = await readCacheMeta(paths.meta);
   }
   const headers: Record<string, string> = {};
   if (meta?.etag) headers['if-none-match'] = meta.etag;
@@ -246,13 +251,10 @@ export async function forgetValidators(files: LocatedFile[]): Promise<void> {
   const downloaded = new Set(files.filter((f) => f.url !== null).map((f) => f.path));
   for (const path of downloaded) {
     const metaPath = `${path}.json`;
-    try {
-      const meta = JSON.parse(await readFile(metaPath, 'utf8')) as CacheMeta;
-      await writeFile(metaPath, JSON.stringify({ ...meta, etag: null, lastModified: null }, null, 2));
-    } catch {
-      // No record, or one unreadable: the next run downloads the file whole either way.
-      await rm(metaPath, { force: true });
-    }
+    const meta = await readCacheMeta(metaPath);
+    // No record, or one unreadable: the next run downloads the file whole either way.
+    if (meta === null) await rm(metaPath, { force: true });
+    else await writeFile(metaPath, JSON.stringify({ ...meta, etag: null, lastModified: null }, null, 2));
   }
 }
 
@@ -271,9 +273,8 @@ async function pruneCache(cacheDir: string, source: string, used: Set<string>): 
     if (!/^[0-9a-f]{16}-.+\.json$/.test(name)) continue;
     const data = join(cacheDir, name.slice(0, -'.json'.length));
     if (used.has(data)) continue;
-    let meta: CacheMeta;
-    try { meta = JSON.parse(await readFile(join(cacheDir, name), 'utf8')) as CacheMeta; } catch { continue; }
-    if (meta.source !== source) continue;
+    const meta = await readCacheMeta(join(cacheDir, name));
+    if (meta === null || meta.source !== source) continue;
     await Promise.all([rm(data, { force: true }), rm(join(cacheDir, name), { force: true })]);
   }
 }
