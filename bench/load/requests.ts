@@ -46,6 +46,18 @@ function people(db: DatabaseSync, rng: Rng, wanted: number, recentSince: string 
   return out;
 }
 
+/** A person check as wrk asks for it: the name and the exact birth date of a role. */
+export const personCheckPath = (p: { name: string; birthDate: string }) => `${API}/persons/check?name=${enc(p.name)}&birthDate=${p.birthDate}`;
+
+/**
+ * `wanted` person checks made as buildRequestLists makes its personCheck list (people at random
+ * role ids with a full birth date), from a generator of their own: bench/load-ab.ts reads them
+ * without the scan of every company the other lists take.
+ */
+export function personCheckPaths(db: DatabaseSync, seed: number, wanted: number): string[] {
+  return people(db, new Rng(seed), wanted, null).map(personCheckPath);
+}
+
 /** A company's details as wrk asks for them. */
 export const detailsPath = (c: { regcode: string; country: string }) => `${API}/companies/${enc(c.regcode)}?country=${c.country}`;
 
@@ -69,7 +81,7 @@ export function buildRequestLists(db: DatabaseSync, set: QuerySet, opts: { seed:
     details: companies.map(detailsPath),
     search: shuffle(searchTexts).map((q) => `${API}/companies/search?q=${enc(q)}`),
     autofill: typed.map((q) => `${API}/companies/autofill?q=${enc(q)}`),
-    personCheck: anyone.map((p) => `${API}/persons/check?${person(p)}`),
+    personCheck: anyone.map(personCheckPath),
     newRegistrations: shuffle([...recent, ...anyone.slice(0, opts.size - recent.length)]).map((p) => `${API}/persons/new-registrations?${person(p)}&hours=168`),
     sanctions: shuffle([...sanctioned, ...companies.slice(0, opts.size)]).map((c) => `${API}/companies/${enc(c.regcode)}/sanctions?country=${c.country}`),
   };

@@ -128,3 +128,29 @@ test('bench/load-ab.ts loads two trees in turn and gives each its server CPU a r
   assert.match(out.stderr, /^round 1 A: \d+ req\/s, [\d.]+ µs CPU a request$/m);
   assert.equal(run(['bench/load-ab.ts', '--a', '.']).status, 2, 'no second tree nor store: the usage, status 2');
 });
+
+test('bench/load-ab.ts --endpoint personCheck asks both trees every person check once and finds the same bodies of the same code', { skip: !wrkAvailable() && 'needs /usr/bin/wrk' }, (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  const out = run(['bench/load-ab.ts', '--a', '.', '--b', '.', '--store', store.path, '--endpoint', 'personCheck', '--rounds', '1', '--seconds', '1', '--warmup', '0', '--count', '20']);
+  assert.equal(out.status, 0, out.stderr);
+  type Side = { rps: number; cpuUs: number; non2xx: number };
+  const result = JSON.parse(out.stdout) as { endpoint: string; paths: number; a: Side; sameBodies: { compared: number; differing: number } };
+  assert.equal(result.endpoint, 'personCheck');
+  assert.ok(result.paths > 0, out.stdout);
+  assert.deepEqual({ compared: result.sameBodies.compared, differing: result.sameBodies.differing }, { compared: result.paths, differing: 0 });
+  assert.equal(result.a.non2xx, 0, 'every person asked is found: a role of theirs named them');
+  assert.equal(run(['bench/load-ab.ts', '--a', '.', '--b', '.', '--store', store.path, '--endpoint', 'search']).status, 2, 'an endpoint it does not load: the usage, status 2');
+});
+
+test('bench/person-check-statements.ts times each statement of person checks and counts the pages it read', (t) => {
+  const store = seedDatabase();
+  t.after(store.cleanup);
+  const out = run(['bench/person-check-statements.ts', '--store', store.path, '--count', '20', '--settle-ms', '0']);
+  assert.equal(out.status, 0, out.stderr);
+  const result = JSON.parse(out.stdout) as { checks: number; cpuUsPerCheck: number; pageReadsPerCheck: number; statements: Array<{ callsPerCheck: number; sql: string }> };
+  assert.equal(result.checks, 20);
+  assert.ok(result.cpuUsPerCheck > 0 && result.pageReadsPerCheck >= 0, out.stdout);
+  assert.ok(result.statements.some((s) => s.callsPerCheck === 1 && s.sql.includes('FROM person_roles')), 'the person rows read once a check');
+  assert.equal(run(['bench/person-check-statements.ts']).status, 2, 'no store: the usage, status 2');
+});
