@@ -30,8 +30,11 @@ const SKA = /(?<=sk)aya$/;
 const IJ = /(?<=[^aeiouy])(?:iy|ii|ij|y)$/;
 const Y = /(?<=[^aeiouy])(?:yy|yi)$/;
 
-/** A folded word (an English spelling, or a Cyrillic name as folding reads it) as Polish writes it. */
-function polishWord(word: string): string {
+/**
+ * A folded word (an English spelling, or a Cyrillic name as folding reads it) as Polish writes it;
+ * `softE` false: with `e` after a consonant left as it is, not `ie` (polishReadings).
+ */
+function polishWord(word: string, softE = true): string {
   let s = word.includes('x') ? word.replace(/x/g, 'ks') : word;
   let end = '';
   if (SKI.test(s)) { s = s.replace(SKI, ''); end = 'i'; }
@@ -66,7 +69,7 @@ function polishWord(word: string): string {
     i += 1;
     if (ch === 'e') {
       // `е` after a vowel is `je`, after a consonant `ie` but after a hard one or `l`.
-      out += after === 'vowel' ? 'je' : after === 'consonant' && !hardE ? 'ie' : 'e';
+      out += after === 'vowel' ? 'je' : after === 'consonant' && !hardE && softE ? 'ie' : 'e';
       [after, hardI, hardE] = ['vowel', false, false];
     } else if (ch === 'i' || ch === 'y' || ch === 'j') {
       // `й` after a vowel, at the word's end or before a consonant, is `j` (`Siergiej`, `Michajłow`;
@@ -90,6 +93,21 @@ function polishWord(word: string): string {
  * they are.
  */
 export function polishReading(words: readonly string[]): string[] | null {
-  const read = words.map(polishWord);
+  const read = words.map((w) => polishWord(w));
   return read.some((w, i) => w !== words[i]) ? read : null;
+}
+
+/**
+ * The Polish readings of a listed name: polishReading, and the same with `e` after a consonant left
+ * `e` (`Meżujew`, `Sergiej`, `Medwedew` beside `Mieżujew`, `Siergiej`, `Miedwiediew`), as Polish
+ * documents of people of Russian origin often write it; a word with two such `e` (`Miedwiediew`)
+ * or an `ie` and another letter off (`Meżuew` for `Mieżujew`) is no typo of the other. Each reading
+ * written once; none where Polish writes the name as it is.
+ */
+export function polishReadings(words: readonly string[]): string[][] {
+  const soft = polishReading(words);
+  if (soft === null) return [];
+  const hard = words.map((w) => polishWord(w, false));
+  const same = (a: readonly string[], b: readonly string[]) => a.every((w, i) => w === b[i]);
+  return same(hard, soft) || same(hard, words) ? [soft] : [soft, hard];
 }

@@ -61,3 +61,43 @@ export function ukrainianReading(words: readonly string[]): string[] | null {
   const read = words.map(ukrainianWord);
   return read.some((w, i) => w !== words[i]) ? read : null;
 }
+
+// The Russian given names Ukrainian gives a second form of, beside the one ukrainianWord writes:
+// `Yevgeny` (Евгений) is `Yevhenii` (Євгеній) and, more often, `Yevhen` (Євген), two letters off.
+const SECOND_FORMS: ReadonlyArray<{ russian: RegExp; ukrainian: string }> = [
+  { russian: /^[yj]?evgen(?:iy|ii|ij|y|i)$/, ukrainian: 'yevhen' },
+];
+
+// Russian `и` after a consonant is Ukrainian `и` in many names, which the passport writes `y`
+// (Кива, `Kiva` in the lists, is `Kyva`); in others `і`, `i` (Віктор). Which one a name holds the
+// letters do not tell, so this reads the `y` beside the `i`, and only in a word of four letters or
+// fewer: in a longer word one letter off is a typo already (`Balytskyi` for `Balitskyi`).
+const SHORT_WORD = 4;
+const I_BETWEEN_CONSONANTS = /(?<=[^aeiouy])i(?=[^aeiouy])/g;
+
+/** The forms of one folded word a Ukrainian passport may write, the reading's own first. */
+function ukrainianForms(word: string): string[] {
+  const main = ukrainianWord(word);
+  const forms = [main, ...SECOND_FORMS.filter(({ russian }) => russian.test(word)).map(({ ukrainian }) => ukrainian)];
+  for (const form of [...forms]) {
+    if (form.length <= SHORT_WORD) forms.push(form.replace(I_BETWEEN_CONSONANTS, 'y'));
+  }
+  return [...new Set(forms)];
+}
+
+// A name holding several words with several forms is read in this many readings at most.
+const MOST_READINGS = 4;
+
+/**
+ * The readings of a listed name a Ukrainian passport may write: ukrainianReading first, then its
+ * words' other forms (`Yevhen` beside `Yevhenii` for `Yevgeny`, `Kyva` beside `Kiva`), each
+ * reading written once; none where the passport writes the name as it is.
+ */
+export function ukrainianReadings(words: readonly string[]): string[][] {
+  let readings: string[][] = [[]];
+  for (const word of words) {
+    const forms = ukrainianForms(word);
+    readings = readings.flatMap((r) => forms.map((f) => [...r, f])).slice(0, MOST_READINGS);
+  }
+  return readings.filter((r) => r.some((w, i) => w !== words[i]));
+}

@@ -8,9 +8,9 @@ import { tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
-import { ukrainianReading } from './sanctions-name-ukrainian.ts';
+import { ukrainianReadings } from './sanctions-name-ukrainian.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
-import { polishReading } from './sanctions-name-polish.ts';
+import { polishReadings } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
 import {
   readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
@@ -109,8 +109,8 @@ export function readListedName(name: string): ListedNameReading[] {
     add(words.some((w) => w.includes('ch')) ? registerReadings(words, true, { eeTs: true })[0] ?? null : null, 'register_ee', from);
     add(passportReading(words), 'russian_passport', from);
     add(germanReading(words), 'german_passport', from);
-    add(ukrainianReading(words), 'ukrainian_passport', from);
-    add(polishReading(words), 'polish', from);
+    for (const reading of ukrainianReadings(words)) add(reading, 'ukrainian_passport', from);
+    for (const reading of polishReadings(words)) add(reading, 'polish', from);
   }
   return out;
 }

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
-import { polishReading } from '../../src/domain/sanctions-name-polish.ts';
+import { polishReading, polishReadings } from '../../src/domain/sanctions-name-polish.ts';
 import { scorePair, type Pair } from './score-pair.ts';
 import { assertBirthDateStillDecides } from './reading-keeps-birth-rule.ts';
 
@@ -32,6 +32,14 @@ test('the Polish spelling is a reading, so the birth date still decides and a li
     otherDay: '1968-08-08', bornOtherDay: ['Jewgienij Prigożyn', 'Yevgeny PRIGOZHIN'], unknownBirth: ['Siergiej Kuzniecow', 'Sergey KUZNETSOV'],
     unlistedBirth: ['Dmitrij Miedwiediew', 'Dmitry MEDVEDEV', '1966-08-08'],
   });
+});
+
+test('an owner written as Polish writes the listed name with `e` for the `ie` after a consonant, born on the listed day, is flagged', () => {
+  assert.ok(scorePair(owner('Jarosław Meżuew', '1966-08-08', 'Yaroslav MEZHUYEV')) >= DEFAULT_THRESHOLD, 'no `ie`, and the `j` of `je` dropped: a typo of `Meżujew`');
+  assert.ok(scorePair(owner('Dmitrij Medwedew', '1966-08-08', 'Dmitry MEDVEDEV')) >= DEFAULT_THRESHOLD, 'two `ie` left out');
+  assert.equal(scorePair(owner('Jarosław Meżuew', '1968-08-08', 'Yaroslav MEZHUYEV')), 0, 'born another day');
+  assert.deepEqual(polishReadings(['dmitry', 'medvedev']), [['dmitrij', 'miedwiediew'], ['dmitrij', 'medwedew']]);
+  assert.deepEqual(polishReadings(['vladimir', 'zhirinovsky']), [['wladimir', 'zyrinowski']], 'no `e` after a consonant: one reading');
 });
 
 test('the Polish reading of a listed name', () => {

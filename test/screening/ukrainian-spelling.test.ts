@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
-import { ukrainianReading } from '../../src/domain/sanctions-name-ukrainian.ts';
+import { ukrainianReading, ukrainianReadings } from '../../src/domain/sanctions-name-ukrainian.ts';
 import { scorePair, type Pair } from './score-pair.ts';
 import { assertBirthDateStillDecides } from './reading-keeps-birth-rule.ts';
 
@@ -47,6 +47,21 @@ test('a given name Ukrainian gives a form of its own (`Mykola` for `Nikolai`, `D
   });
   assert.deepEqual(ukrainianReading(['nikolay', 'azarov']), ['mykola', 'azarov']);
   assert.equal(scorePair(owner('Mykola Azarov', '1963-02-13', 'Nikita AZAROV')), 0, 'another name: only the listed given name is read so');
+});
+
+test('`Yevhen`, the other Ukrainian form of `Yevgeny`, and a short word\'s `и` written `y` (`Kyva` for `Kiva`) are read', () => {
+  assert.ok(scorePair(owner('Yevhen Balytskyi', '1963-02-13', 'Yevgeny BALITSKY')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Yevhen Zaitsev', '1963-02-13', 'Евгений Зайцев')) >= DEFAULT_THRESHOLD, 'a name the list writes in Cyrillic');
+  assert.ok(scorePair(owner('Yevhenii Balytskyi', '1963-02-13', 'Yevgeny BALITSKY')) >= DEFAULT_THRESHOLD, 'the first form still read');
+  assert.ok(scorePair(owner('Illia Kyva', '1963-02-13', 'Ilya KIVA')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Illia Kiva', '1963-02-13', 'Ilya KIVA')) >= DEFAULT_THRESHOLD, 'the `i` still read');
+  assert.equal(scorePair(owner('Illia Kava', '1963-02-13', 'Ilya KIVA')), 0, 'only `и` is read as `y`');
+  assertBirthDateStillDecides(owner, {
+    otherDay: '1965-02-13', bornOtherDay: ['Illia Kyva', 'Ilya KIVA'], unknownBirth: ['Yevhen Bondarenko', 'Yevgeny BONDARENKO'],
+    unlistedBirth: ['Illia Kyva', 'Ilya KIVA', '1963-02-13'],
+  });
+  assert.deepEqual(ukrainianReadings(['ilya', 'kiva']), [['illia', 'kiva'], ['illia', 'kyva']]);
+  assert.deepEqual(ukrainianReadings(['viktor', 'bondarenko']), [], 'a longer word keeps its `i`: a typo reads the `y`');
 });
 
 test('the Ukrainian reading of a listed name: h for g, -ii for a given name\'s -ey or -iy, -kyi for an adjectival surname', () => {
