@@ -81,11 +81,6 @@ function notesOf(...notes: Array<string | null>): string {
   return said.length === 0 ? '' : ` (${said.join('; ')})`;
 }
 
-/** ` (similarity 0.93)` below 1, nothing at 1. */
-function similarityNote(f: Features): string {
-  return notesOf(similarityWords(f));
-}
-
 // The list writes a name as English or a passport does; the register respells it (Stroitehmontažs, Sergejs Petrovs).
 const RESPELT = ' written as the Baltic registers write it';
 
@@ -253,9 +248,13 @@ function entrepreneurSentence(f: Features, matchedName: string | null, entryName
   const verb = sameNameOrReading(f) || (reading !== null && num(f.nameSimilarity) === REGISTER_SPELLING_SIMILARITY)
     ? 'is the name of the listed person' : 'is like the name of the listed person';
   const read = reading ? ` read as the nominative (${reading})` : '';
+  // The listed name read by a rule (a Polish or Ukrainian document's spelling, the registers'), named
+  // as for an owner the register names: a reviewer weighs each otherwise.
+  const spelling = str(f.registerSpelling);
   const birth = ENTREPRENEUR_BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
   return `${businessNameSubject(f)} holds the name of its entrepreneur${owner ? `, ${owner},` : ''} whom no register file names: `
-    + `compared as that person's, it${read} ${verb}${listed}${similarityNote(f)}${birth ? `, with ${birth}` : ''}${namesakesPart(f)}`
+    + `compared as that person's, it${read} ${verb}${listed}${spelling ? personReadingWords(spelling, matchedName) : ''}`
+    + `${notesOf(spelling, similarityWords(f))}${birth ? `, with ${birth}` : ''}${namesakesPart(f)}`
     + `${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
 }
 

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildEntryIndex } from '../../src/importers/screening/entry-index.ts';
 import { ownerMatches } from '../../src/importers/screening/owner-matches.ts';
+import { soleTraderMatches } from '../../src/importers/screening/sole-trader-matches.ts';
 import { explainMatch } from '../../src/services/sanction-explanation.ts';
 
 test('the features screening stores for an owner written by a document\'s rule read as that rule', () => {
@@ -24,4 +25,22 @@ test('the features screening stores for an owner written by a document\'s rule r
   assert.match(explained('Serhii Bohdanov', 'Sergey BOGDANOV'), /"Sergey BOGDANOV" read as a Ukrainian passport writes it \(/);
   assert.match(explained('Pjotrs Fjodorovs', 'Petr FEDOROV'), /"Petr FEDOROV" written as the Baltic registers write it, the name read with the `ё` the list left out sounded \(/);
   assert.match(explained('Gennadijs Kuzņecovs', 'Gennadiy KUZNETSOV'), /"Gennadiy KUZNETSOV" written as the Baltic registers write it \(gennadijs kuznecovs/);
+});
+
+test('a sole trader\'s sentence names the reading its business name\'s person matched, as an owner\'s does', () => {
+  const explained = (business: string, listed: string) => {
+    const index = buildEntryIndex([{
+      list: 'EU', entryId: 'e', schema: 'person', name: listed, aliases: [], identifiers: [], countries: [], birthDates: [], listedOn: null,
+    }]);
+    const [m] = soleTraderMatches(index, {
+      country: 'EE', regcode: '10000000', name: business, legalFormCode: 'FIE', legalFormName: 'Füüsilisest isikust ettevõtja', registeredOn: null, otherNames: [],
+    }, 0, () => 1);
+    assert.ok(m, `${business} matches ${listed}`);
+    return explainMatch(m.matchedOn, m.matchedName, m.features);
+  };
+  assert.match(explained('Siergiej Ławrow FIE', 'Sergey LAVROV'), /"Sergey LAVROV" read as Polish writes it \(siergiej lawrow; similarity 0\.95\)/);
+  assert.match(explained('Mykola Azarov FIE', 'Nikolai AZAROV'), /"Nikolai AZAROV" read as a Ukrainian passport writes it \(/);
+  assert.match(explained('Pjotr Fjodorov FIE', 'Petr FEDOROV'), /"Petr FEDOROV" written as the Baltic registers write it, the name read with the `ё` the list left out sounded \(/);
+  // The very same name: no reading named.
+  assert.match(explained('Oleg Petrenko FIE', 'Oleg PETRENKO'), /listed person "Oleg PETRENKO", with no birth date on the list/);
 });
