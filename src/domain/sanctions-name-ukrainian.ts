@@ -17,21 +17,24 @@
 // `Yevhenii` above (`Yevhen`, the other Ukrainian form, is left: one reading a name), `Aleksandr`
 // and `Aleksey` a letter from `Oleksandr` and `Oleksii` (its `-ey` read `-ii`), `Maksim`, `Vadim`,
 // `Denis`, `Boris` from `Maksym`, `Vadym`, `Denys`, `Borys`. Each is matched on the whole folded
-// word, in the spellings the lists, passports and folding give it.
-const UKRAINIAN_FORMS: ReadonlyArray<{ russian: RegExp; ukrainian: string }> = [
-  { russian: /^nikola[iyj]$/, ukrainian: 'mykola' },
-  { russian: /^dmitr(?:iy|ii|ij|y|i)$/, ukrainian: 'dmytro' },
-  { russian: /^vladimir$/, ukrainian: 'volodymyr' },
-  { russian: /^mi(?:kh|h)ail$/, ukrainian: 'mykhailo' },
-  { russian: /^(?:p[yji]otr|petr)$/, ukrainian: 'petro' },
-  { russian: /^pavel$/, ukrainian: 'pavlo' },
-  { russian: /^vasil(?:iy|ii|ij|y|i)$/, ukrainian: 'vasyl' },
-  { russian: /^(?:f[yji]odor|fedor)$/, ukrainian: 'fedir' },
-  { russian: /^kirill?$/, ukrainian: 'kyrylo' },
-  { russian: /^il[yij]a$/, ukrainian: 'illia' },
-  { russian: /^[yj]?elena$/, ukrainian: 'olena' },
-  { russian: /^nadezhda$/, ukrainian: 'nadiia' },
-  { russian: /^[yj]?ekaterina$/, ukrainian: 'kateryna' },
+// word, in the spellings the lists, passports and folding give it. Read the other way too
+// (russianOfUkrainian): `typed` is the Ukrainian form as the lists and a Ukrainian passport write
+// it, or as folding reads it in Ukrainian Cyrillic (Микола `mikola`), `english` the Russian form's
+// English spelling, from which the readings of the Baltic registers and the passports start.
+const UKRAINIAN_FORMS: ReadonlyArray<{ russian: RegExp; ukrainian: string; typed: RegExp; english: string }> = [
+  { russian: /^nikola[iyj]$/, ukrainian: 'mykola', typed: /^m[yi]kola$/, english: 'nikolay' },
+  { russian: /^dmitr(?:iy|ii|ij|y|i)$/, ukrainian: 'dmytro', typed: /^dm[yi]tro$/, english: 'dmitry' },
+  { russian: /^vladimir$/, ukrainian: 'volodymyr', typed: /^volod[yi]m[yi]r$/, english: 'vladimir' },
+  { russian: /^mi(?:kh|h)ail$/, ukrainian: 'mykhailo', typed: /^m[yi](?:kh|h)ailo$/, english: 'mikhail' },
+  { russian: /^(?:p[yji]otr|petr)$/, ukrainian: 'petro', typed: /^petro$/, english: 'pyotr' },
+  { russian: /^pavel$/, ukrainian: 'pavlo', typed: /^pavlo$/, english: 'pavel' },
+  { russian: /^vasil(?:iy|ii|ij|y|i)$/, ukrainian: 'vasyl', typed: /^vas[yi]l$/, english: 'vasily' },
+  { russian: /^(?:f[yji]odor|fedor)$/, ukrainian: 'fedir', typed: /^fedir$/, english: 'fyodor' },
+  { russian: /^kirill?$/, ukrainian: 'kyrylo', typed: /^k[yi]r[yi]lo$/, english: 'kirill' },
+  { russian: /^il[yij]a$/, ukrainian: 'illia', typed: /^ill[iy]a$/, english: 'ilya' },
+  { russian: /^[yj]?elena$/, ukrainian: 'olena', typed: /^olena$/, english: 'yelena' },
+  { russian: /^nadezhda$/, ukrainian: 'nadiia', typed: /^nadi[iy]a$/, english: 'nadezhda' },
+  { russian: /^[yj]?ekaterina$/, ukrainian: 'kateryna', typed: /^kater[yi]na$/, english: 'yekaterina' },
 ];
 
 // A surname's adjectival ending (`-skiy`, `-sky`, `-tskii`, `-kiy`: -ский, -цкий, -кий) is `-kyi`.
@@ -100,4 +103,16 @@ export function ukrainianReadings(words: readonly string[]): string[][] {
     readings = readings.flatMap((r) => forms.map((f) => [...r, f])).slice(0, MOST_READINGS);
   }
   return readings.filter((r) => r.some((w, i) => w !== words[i]));
+}
+
+/**
+ * The comparison words of a listed name with the given names it writes in their Ukrainian form
+ * written in the Russian one (`Mykola AZAROV` as `Nikolay Azarov`, UKRAINIAN_FORMS read the other
+ * way), or null where it writes none: the Latvian, Estonian and Lithuanian registers write a person
+ * registered by a Russian or Soviet document by the Russian form (`Nikolajs Azarovs`), which no
+ * letter rule or typo reaches from the Ukrainian one. The readings start from it as from the name.
+ */
+export function russianOfUkrainian(words: readonly string[]): string[] | null {
+  const read = words.map((w) => UKRAINIAN_FORMS.find(({ typed }) => typed.test(w))?.english ?? w);
+  return read.some((w, i) => w !== words[i]) ? read : null;
 }

@@ -8,7 +8,7 @@ import { tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
-import { ukrainianReadings } from './sanctions-name-ukrainian.ts';
+import { russianOfUkrainian, ukrainianReadings } from './sanctions-name-ukrainian.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
 import { polishReadings } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
@@ -69,8 +69,11 @@ export type ListedNameReadingRule = 'base' | 'register' | 'register_ee' | 'russi
 export interface ListedNameReading {
   words: string[];
   rule: ListedNameReadingRule;
-  /** `english`: the English spelling of a name the list writes as a Russian passport does; `lost_yo`: a lost `ё` sounded. */
-  from: Array<'english' | 'lost_yo'>;
+  /**
+   * `english`: the English spelling of a name the list writes as a Russian passport does; `lost_yo`: a lost `ё` sounded;
+   * `russian_form`: a given name the list writes in its Ukrainian form written in the Russian one (`Mykola` as `Nikolay`).
+   */
+  from: Array<'english' | 'lost_yo' | 'russian_form'>;
 }
 
 /**
@@ -95,6 +98,10 @@ export function readListedName(name: string): ListedNameReading[] {
     const yo = yoOfLostYo(words);
     if (yo !== null) bases.push([yo.join(' '), yo, [...from, 'lost_yo']]);
   }
+  // And a given name the list writes in its Ukrainian form in the Russian one (`Mykola AZAROV` as
+  // `Nikolay Azarov`), which the registers write for a person of a Russian or Soviet document.
+  const russian = russianOfUkrainian(tokens);
+  if (russian !== null) bases.push([russian.join(' '), russian, ['russian_form']]);
   for (const [base, words, from] of bases) {
     if (words !== tokens) add(words, 'base', from);
     for (const reading of transliteratedNameKeys(base, comparisonWords).map((k) => personNameTokens(k))) {

@@ -108,11 +108,11 @@ function personReadingWords(spelling: string, matchedName: string | null): strin
   const stored = key(spelling.split(' '));
   const found = matchedName === null ? undefined : readListedName(matchedName).find((r) => key(r.words) === stored);
   if (found === undefined) return ' as respelt by a register or a document';
-  const english = found.from.includes('english');
-  const yo = found.from.includes('lost_yo');
-  const start = english && yo ? 'in its English spelling (the list writes it as a Russian passport does) with the `ё` the list left out sounded'
-    : english ? 'in its English spelling (the list writes it as a Russian passport does)'
-      : yo ? 'with the `ё` the list left out sounded' : '';
+  const start = [
+    found.from.includes('english') ? 'in its English spelling (the list writes it as a Russian passport does)' : null,
+    found.from.includes('lost_yo') ? 'with the `ё` the list left out sounded' : null,
+    found.from.includes('russian_form') ? 'with its Ukrainian given name in the Russian form' : null,
+  ].filter((p) => p !== null).join(' ');
   if (found.rule === 'base') return ` read ${start}`;
   return `${READING_WORDS[found.rule]}${start ? `, the name read ${start}` : ''}`;
 }

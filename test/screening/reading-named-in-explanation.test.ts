@@ -25,6 +25,7 @@ test('the features screening stores for an owner written by a document\'s rule r
   assert.match(explained('Serhii Bohdanov', 'Sergey BOGDANOV'), /"Sergey BOGDANOV" read as a Ukrainian passport writes it \(/);
   assert.match(explained('Pjotrs Fjodorovs', 'Petr FEDOROV'), /"Petr FEDOROV" written as the Baltic registers write it, the name read with the `ё` the list left out sounded \(/);
   assert.match(explained('Gennadijs Kuzņecovs', 'Gennadiy KUZNETSOV'), /"Gennadiy KUZNETSOV" written as the Baltic registers write it \(gennadijs kuznecovs/);
+  assert.match(explained('Nikolajs Azarovs', 'Mykola AZAROV'), /"Mykola AZAROV" written as the Baltic registers write it, the name read with its Ukrainian given name in the Russian form \(/);
 });
 
 test('a sole trader\'s sentence names the reading its business name\'s person matched, as an owner\'s does', () => {

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
-import { ukrainianReading, ukrainianReadings } from '../../src/domain/sanctions-name-ukrainian.ts';
+import { russianOfUkrainian, ukrainianReading, ukrainianReadings } from '../../src/domain/sanctions-name-ukrainian.ts';
 import { scorePair, type Pair } from './score-pair.ts';
 import { assertBirthDateStillDecides } from './reading-keeps-birth-rule.ts';
 
@@ -62,6 +62,22 @@ test('`Yevhen`, the other Ukrainian form of `Yevgeny`, and a short word\'s `и` 
   });
   assert.deepEqual(ukrainianReadings(['ilya', 'kiva']), [['illia', 'kiva'], ['illia', 'kyva']]);
   assert.deepEqual(ukrainianReadings(['viktor', 'bondarenko']), [], 'a longer word keeps its `i`: a typo reads the `y`');
+});
+
+test('a given name the list writes in its Ukrainian form (`Mykola`, `Volodymyr`) is read in its Russian one, as the registers write it', () => {
+  assert.ok(scorePair(owner('Nikolajs Azarovs', '1963-02-13', 'Mykola AZAROV')) >= DEFAULT_THRESHOLD, 'Latvian');
+  assert.ok(scorePair(owner('Vladimir Saldo', '1963-02-13', 'SALDO, Volodymyr')) >= DEFAULT_THRESHOLD, 'Estonian');
+  assert.ok(scorePair(owner('Nikolai Azarov', '1963-02-13', 'Микола Азаров')) >= DEFAULT_THRESHOLD, 'a name the list writes in Ukrainian Cyrillic');
+  assert.ok(scorePair(owner('Jeļena Lukaša', '1963-02-13', 'Olena LUKASH')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Mykola Azarov', '1963-02-13', 'Mykola AZAROV')) >= DEFAULT_THRESHOLD, 'the form as listed still read');
+  assert.equal(scorePair(owner('Nikita Azarov', '1963-02-13', 'Mykola AZAROV')), 0, 'another name: only the listed given name is read so');
+  assertBirthDateStillDecides(owner, {
+    otherDay: '1965-02-13', bornOtherDay: ['Nikolajs Azarovs', 'Mykola AZAROV'], unknownBirth: ['Vladimir Saldo', 'Volodymyr SALDO'],
+    unlistedBirth: ['Nikolai Azarov', 'Mykola AZAROV', '1963-02-13'],
+  });
+  assert.deepEqual(russianOfUkrainian(['mykola', 'azarov']), ['nikolay', 'azarov']);
+  assert.deepEqual(russianOfUkrainian(['volodimir', 'saldo']), ['vladimir', 'saldo'], 'Володимир as folding reads it');
+  assert.equal(russianOfUkrainian(['nikolai', 'azarov']), null);
 });
 
 test('the Ukrainian reading of a listed name: h for g, -ii for a given name\'s -ey or -iy, -kyi for an adjectival surname', () => {
