@@ -4,6 +4,7 @@
 // (name-transliterations.ts): `Yevhen` (Євген) is the register's `Jevgeņijs` (Евгений), `Mykola`
 // (Микола) `Nikolajs`. No transliteration pairs them, a letter for a letter: the forms differ. Read
 // only beside the surname as typed and the birth date, which must match (person-name-passport-typed.ts).
+// Sanctions screening reads a listed name by the same table, both ways (sanctions-name-ukrainian.ts).
 
 /** Folded Ukrainian passport form → an English spelling of the Russian form. */
 export const UKRAINIAN_GIVEN_NAMES: ReadonlyMap<string, string> = new Map([

@@ -8,34 +8,50 @@
 // registers' own spellings and the Russian and German passports' are read from the same words
 // (sanctions-persons.ts); this is one more reading. A given name Ukrainian gives another form of
 // (`Mykola` for `Nikolai`, `Dmytro` for `Dmitry`), a translation no letter rule reaches, is read
-// by a table of the common ones (UKRAINIAN_FORMS).
+// by a table of the common ones, the person check's (UKRAINIAN_GIVEN_NAMES).
+import { UKRAINIAN_GIVEN_NAMES } from './person-name-ukrainian-given.ts';
 
-// The Russian given names whose Ukrainian form a Ukrainian passport writes, several letters off
-// (or a word of four: `Petr`, `Ilya`) and so no typo of the Russian spelling the lists give:
-// `Nikolai AZAROV` is `Mykola Azarov` there. Those a letter rule or a typo reaches are not in it:
-// `Sergey`, `Andrey`, `Igor`, `Oleg`, `Yevgeny` read as `Serhii`, `Andrii`, `Ihor`, `Oleh`,
-// `Yevhenii` above (`Yevhen`, the other Ukrainian form, is left: one reading a name), `Aleksandr`
-// and `Aleksey` a letter from `Oleksandr` and `Oleksii` (its `-ey` read `-ii`), `Maksim`, `Vadim`,
-// `Denis`, `Boris` from `Maksym`, `Vadym`, `Denys`, `Borys`. Each is matched on the whole folded
-// word, in the spellings the lists, passports and folding give it. Read the other way too
-// (russianOfUkrainian): `typed` is the Ukrainian form as the lists and a Ukrainian passport write
-// it, or as folding reads it in Ukrainian Cyrillic (Микола `mikola`), `english` the Russian form's
-// English spelling, from which the readings of the Baltic registers and the passports start.
-const UKRAINIAN_FORMS: ReadonlyArray<{ russian: RegExp; ukrainian: string; typed: RegExp; english: string }> = [
-  { russian: /^nikola[iyj]$/, ukrainian: 'mykola', typed: /^m[yi]kola$/, english: 'nikolay' },
-  { russian: /^dmitr(?:iy|ii|ij|y|i)$/, ukrainian: 'dmytro', typed: /^dm[yi]tro$/, english: 'dmitry' },
-  { russian: /^vladimir$/, ukrainian: 'volodymyr', typed: /^volod[yi]m[yi]r$/, english: 'vladimir' },
-  { russian: /^mi(?:kh|h)ail$/, ukrainian: 'mykhailo', typed: /^m[yi](?:kh|h)ailo$/, english: 'mikhail' },
-  { russian: /^(?:p[yji]otr|petr)$/, ukrainian: 'petro', typed: /^petro$/, english: 'pyotr' },
-  { russian: /^pavel$/, ukrainian: 'pavlo', typed: /^pavlo$/, english: 'pavel' },
-  { russian: /^vasil(?:iy|ii|ij|y|i)$/, ukrainian: 'vasyl', typed: /^vas[yi]l$/, english: 'vasily' },
-  { russian: /^(?:f[yji]odor|fedor)$/, ukrainian: 'fedir', typed: /^fedir$/, english: 'fyodor' },
-  { russian: /^kirill?$/, ukrainian: 'kyrylo', typed: /^k[yi]r[yi]lo$/, english: 'kirill' },
-  { russian: /^il[yij]a$/, ukrainian: 'illia', typed: /^ill[iy]a$/, english: 'ilya' },
-  { russian: /^[yj]?elena$/, ukrainian: 'olena', typed: /^olena$/, english: 'yelena' },
-  { russian: /^nadezhda$/, ukrainian: 'nadiia', typed: /^nadi[iy]a$/, english: 'nadezhda' },
-  { russian: /^[yj]?ekaterina$/, ukrainian: 'kateryna', typed: /^kater[yi]na$/, english: 'yekaterina' },
-];
+// The given names Ukrainian gives a form of its own, from the table the person check reads a typed
+// name by (person-name-ukrainian-given.ts: the Ukrainian passport's form and the English spelling of
+// the Russian one), one table for both: `Nikolai AZAROV` is `Mykola Azarov` in a Ukrainian passport,
+// `Mykola AZAROV` `Nikolajs Azarovs` in the Latvian register. Several letters off (or a word of four:
+// `Ilya`, `Olga`), no typo pairs them. A Russian form is found in it by its spelling key
+// (spellingKey), so the spellings the lists, passports and folding give one name (`Nikolai`,
+// `Nikolay`, `Nikolaj`; `Dmitry`, `Dmitriy`, `Dmitrii`) find it alike; a Ukrainian one by a closer
+// key (ukrainianKey: `Mykola`, Ukrainian Cyrillic `Микола` folded `mikola`).
+
+/**
+ * A given name's letters the spellings of one name differ by, made alike: `kh` as `h`, `y`, `j`
+ * and `i` as `i`, a consonant or `i` doubled as one (`Gennady`, `Genadijs`; `Kirill`, `Kirils`),
+ * a first `ye` as `e`. A long vowel stays (Estonian `Maarja` is no spelling of `Mariya`).
+ */
+const spellingKey = (word: string): string =>
+  word.replace(/kh/g, 'h').replace(/[yj]/g, 'i').replace(/([^aeou])\1/g, '$1').replace(/^ie/, 'e');
+
+// Ukrainian forms screening leaves out of the table: a given name of its own in the registers'
+// languages and German, not the Russian name's form there (Finnish, Estonian and German `Hanna`
+// beside `Anna`: read so, a listed `Anna VIRTANEN` was an owner `Hanna Virtanen` born on the same
+// day, her twin sister). The person check reads them, the birth date and the surname as typed with them.
+const OWN_NAME_ELSEWHERE: ReadonlySet<string> = new Set(['hanna']);
+
+/** The Russian form's spelling key → the Ukrainian forms (`Yevgeny`: `Yevhen`, `Yevhenii`). */
+const UKRAINIAN_OF_RUSSIAN = new Map<string, string[]>();
+/**
+ * A Ukrainian form as a Ukrainian passport writes it and as folding reads it in Ukrainian Cyrillic,
+ * made alike: `y` as `i` (`и`, `Микола` folded `mikola`), a first `ye` as `e` (`Євген`, `evgen`).
+ * Closer than spellingKey: a Baltic register's spelling of the Russian form (`Jūlija`, `Natalja`)
+ * is no Ukrainian form (`Yuliia`, `Nataliia`).
+ */
+const ukrainianKey = (word: string): string => word.replace(/^ye/, 'e').replace(/y/g, 'i');
+
+/** The Ukrainian form's key (ukrainianKey) → the English spelling of the Russian form. */
+const RUSSIAN_OF_UKRAINIAN = new Map<string, string>();
+for (const [ukrainian, russian] of UKRAINIAN_GIVEN_NAMES) {
+  if (OWN_NAME_ELSEWHERE.has(ukrainian)) continue;
+  const key = spellingKey(russian);
+  UKRAINIAN_OF_RUSSIAN.set(key, [...(UKRAINIAN_OF_RUSSIAN.get(key) ?? []), ukrainian]);
+  RUSSIAN_OF_UKRAINIAN.set(ukrainianKey(ukrainian), russian);
+}
 
 // A surname's adjectival ending (`-skiy`, `-sky`, `-tskii`, `-kiy`: -ский, -цкий, -кий) is `-kyi`.
 const ADJECTIVAL_END = /k(?:iy|ii|ij|yi|yy|y)$/;
@@ -43,10 +59,14 @@ const ADJECTIVAL_END = /k(?:iy|ii|ij|yi|yy|y)$/;
 // English spellings also write `-y`: `Yevgeny`, `Vitaly`; Ukrainian -ій) is `-ii`.
 const GIVEN_NAME_END = /(?<=[^aeiouy])(?:ey|ei|iy|ii|ij|y)$/;
 
-/** A folded word (an English spelling, or a Cyrillic name as folding reads it) as a Ukrainian passport writes it. */
-function ukrainianWord(word: string): string {
-  const form = UKRAINIAN_FORMS.find(({ russian }) => russian.test(word));
-  if (form !== undefined) return form.ukrainian;
+/** The Ukrainian forms of a Russian given name (UKRAINIAN_OF_RUSSIAN), the one the letter rules write first. */
+function givenNameForms(word: string, byLetters: string): string[] | undefined {
+  const forms = UKRAINIAN_OF_RUSSIAN.get(spellingKey(word));
+  return forms === undefined || !forms.includes(byLetters) ? forms : [byLetters, ...forms.filter((f) => f !== byLetters)];
+}
+
+/** A folded word (an English spelling, or a Cyrillic name as folding reads it) by the passport's letter rules. */
+function ukrainianLetters(word: string): string {
   // `g` is `г`: English spellings write no `gh` for it, and `zh`, `kh`, `ch`, `sh` hold no `g`.
   // After `z` it is `gh`, as the resolution writes `зг` apart from `ж` (`Mozghovyi`, `Zghurskyi`).
   let s = word.includes('g') ? word.replace(/(?<=z)g/g, 'gh').replace(/g(?!h)/g, 'h') : word;
@@ -54,6 +74,12 @@ function ukrainianWord(word: string): string {
   if (s.includes('y')) s = s.replace(/(?<=.)y(?=[aue])/g, 'i');
   if (ADJECTIVAL_END.test(s)) return s.replace(ADJECTIVAL_END, 'kyi');
   return s.replace(GIVEN_NAME_END, 'ii');
+}
+
+/** A folded word as a Ukrainian passport writes it: a given name of the table in its Ukrainian form, else by the letter rules. */
+function ukrainianWord(word: string): string {
+  const byLetters = ukrainianLetters(word);
+  return givenNameForms(word, byLetters)?.[0] ?? byLetters;
 }
 
 /**
@@ -65,12 +91,6 @@ export function ukrainianReading(words: readonly string[]): string[] | null {
   return read.some((w, i) => w !== words[i]) ? read : null;
 }
 
-// The Russian given names Ukrainian gives a second form of, beside the one ukrainianWord writes:
-// `Yevgeny` (Евгений) is `Yevhenii` (Євгеній) and, more often, `Yevhen` (Євген), two letters off.
-const SECOND_FORMS: ReadonlyArray<{ russian: RegExp; ukrainian: string }> = [
-  { russian: /^[yj]?evgen(?:iy|ii|ij|y|i)$/, ukrainian: 'yevhen' },
-];
-
 // Russian `и` after a consonant is Ukrainian `и` in many names, which the passport writes `y`
 // (Кива, `Kiva` in the lists, is `Kyva`); in others `і`, `i` (Віктор). Which one a name holds the
 // letters do not tell, so this reads the `y` beside the `i`, and only in a word of four letters or
@@ -80,8 +100,8 @@ const I_BETWEEN_CONSONANTS = /(?<=[^aeiouy])i(?=[^aeiouy])/g;
 
 /** The forms of one folded word a Ukrainian passport may write, the reading's own first. */
 function ukrainianForms(word: string): string[] {
-  const main = ukrainianWord(word);
-  const forms = [main, ...SECOND_FORMS.filter(({ russian }) => russian.test(word)).map(({ ukrainian }) => ukrainian)];
+  const byLetters = ukrainianLetters(word);
+  const forms = givenNameForms(word, byLetters) ?? [byLetters];
   for (const form of [...forms]) {
     if (form.length <= SHORT_WORD) forms.push(form.replace(I_BETWEEN_CONSONANTS, 'y'));
   }
@@ -107,12 +127,23 @@ export function ukrainianReadings(words: readonly string[]): string[][] {
 
 /**
  * The comparison words of a listed name with the given names it writes in their Ukrainian form
- * written in the Russian one (`Mykola AZAROV` as `Nikolay Azarov`, UKRAINIAN_FORMS read the other
- * way), or null where it writes none: the Latvian, Estonian and Lithuanian registers write a person
+ * written in the Russian one (`Mykola AZAROV` as `Nikolay Azarov`, the table read the other way), or null where it writes none: the Latvian, Estonian and Lithuanian registers write a person
  * registered by a Russian or Soviet document by the Russian form (`Nikolajs Azarovs`), which no
  * letter rule or typo reaches from the Ukrainian one. The readings start from it as from the name.
  */
 export function russianOfUkrainian(words: readonly string[]): string[] | null {
-  const read = words.map((w) => UKRAINIAN_FORMS.find(({ typed }) => typed.test(w))?.english ?? w);
+  const read = words.map(russianGivenName);
   return read.some((w, i) => w !== words[i]) ? read : null;
+}
+
+/**
+ * The English spelling of the Russian form of a Ukrainian given name (RUSSIAN_OF_UKRAINIAN), or the
+ * word itself: also as folding reads Ukrainian Cyrillic, `г` as `g` (Євген `evgen`, Ганна `ganna`),
+ * but never a word that is a Russian form's spelling already (`Igor`, `Olga`, `Yevgeniy`).
+ */
+function russianGivenName(word: string): string {
+  const found = RUSSIAN_OF_UKRAINIAN.get(ukrainianKey(word));
+  if (found !== undefined) return found;
+  if (!word.includes('g') || UKRAINIAN_OF_RUSSIAN.has(spellingKey(word))) return word;
+  return RUSSIAN_OF_UKRAINIAN.get(ukrainianKey(word.replace(/g/g, 'h'))) ?? word;
 }

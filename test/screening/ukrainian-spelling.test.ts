@@ -9,6 +9,7 @@ import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
 import { russianOfUkrainian, ukrainianReading, ukrainianReadings } from '../../src/domain/sanctions-name-ukrainian.ts';
 import { scorePair, type Pair } from './score-pair.ts';
 import { assertBirthDateStillDecides } from './reading-keeps-birth-rule.ts';
+import { UKRAINIAN_GIVEN_NAMES } from '../../src/domain/person-name-ukrainian-given.ts';
 
 const owner = (name: string, birthDate: string | null, listed: string, listedBirth: string[] = ['1963-02-13']): Pair => ({
   id: 'ukrainian', kind: 'owner_person', company: { country: 'EE' }, owner: { name, birthDate },
@@ -78,6 +79,25 @@ test('a given name the list writes in its Ukrainian form (`Mykola`, `Volodymyr`)
   assert.deepEqual(russianOfUkrainian(['mykola', 'azarov']), ['nikolay', 'azarov']);
   assert.deepEqual(russianOfUkrainian(['volodimir', 'saldo']), ['vladimir', 'saldo'], 'Володимир as folding reads it');
   assert.equal(russianOfUkrainian(['nikolai', 'azarov']), null);
+});
+
+test('the person check\'s table of given names is screening\'s, read both ways, but for a name of its own elsewhere', () => {
+  assert.ok(scorePair(owner('Sergejs Kuzmenko', '1963-02-13', 'Serhii KUZMENKO')) >= DEFAULT_THRESHOLD, 'Latvian, a list writing the Ukrainian form');
+  assert.ok(scorePair(owner('Mykyta Zinchenko', '1963-02-13', 'Nikita ZINCHENKO')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Yosyp Zinchenko', '1963-02-13', 'Iosif ZINCHENKO')) >= DEFAULT_THRESHOLD);
+  assert.ok(scorePair(owner('Jevgeņijs Balickis', '1963-02-13', 'Yevhen BALYTSKYI')) >= DEFAULT_THRESHOLD);
+  for (const [ukrainian, russian] of UKRAINIAN_GIVEN_NAMES) {
+    if (ukrainian === 'hanna') continue;
+    assert.ok(scorePair(owner(`${ukrainian} Petrenko`, '1963-02-13', `${russian} PETRENKO`)) >= DEFAULT_THRESHOLD, `${ukrainian} for ${russian}`);
+    assert.ok(scorePair(owner(`${russian} Petrenko`, '1963-02-13', `${ukrainian} PETRENKO`)) >= DEFAULT_THRESHOLD, `${russian} for ${ukrainian}`);
+  }
+  // Hanna is a Finnish, Estonian and German given name of its own, not Anna's form there.
+  assert.equal(scorePair(owner('Hanna Virtanen', '1963-02-13', 'Anna VIRTANEN')), 0);
+  assert.equal(scorePair(owner('Anna Virtanen', '1963-02-13', 'Hanna VIRTANEN')), 0);
+  assertBirthDateStillDecides(owner, {
+    otherDay: '1965-02-13', bornOtherDay: ['Sergejs Kuzmenko', 'Serhii KUZMENKO'], unknownBirth: ['Mykyta Zinchenko', 'Nikita ZINCHENKO'],
+    unlistedBirth: ['Yosyp Zinchenko', 'Iosif ZINCHENKO', '1963-02-13'],
+  });
 });
 
 test('the Ukrainian reading of a listed name: h for g, -ii for a given name\'s -ey or -iy, -kyi for an adjectival surname', () => {
