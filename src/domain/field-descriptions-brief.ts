@@ -52,7 +52,7 @@ export const COMPANY_FIELDS_BRIEF = {
   reorganizedCountry: 'LV; null: registered abroad, country not named',
   closedOn: "Date the company was struck off (EE: RIK's deletion day, null where none is given; FI: a later day announced, status active until then)",
   closedOnOrBefore: 'Of a closed company whose register gives no day (closedOn null; EE: found gone): the latest day it can have closed on; null otherwise',
-  officersNotScreened: 'Persons in office compared with no sanctions list, the register giving no birth date: no candidate says nothing of them. '
+  officersNotScreened: 'Persons in office compared with no sanctions list, as the register gives no birth date: report them as not screened. '
     + '[] where all were compared; null where no officers are held (LT, FI) or no list imported',
   officerNotScreenedName: "As in the details' officers",
   officerNotScreenedPosition: "As in the details' officers",
