@@ -8,6 +8,7 @@ import { API } from '../http/harness.ts';
 import { FIXTURE, ownCompany, type SeedRow } from '../helpers/seed.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
+import { personCheckAsRest as asRest } from './person-check-expanded.ts';
 
 // A person of two LV companies whose name three EE roles without birth information bear too (RIK's,
 // listed with candidates true alone), as test/http/person-check-candidates.test.ts seeds them.
@@ -51,7 +52,7 @@ test('a seeded person is answered as REST answers: every role, its sanctions and
   for (const candidates of [false, true]) {
     const { status, body } = await rest(personQuery(janis.name, janis.birthDate) + (candidates ? '&candidates=true' : ''));
     assert.equal(status, 200);
-    const answer = structuredOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, candidates }));
+    const answer = asRest(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, candidates }));
     assert.deepEqual(answer, body, `candidates ${candidates}`);
     assert.equal(new Set((answer.results as Array<{ regcode: string }>).map((r) => r.regcode)).size, janis.companies);
   }
@@ -59,21 +60,21 @@ test('a seeded person is answered as REST answers: every role, its sanctions and
 
 test('a person of more companies than limit is paged by after, as REST pages them, the call said beside', async () => {
   const first = await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 2 });
-  const page = structuredOf<{ next: string | null; truncated: boolean; results: unknown[] }>(first);
+  const page = asRest<{ next: string | null; truncated: boolean; results: unknown[] }>(first);
   const restFirst = await rest(`${personQuery(janis.name, janis.birthDate)}&limit=2`);
   assert.equal(page.truncated, true);
   // REST's next is the request of the next page; the tool's is its after, the call named beside.
   assert.equal(restFirst.body.next, `${API}/persons/check?${personQuery(janis.name, janis.birthDate)}&limit=2&after=${encodeURIComponent(page.next!)}`);
   assert.deepEqual({ ...page, next: null }, { ...restFirst.body, next: null });
   assert.match(sentencesOf(first), new RegExp(`call check_person again with after ${page.next}\\.`));
-  const second = structuredOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 2, after: page.next }));
+  const second = asRest(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 2, after: page.next }));
   const restSecond = await rest(`${personQuery(janis.name, janis.birthDate)}&limit=2&after=${encodeURIComponent(page.next!)}`);
   assert.deepEqual(second, restSecond.body);
 });
 
 test('candidates are listed as REST lists them; a page of them beyond limit is followed by after, as REST\'s candidatesAfter', async () => {
   const args = { name: KARLIS.name, birthDate: KARLIS.birthDate, candidates: true };
-  const all = structuredOf<{ candidates: unknown[] }>(await callTool(t.mcp.client, 'check_person', args));
+  const all = asRest<{ candidates: unknown[] }>(await callTool(t.mcp.client, 'check_person', args));
   assert.deepEqual(all, (await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&candidates=true`)).body);
   assert.equal(all.candidates.length, EE.length);
   // The person's first page, candidates asked: the call beside repeats them.
@@ -86,7 +87,7 @@ test('candidates are listed as REST lists them; a page of them beyond limit is f
   let after: string | null = null;
   do {
     const call = await callTool(t.mcp.client, 'check_person', { ...args, limit: 3, after });
-    const answer = structuredOf<{ next: string | null; candidates: unknown[] }>(call);
+    const answer = asRest<{ next: string | null; candidates: unknown[] }>(call);
     const restPage: Record<string, unknown> = (await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&limit=3&candidates=true`
       + (after ? `&candidatesAfter=${encodeURIComponent(after.replace(/^candidates:/, ''))}` : ''))).body;
     assert.deepEqual({ ...answer, next: null }, { ...restPage, next: null }, `after ${after}`);
@@ -157,7 +158,7 @@ test('a name holding another birth date is refused as REST refuses it', async ()
     assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name, birthDate })), `name ${inToolWords(issueOf(body, 'name'))}.`, name);
   }
   // The date the name holds being birthDate's, the row is answered as the name alone.
-  const same = structuredOf<{ results: unknown[] }>(await callTool(t.mcp.client, 'check_person', { name: `${janis.name} ${janis.birthDate}`, birthDate: janis.birthDate }));
+  const same = asRest<{ results: unknown[] }>(await callTool(t.mcp.client, 'check_person', { name: `${janis.name} ${janis.birthDate}`, birthDate: janis.birthDate }));
   assert.ok(same.results.length > 0);
 });
 

@@ -9,6 +9,7 @@ import { createServices } from '../../src/services/index.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { FIXTURE, seedDatabase } from '../helpers/seed.ts';
 import { callTool, connectInProcess, sentencesOf, structuredOf, type Connected } from './client.ts';
+import { personCheckAsRest } from './person-check-expanded.ts';
 
 const LEFT = { name: 'Ozoliņš Aivars', birthDate: '1962-10-30' };
 const OLD = { name: 'Valdis Vecais', birthDate: '1950-05-05' };
@@ -42,16 +43,16 @@ type Role = { regcode: string; until: string | null; unlistedOn: string | null }
 
 test('a role no longer listed, or ended on a day the register gives, is told as ended beside the roles', async () => {
   const left = await callTool(mcp.client, 'check_person', LEFT);
-  assert.deepEqual(structuredOf<{ results: Role[] }>(left).results.map((r) => [r.regcode, r.until, r.unlistedOn]), [[C.lvRigasKoks.regcode, null, '2026-11-20']]);
+  assert.deepEqual(personCheckAsRest<{ results: Role[] }>(left).results.map((r) => [r.regcode, r.until, r.unlistedOn]), [[C.lvRigasKoks.regcode, null, '2026-11-20']]);
   assert.match(sentencesOf(left), /^1 of the 1 roles listed has ended \(until, or unlistedOn: an LV office the register's file no longer lists, ended on or before that day\): report it as former, not current\./);
   const old = await callTool(mcp.client, 'check_person', OLD);
-  assert.deepEqual(structuredOf<{ results: Role[] }>(old).results.map((r) => r.until), ['2020-01-01']);
+  assert.deepEqual(personCheckAsRest<{ results: Role[] }>(old).results.map((r) => r.until), ['2020-01-01']);
   assert.match(sentencesOf(old), /^1 of the 1 roles listed has ended/);
 });
 
 test('a person whose roles all last is told nothing of ended roles', async () => {
   const { janis } = FIXTURE.persons;
   const answer = await callTool(mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate });
-  assert.ok(structuredOf<{ results: Role[] }>(answer).results.every((r) => r.until === null && r.unlistedOn === null));
+  assert.ok(personCheckAsRest<{ results: Role[] }>(answer).results.every((r) => r.until === null && r.unlistedOn === null));
   assert.doesNotMatch(sentencesOf(answer), /ended/);
 });

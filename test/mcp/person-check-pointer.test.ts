@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { serveSeeded, type ServedSeeded } from '../http/served-seeded.ts';
 import { FIXTURE } from '../helpers/seed.ts';
 import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
+import { personCheckAsRest } from './person-check-expanded.ts';
 
 let t: ServedSeeded;
 before(async () => { t = await serveSeeded({}, { RATE_LIMITS: 'off' }); });
@@ -36,7 +37,7 @@ test('every pointer names check_person, never says no tool finds a person\'s com
     assert.doesNotMatch(text, /persons\/check/, where);
     assert.match(text, /candidates true adds the roles matched by name alone, where a register gives no birth date/, where);
   }
-  const answer = structuredOf<{ results: unknown[] }>(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate }));
+  const answer = personCheckAsRest<{ results: unknown[] }>(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate }));
   assert.equal(answer.results.length, janis.associations);
 });
 

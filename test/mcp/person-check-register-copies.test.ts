@@ -10,6 +10,7 @@ import { API } from '../http/harness.ts';
 import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
 import { OZOLS, OZOLS_COMPANIES, ozolsRows } from '../helpers/person-sanctions-rows.ts';
 import { callTool, sentencesOf, structuredOf } from './client.ts';
+import { personCheckAsRest } from './person-check-expanded.ts';
 
 type Json = Record<string, any>;
 const [A] = OZOLS_COMPANIES;
@@ -57,7 +58,7 @@ test('/persons/check marks the register\'s copy on each role carrying it, as the
 
 test('check_person gives copyOf as REST does and says the copy is one listing, naming the listings in all', async () => {
   const result = await callTool(t.mcp.client, 'check_person', { name: OZOLS.name, birthDate: OZOLS.birthDate });
-  assert.deepEqual(structuredOf(result), await rest(`/persons/check?${query(OZOLS.name, OZOLS.birthDate)}`));
+  assert.deepEqual(personCheckAsRest(result), await rest(`/persons/check?${query(OZOLS.name, OZOLS.birthDate)}`));
   assert.match(sentencesOf(result), new RegExp(`^In LV ${A} a match of source sanctions\\.ur is the Latvian register's copy of the match `
     + 'its copyOf names \\(EU EU-OZ, from the list\'s own file\\): the same listing, to be counted once\\. '
     + 'The person\'s sanctions matches name 1 listing in all: EU EU-OZ\\.'));
@@ -72,4 +73,28 @@ test('a person check with no register copy says nothing of copies', async () => 
   const { janis } = FIXTURE.persons;
   const result = await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate });
   assert.doesNotMatch(sentencesOf(result), /register's copy/);
+});
+
+// REST lists each role whole: the company's name, status and flags again on each of its roles, the
+// person's matches again on each role they are of. check_person gives each company once with its
+// roles, and each match once in sanctionMatches, a role naming its matches by index; written out
+// again (person-check-expanded.ts) it is REST's answer, fact for fact (the test above).
+test('check_person gives each company once and each sanctions match once, in fewer bytes than REST\'s answer', async () => {
+  const result = await callTool(t.mcp.client, 'check_person', { name: OZOLS.name, birthDate: OZOLS.birthDate });
+  const grouped = structuredOf<{ companies: Array<Json & { roles: Json[] }>; sanctionMatches: Json[] }>(result);
+  const keys = grouped.companies.map((c) => `${c.country}:${c.regcode}`);
+  assert.equal(new Set(keys).size, keys.length, 'each company once');
+  const inA = grouped.companies.find((c) => c.regcode === A)!;
+  assert.ok(inA.roles.every((r) => r.companyName === undefined && r.companyFlags === undefined), 'the company\'s fields on the company alone');
+  for (const role of ['member', 'beneficial_owner']) assert.deepEqual(inA.roles.find((r) => r.role === role)!.sanctions, [0, 1], role);
+  const written = grouped.sanctionMatches.map((m) => JSON.stringify(m));
+  assert.equal(new Set(written).size, written.length, 'each match once');
+  assert.deepEqual(grouped.sanctionMatches.slice(0, 2).map((m) => m.entryId), ['EU-OZ', UR_COPY]);
+  // Nothing a role holds null or false is written: a role of the whole answer holds none.
+  for (const role of grouped.companies.flatMap((c) => c.roles)) assert.ok(Object.values(role).every((v) => v !== null && v !== false), JSON.stringify(role));
+  const restAnswer = await rest(`/persons/check?${query(OZOLS.name, OZOLS.birthDate)}`);
+  assert.ok(restAnswer.results.flatMap((r: Json) => r.sanctions).length > written.length, 'REST repeats matches the tool writes once');
+  const restBytes = Buffer.byteLength(JSON.stringify(restAnswer));
+  const toolBytes = Buffer.byteLength(JSON.stringify(grouped));
+  assert.ok(toolBytes < restBytes * 0.7, `${toolBytes} bytes against REST's ${restBytes}`);
 });
