@@ -3,7 +3,7 @@
 // person's sanctions matches (some 250 to 400 bytes each) again on each role of that company, and
 // every null and false written out. Gennadijs Kuzņecovs on the demo, three roles in one company and
 // two in another, each with the same two or three EU and OFAC matches, was 24.6 KB of result
-// (structuredContent and its text); grouped, each match written once, 9.3 KB. Nothing is dropped:
+// (structuredContent and its text); grouped, each match written once, 13.0 KB. Nothing is dropped:
 // a role's field left out is null (announced false, sanctions none), personName left out is the
 // name as sent, asOf left out is its source's in sources; test/mcp/person-check-expanded.ts undoes it.
 
