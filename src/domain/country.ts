@@ -35,11 +35,34 @@ const COUNTRY_NAMES_WRITTEN: Readonly<Record<string, Country>> = {
 };
 const COUNTRY_NAMES: ReadonlyMap<string, Country> = foldedKeys(COUNTRY_NAMES_WRITTEN);
 
-/** The names taken for the four, in lower case as written (`läti`, `латвия`): what a schema's pattern lists. */
-export const COUNTRY_NAME_SPELLINGS: readonly string[] = Object.keys(COUNTRY_NAMES_WRITTEN);
+// The names a country argument takes besides: each country's official long name in English, in the
+// four countries' languages, German, French, Italian, Spanish and Russian, and the common name in
+// German, French, Italian and Spanish (`Republic of Estonia`, `Eesti Vabariik`, `Latvijas Republika`,
+// `Lettonia`, `Lituanie`), none of which names two of the four. A model or a form fills country with
+// them as with `Latvia`, and each was refused. Read for a country argument alone, not in a search's
+// words (countryOfName): `Finlandia` and `Estonie` begin company names that a search reads as names.
+const ARGUMENT_NAMES_WRITTEN: Readonly<Record<string, Country>> = {
+  'republic of latvia': 'LV', 'latvijas republika': 'LV', 'latvijos respublika': 'LV', 'läti vabariik': 'LV', 'latvian tasavalta': 'LV',
+  'republik lettland': 'LV', 'république de lettonie': 'LV', 'repubblica di lettonia': 'LV', 'república de letonia': 'LV',
+  'латвийская республика': 'LV', lettonie: 'LV', lettonia: 'LV', letonia: 'LV',
+  'republic of lithuania': 'LT', 'lietuvos respublika': 'LT', 'lietuvas republika': 'LT', 'leedu vabariik': 'LT', 'liettuan tasavalta': 'LT',
+  'republik litauen': 'LT', 'république de lituanie': 'LT', 'repubblica di lituania': 'LT', 'república de lituania': 'LT',
+  'литовская республика': 'LT', lituanie: 'LT', lituania: 'LT',
+  'republic of estonia': 'EE', 'eesti vabariik': 'EE', 'igaunijas republika': 'EE', 'estijos respublika': 'EE', 'viron tasavalta': 'EE',
+  'republik estland': 'EE', "république d'estonie": 'EE', 'repubblica di estonia': 'EE', 'república de estonia': 'EE',
+  'эстонская республика': 'EE', estonie: 'EE',
+  'republic of finland': 'FI', 'suomen tasavalta': 'FI', 'republiken finland': 'FI', 'somijas republika': 'FI', 'suomijos respublika': 'FI',
+  'soome vabariik': 'FI', 'republik finnland': 'FI', 'république de finlande': 'FI', 'repubblica di finlandia': 'FI',
+  'república de finlandia': 'FI', 'финляндская республика': 'FI', finnland: 'FI', finlande: 'FI', finlandia: 'FI',
+};
+const ARGUMENT_NAMES: ReadonlyMap<string, Country> = foldedKeys(ARGUMENT_NAMES_WRITTEN);
 
+/** The names taken for the four, in lower case as written (`läti`, `латвия`): what a schema's pattern lists. */
+export const COUNTRY_NAME_SPELLINGS: readonly string[] = [...Object.keys(COUNTRY_NAMES_WRITTEN), ...Object.keys(ARGUMENT_NAMES_WRITTEN)];
+
+// A typographic apostrophe (République d’Estonie) read as the typed one.
 function foldedName(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').replace(/[\u2019\u02bc]/g, "'");
 }
 
 function foldedKeys(names: Record<string, Country>): Map<string, Country> {
@@ -72,7 +95,7 @@ export function countriesBeginning(typed: string): Country[] {
 export function countryFromName(value: unknown): unknown {
   const code = countryFromInput(value);
   if (typeof code !== 'string' || isCountry(code)) return code;
-  return countryOfName(code) ?? code;
+  return countryOfName(code) ?? ARGUMENT_NAMES.get(foldedName(code.trim())) ?? code;
 }
 
 /** A country argument meaning every country, as a model fills a field it means to leave open. */
