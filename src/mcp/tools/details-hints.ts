@@ -352,7 +352,7 @@ export function detailsSentences(
     && (!unlisted || (coverage?.beneficialOwners === true && soleTraderForm(details) === null))
     ? services.controllingHoldersOf(details.regcode, details.country as Country) : undefined;
   const persons = holders !== undefined && (!unlisted || holders.persons > 0)
-    ? ownersScreenedSentence(details, coverage, holders, personCount > 0 ? personCount : undefined)
+    ? ownersScreenedSentence(details, coverage, holders, personCount > 0 ? personCount : undefined, { lists: kept?.lists })
     : undefined;
   const vat = vatEndedByClosureSentence(services, details);
   // A rating C or no prepayment entry, said as the compliance answer says it: flags [] beside them read as clean.

@@ -84,7 +84,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     // and no owner is named sanctioned: "none matching" after it read as contradicting it, whose rule
     // (only a holder controlling the company) says which were weighed.
     const screenedOwners = value.sanctionLists.length > 0 && owners === undefined
-      ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country), undefined, { officersNotScreenedHere: true })
+      ? ownersScreenedSentence(value, coverage, deps.services.controllingHoldersOf(value.regcode, value.country), undefined, { officersNotScreenedHere: true, lists: value.sanctionLists })
       : undefined;
     const officers = officersNotScreenedSentence(value.officersNotScreened);
     const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);

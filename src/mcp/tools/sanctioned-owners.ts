@@ -65,8 +65,13 @@ const OFFICERS_NOT_SCREENED_POINTER = ` (officersNotScreened of ${GET_COMPANY_CO
 const EE_OFFICERS = `${REVIEW_ALONE} where the register gives their birth date, and with none where it gives none, as RIK's files do for most`
   + OFFICERS_NOT_SCREENED_POINTER;
 const officersCompared = (country: string) => (country === 'EE' ? EE_OFFICERS : REVIEW_ALONE);
-const minorityLeft = (kind: string, country: string) => `minority ${kind}s are compared with OFAC's list (its 50 Percent Rule counts a holder of half, `
-  + `and listed holders together) and with the others for review (a candidate at most), officers ${officersCompared(country)}`;
+// Said of every LV and EE company whose owners were compared and none matched: the rule of each
+// minority holder and officer in full ("compared with OFAC's list (its 50 Percent Rule counts a holder
+// of half, and listed holders together) and with the others for review (a candidate at most), officers
+// with every list for review alone (a candidate at most)") was some 270 characters of each answer.
+const EE_OFFICERS_BRIEF = ` where the register gives their birth date, as RIK's files do for few${OFFICERS_NOT_SCREENED_POINTER}`;
+const minorityLeft = (kind: string, country: string) => `minority ${kind}s are weighed on OFAC's list (its 50 Percent Rule) and are candidates `
+  + `for review at most on the others, officers on all${country === 'EE' ? EE_OFFICERS_BRIEF : ''}`;
 const holdersOfKind = (kind: string, country: string): Weighed => ({
   weighed: `the beneficial owners and a ${kind} ${MAJORITY}`,
   none: `no beneficial owner and no ${kind} ${MAJORITY}`,
@@ -117,16 +122,40 @@ export function ownersScreenedSentence(
   company: { country: string; status: string; flags: readonly string[] },
   coverage: Record<string, boolean> | undefined,
   screened: ControllingHolderCount & { legalFormCode: string | null; entrepreneurName?: string | null }, personOwners?: number,
-  { officersNotScreenedHere = false }: { officersNotScreenedHere?: boolean } = {},
+  { officersNotScreenedHere = false, lists }: { officersNotScreenedHere?: boolean; lists?: readonly ListScreened[] } = {},
 ): string | undefined {
-  const said = ownersScreenedWords(company, coverage, screened, personOwners);
+  const said = ownersScreenedWords(company, coverage, screened, personOwners, lists);
   return officersNotScreenedHere ? said?.replace(OFFICERS_NOT_SCREENED_POINTER, '') : said;
 }
+
+/** A sanctions list imported, as the answers' sanctionLists give it. */
+interface ListScreened { list: string; asOf: string | null }
+
+/**
+ * The lists compared, with their dates, as a compliance reader files them: `the EU, LV, OFAC and UN
+ * lists of 2026-12-01` (a list of several files, LV's two, dated by its oldest). "with the lists" named
+ * neither the lists nor when, which a details answer, holding no sanctionLists, gave nowhere else.
+ */
+function listsWorded(lists: readonly ListScreened[] | undefined): string {
+  if (lists === undefined || lists.length === 0) return 'the lists';
+  const dateOf = new Map<string, string | null>();
+  for (const { list, asOf } of lists) {
+    const known = dateOf.get(list);
+    dateOf.set(list, known === undefined ? asOf : known === null || asOf === null ? null : known < asOf ? known : asOf);
+  }
+  const byDate = new Map<string, string[]>();
+  for (const [list, asOf] of [...dateOf].sort(([a], [b]) => a.localeCompare(b))) byDate.set(asOf ?? '', [...(byDate.get(asOf ?? '') ?? []), list]);
+  return joinedAnd([...byDate].map(([asOf, named]) => `the ${joinedAnd(named)} list${named.length === 1 ? '' : 's'}${asOf === '' ? '' : ` of ${asOf}`}`));
+}
+
+/** a, b and c. */
+const joinedAnd = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 function ownersScreenedWords(
   company: { country: string; status: string; flags: readonly string[] },
   coverage: Record<string, boolean> | undefined,
   screened: ControllingHolderCount & { legalFormCode: string | null; entrepreneurName?: string | null }, personOwners?: number,
+  lists?: readonly ListScreened[],
 ): string | undefined {
   if (company.flags.includes('sanctioned_owner') || coverage === undefined) return undefined;
   const screening = ownerScreening(company, coverage, holdersCounted(screened));
@@ -157,7 +186,7 @@ function ownersScreenedWords(
   // read, to a model skimming the sentences, as the company found clean.
   const own = company.flags.includes('sanctioned') ? ' The sanctioned flag is the company\'s own match, not an owner\'s.' : '';
   return `Sanctions screening compared ${counted(screened.persons, 'person', 'persons')}${how} ` +
-    `and ${counted(screened.entities, 'company', 'companies')} with the lists as owners of ${COMPANY}, none matching: it weighs only ${weighed}${leaves}.${own}`;
+    `and ${counted(screened.entities, 'company', 'companies')} with ${listsWorded(lists)} as owners of ${COMPANY}, none matching: it weighs only ${weighed}${leaves}.${own}`;
 }
 
 /**
