@@ -37,8 +37,8 @@ test('a person tool the server lacks is answered with check_person and what it t
       + 'with the same name and birthDate lists the roles first seen in the last 24 hours, '
       + 'or after firstSeenAfter, the firstSeenThrough of its last answer.', name);
   }
-  const answer = structuredOf<{ results: unknown[] }>(await callTool(session.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate }));
-  assert.ok(answer.results.length > 0);
+  const answer = structuredOf<{ companies: unknown[] }>(await callTool(session.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate }));
+  assert.ok(answer.companies.length > 0);
 });
 
 test('the tools named are the ones tools/list gives, and a known tool still answers and validates', async () => {
