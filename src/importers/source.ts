@@ -41,6 +41,12 @@ export interface Rejected {
    * keeps that company as it was served instead, since the file lists it.
    */
   regcode?: string;
+  /**
+   * Of a row whose registration code could not be read, what else it says of its company: a
+   * close-missing source keeps a company absent from its dump that the row may be as it was served
+   * (pipeline/unread-codes.ts), since a company is not closed because its row could not be read.
+   */
+  unreadCode?: { name: string | null; vatNumber: string | null };
 }
 
 /** What a mapper returns for one row: records, a rejection, or null to skip silently. */

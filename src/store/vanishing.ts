@@ -21,3 +21,18 @@ export function countVanishing(db: Database, source: string, stageTable: string)
   ).get(source) as { open: number; vanishing: number | null };
   return { open: Number(row.open), vanishing: Number(row.vanishing ?? 0) };
 }
+
+/** A company of the source, not closed, that the staged rows lack, with what else can tell it. */
+export interface VanishingCompany { regcode: string; name: string; vatNumbers: string[] }
+
+/** The companies countVanishing counts, each with its name and the source's VAT numbers of it. */
+export function vanishingCompanies(db: Database, source: string, stageTable: string): VanishingCompany[] {
+  db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageTable}_key ON ${stageTable} (country, regcode)`);
+  const rows = db.prepare(
+    `SELECT c.regcode, c.name, (SELECT group_concat(v.vat_number, ' ') FROM vat_registrations v
+         WHERE v.country = c.country AND v.regcode = c.regcode AND v.source = c.source) AS vat
+     FROM companies c WHERE c.source = ? AND c.status <> 'closed'
+       AND NOT EXISTS (SELECT 1 FROM temp.${stageTable} s WHERE s.country = c.country AND s.regcode = c.regcode)`,
+  ).all(source) as Array<{ regcode: string; name: string; vat: string | null }>;
+  return rows.map((r) => ({ regcode: r.regcode, name: r.name, vatNumbers: r.vat === null ? [] : r.vat.split(' ') }));
+}

@@ -70,7 +70,9 @@ export function eeVatNumber(value: unknown): string | null {
 
 export function mapBasicRow(row: Row, ctx: MapContext): MapResult {
   const regcode = eeRegcode(row.ariregistri_kood);
-  if (regcode === null) return notARegcode('ariregistri_kood', row.ariregistri_kood);
+  if (regcode === null) {
+    return { ...notARegcode('ariregistri_kood', row.ariregistri_kood), unreadCode: { name: text(row.nimi), vatNumber: eeVatNumber(row.kmkr_nr) } };
+  }
   const name = text(row.nimi);
   if (name === null) return { reject: 'nimi (company name) is empty', regcode };
   const statusCode = text(row.ettevotja_staatus)?.toUpperCase() ?? null;
@@ -123,7 +125,7 @@ export const basicSource: SourceDefinition = {
   publishPolicy: 'close-missing',
   notes: [
     'Status: R active, L liquidation, N insolvency (Pankrotis), K closed; the register wording is kept as registryStatus.',
-    'A company absent from a later dump is kept, closed on the day it vanished (deleted entities are not published); where the general data (ee.general) lists or has listed it as deleted, the details give its deletion day (closedOn), else closedOn null and that day as closedOnOrBefore, the latest it can have been deleted on. A company the dump lists whose row is rejected (an empty `nimi`) is not absent: it keeps its company and VAT rows as they were served, and the report counts it (`companies whose rows were rejected kept as they were served`); closed as absent, it was served `closed` from the import day.',
+    'A company absent from a later dump is kept, closed on the day it vanished (deleted entities are not published); where the general data (ee.general) lists or has listed it as deleted, the details give its deletion day (closedOn), else closedOn null and that day as closedOnOrBefore, the latest it can have been deleted on. A company the dump lists whose row is rejected (an empty `nimi`) is not absent: it keeps its company and VAT rows as they were served, and the report counts it (`companies whose rows were rejected kept as they were served`); closed as absent, it was served `closed` from the import day. Nor is a company absent whose row\'s `ariregistri_kood` cannot be read (empty, not digits, not 8 long): a company the dump lacks whose name or VAT number (`kmkr_nr`) that row gives is kept as it was served, and a row giving neither keeps every company the dump lacks as served, not closed, until an import reads every code; the report\'s warnings name the row and the companies kept.',
     'Address: the ADS normalised address, else the raw address, else street and EHAK text, then the postcode; the city is the settlement of the EHAK text, a town by its name without the word linn (Tartu linn: Tartu; Tallinn for a Tallinn district), a borough or village with its type (Jüri alevik).',
     'Legal-form codes (OÜ, AS, FIE, MTÜ, …) are derived from the Estonian form name; other forms keep only the name.',
     'A filled kmkr_nr is an active VAT registration (the file holds no VAT dates).',

@@ -28,6 +28,7 @@ import { expectedNameOf, indexFolder, locateInFolder, nearNamesOf, unreadableZip
 import { ALTERNATIVE_SOURCES, allSources } from '../registry.ts';
 import { downloadSourceFiles, forgetValidators } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
+import { keptForUnreadCodes } from './unread-codes.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing, DROP_MIN_LOST } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
@@ -444,13 +445,17 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
       previousRowsRead: overDemo ? null : state?.rowsRead ?? null, allowShrink, allowFewRows: ctx.opts.allowFewRows ?? false, warn: (message) => report.warnings.push(message),
     });
     checkVanishing({ db: ctx.db, def, staging, mainFile, allowShrink });
+    const unread = def.publishPolicy === 'close-missing' && state && !overDemo
+      ? keptForUnreadCodes(ctx.db, { source: def.id, stageTable: staging.table('company'), rows: outcome.unreadCodeRows })
+      : { regcodes: [], warnings: [] };
+    report.warnings.push(...unread.warnings);
     checkEmptiedColumns({ db: ctx.db, def, staging, outcome, mainFile, allowShrink });
     checkMarksDropped({ db: ctx.db, def, staging, files, mainFile, allowUnmarked: (ctx.opts.allowUnmarked ?? false) || overDemo });
     mark('check', t);
     ctx.progress.note(`${def.id}: checks passed, ${Object.values(staging.counts()).reduce((a, b) => a + b, 0)} rows staged`);
     // Its own work so far; its part of the command's publish is added when that is done.
     report.timings.total = Math.round(performance.now() - run.t0);
-    const ready: Staged = { report, run: { ...run, runId }, def, staging, version, files, unreadCompanies: outcome.rejectedCompanies };
+    const ready: Staged = { report, run: { ...run, runId }, def, staging, version, files, unreadCompanies: [...outcome.rejectedCompanies, ...unread.regcodes] };
     staging = null;
     return ready;
   } catch (err) {

@@ -12,6 +12,7 @@ import { DamagedZipMember, zipMemberDamage } from '../readers/zip.ts';
 import type { Progress } from './progress.ts';
 import { parseDate } from '../../domain/dates.ts';
 import { checkedRecordKeys } from './record-keys.ts';
+import type { UnreadCodeRow } from './unread-codes.ts';
 
 export interface StageOutcome {
   rowsRead: number;
@@ -52,6 +53,8 @@ export interface StageOutcome {
   warnQuestions: Record<string, string>;
   /** The registration codes of the rows rejected with one (Rejected.regcode): companies the file lists, unread. */
   rejectedCompanies: string[];
+  /** The rows rejected as their registration code could not be read (Rejected.unreadCode), where each is and what else it says. */
+  unreadCodeRows: UnreadCodeRow[];
   /** The main files, whose rows rowsRead counts (a lookup file's rows are only in fileRows). */
   mainFiles: string[];
   /** The file's own date where it states one (XML root attributes), else null. */
@@ -104,7 +107,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, restoredReasons: [], warnQuestions: {}, rejectedCompanies: [], mainFiles: [], asOf: null, statedAsOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, restoredReasons: [], warnQuestions: {}, rejectedCompanies: [], unreadCodeRows: [], mainFiles: [], asOf: null, statedAsOf: null };
   // The lookup files the mapper read for the row (or group) being mapped, by their display names.
   const consulted = new Set<string>();
   const lookupNames = new Map<string, string[]>();
@@ -180,6 +183,7 @@ export async function stageSource(opts: {
     if ('reject' in result) {
       reject(result.reject, where, rowFiles);
       if (result.regcode !== undefined) out.rejectedCompanies.push(result.regcode);
+      if (result.unreadCode !== undefined) out.unreadCodeRows.push({ where, reason: result.reject, ...result.unreadCode });
       return;
     }
     const emitted = Array.isArray(result) ? result : [result];
