@@ -73,6 +73,7 @@ export function checkStaged(opts: {
       throw new AssertionFailure(`${mainFile}: ${outcome.rejected} of ${outcome.rowsRead} rows rejected (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%): ${top}`, outcome.rejectedIn);
     }
   }
+  checkFileRejects(outcome);
   checkLostValues(def, outcome, mainFile);
   checkRowDrop(def, opts.previousRows, opts.previousRowsRead ?? null, written, outcome, mainFile, opts.allowShrink);
   return written;
@@ -169,6 +170,24 @@ function checkRowDrop(
   }
   throw new AssertionFailure(`${mainFile}: ${written} rows to write against ${previousRows} last time, a drop of more than `
     + `${Math.round(shrink * 100)}% (${read}): a truncated file? (pass --allow-shrink if it is real)`, files);
+}
+
+/**
+ * A file of which more than half the rows are rejected is a wrong file or one whose format
+ * changed, however few its rows: below REJECT_RATE_MIN_ROWS no rate was judged, and a file of 40
+ * rows all rejected published its source empty or gutted. More than half is sound at any count (a
+ * file of 3 rows fails on 2 rejects), and a source's own limit still judges the larger files.
+ */
+function checkFileRejects(outcome: StageOutcome): void {
+  for (const file of outcome.mainFiles) {
+    const rejects = outcome.fileRejects[file];
+    const rows = outcome.fileRows[file] ?? 0;
+    if (rejects === undefined || rejects.rejected * 2 <= rows) continue;
+    const top = Object.entries(rejects.reasons).sort((a, b) => b[1].n - a[1].n).slice(0, 3)
+      .map(([r, { n, example }]) => `${r} ×${n} (e.g. ${example})`).join('; ');
+    throw new AssertionFailure(`${file}: ${rejects.rejected} of ${rows} rows rejected, more than half of the file `
+      + `(a wrong file, or has its format changed?): ${top}`, outcome.rejectedIn);
+  }
 }
 
 /**

@@ -53,6 +53,8 @@ export interface StageOutcome {
   warnQuestions: Record<string, string>;
   /** The registration codes of the rows rejected with one (Rejected.regcode): companies the file lists, unread. */
   rejectedCompanies: string[];
+  /** Per file, by its display name, its rows rejected and their reasons, each with a first example (checkFileRejects). */
+  fileRejects: Record<string, FileRejects>;
   /** The rows rejected as their registration code could not be read (Rejected.unreadCode), where each is and what else it says. */
   unreadCodeRows: UnreadCodeRow[];
   /** The main files, whose rows rowsRead counts (a lookup file's rows are only in fileRows). */
@@ -68,6 +70,9 @@ export interface StageOutcome {
 }
 
 const EXAMPLES = 5;
+
+/** A file's rejected rows: how many, and per reason how many with the first one's place. */
+export interface FileRejects { rejected: number; reasons: Record<string, { n: number; example: string }> }
 
 /**
  * A file of the source that could not be read or whose row could not be mapped, with the error
@@ -107,7 +112,7 @@ export async function stageSource(opts: {
   progress: Progress;
 }): Promise<StageOutcome> {
   const { def, files, staging, progress } = opts;
-  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, restoredReasons: [], warnQuestions: {}, rejectedCompanies: [], unreadCodeRows: [], mainFiles: [], asOf: null, statedAsOf: null };
+  const out: StageOutcome = { rowsRead: 0, rejected: 0, rejects: {}, rejectExamples: {}, warned: {}, warnExamples: {}, skipped: {}, skipExamples: {}, unknownColumns: {}, absentColumns: {}, notes: [], fileRows: {}, rejectedIn: [], warnedIn: {}, restoredReasons: [], warnQuestions: {}, rejectedCompanies: [], unreadCodeRows: [], fileRejects: {}, mainFiles: [], asOf: null, statedAsOf: null };
   // The lookup files the mapper read for the row (or group) being mapped, by their display names.
   const consulted = new Set<string>();
   const lookupNames = new Map<string, string[]>();
@@ -125,6 +130,14 @@ export async function stageSource(opts: {
     out.rejects[reason] = (out.rejects[reason] ?? 0) + 1;
     const ex = (out.rejectExamples[reason] ??= []);
     if (ex.length < EXAMPLES) ex.push(where);
+    // The row's own file comes first of the files it implicates.
+    const own = rowFiles[0];
+    if (own !== undefined) {
+      const f = (out.fileRejects[own] ??= { rejected: 0, reasons: {} });
+      f.rejected += 1;
+      const r = (f.reasons[reason] ??= { n: 0, example: where });
+      r.n += 1;
+    }
   };
 
   // A row's warnings count only once it is staged: a rejected row is reported once, as a reject.
