@@ -1,6 +1,6 @@
 // What every LV source shares: the publishers' metadata, how UR and VID write values (padded
 // blanks, `-` for nothing, masked personal codes) and the person fields of the role files.
-import type { CsvOptions, MapContext, Row } from '../source.ts';
+import type { CsvOptions, MapContext, Rejected, Row } from '../source.ts';
 import { birthKeyFromMaskedCode, parsePartialDate } from '../../domain/dates.ts';
 import { describingDate } from '../date-cells.ts';
 import { collapsedOrNull } from '../../domain/white-space.ts';
@@ -28,6 +28,21 @@ export function text(v: unknown): string | null {
   if (v === null || v === undefined) return null;
   const s = String(v).trim();
   return s === '' ? null : s;
+}
+
+/** The most characters of a cell a reject quotes: a regcode is at most 12 digits, and a cell holding a shifted line would fill the report. */
+const QUOTED_MAX = 40;
+
+/** A cell as a reject quotes it: JSON-quoted, cut after QUOTED_MAX characters with `…`. */
+export function quotedCell(v: unknown): string {
+  const s = v === null || v === undefined ? '' : String(v);
+  const chars = Array.from(s);
+  return JSON.stringify(chars.length > QUOTED_MAX ? chars.slice(0, QUOTED_MAX).join('') + '…' : s);
+}
+
+/** The rejection of a row whose registration number is none (regcodeOf), quoting what the cell held. */
+export function invalidRegcode(v: unknown): Rejected {
+  return { reject: `invalid regcode ${quotedCell(v)}` };
 }
 
 /** A registration number as text (leading zeros kept), null unless it is digits only. */

@@ -3,7 +3,7 @@
 // its `since` on (a date still to come is announced, not in force: services/compliance.ts).
 import type { GroupedRow, MapContext, MapResult, Rejected, Row, SourceDefinition } from '../source.ts';
 import type { ComplianceFlag, FlagRecord } from '../../domain/records.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text, invalidRegcode } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { proceedingKind, proceedingWording } from '../../domain/lv-proceedings.ts';
 import { dayBefore } from '../../domain/dates.ts';
@@ -61,7 +61,7 @@ function proceedingContacts(row: Row, ctx: MapContext): Array<string | null> {
  */
 export function urFlagRow(row: Row, ctx: MapContext, flag: ComplianceFlag, detail: string | null): { kind: 'flag'; record: FlagRecord } | Rejected {
   const regcode = regcodeOf(row.legal_entity_registration_number);
-  if (!regcode) return { reject: 'invalid regcode' };
+  if (!regcode) return invalidRegcode(row.legal_entity_registration_number);
   const until = decidingDate(row.date_to, 'date_to');
   if (isRejected(until)) return until;
   return { kind: 'flag', record: { country: 'LV', regcode, flag, detail, since: describingDate(row.date_from, 'date_from', ctx), until } };
@@ -211,7 +211,7 @@ export const suspensionsSource: SourceDefinition = {
       'date_from', 'date_to', 'registered_on', 'last_modified_at',
     ]),
     // A company's rows are read together: a resumption or a revocation ends the restrictions before it.
-    groupKey: (row) => regcodeOf(row.legal_entity_registration_number) ?? { reject: 'invalid regcode' },
+    groupKey: (row) => regcodeOf(row.legal_entity_registration_number) ?? invalidRegcode(row.legal_entity_registration_number),
     rowId: 'id',
   }],
   mapGroup: mapSuspensionGroup,

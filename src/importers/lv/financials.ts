@@ -2,7 +2,7 @@
 // income_statements.csv and cash_flow_statements.csv carry its figures by statement_id.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { parseLocalNumber } from '../readers/numbers.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text, invalidRegcode } from './common.ts';
 import { parseDate } from '../../domain/dates.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 
@@ -71,7 +71,7 @@ export function liabilitiesOf(parts: { current: number | null; nonCurrent: numbe
 
 export function mapStatementRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.legal_entity_registration_number);
-  if (!regcode) return { reject: 'invalid regcode' };
+  if (!regcode) return invalidRegcode(row.legal_entity_registration_number);
   const id = text(row.id);
   const year = Number(text(row.year));
   if (!Number.isInteger(year) || year < 1990 || year > 2100) return { reject: 'invalid year' };

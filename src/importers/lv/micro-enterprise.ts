@@ -4,7 +4,7 @@
 // The file's name and columns are unconfirmed (no public parser was found), so the source only
 // runs where the file can be read.
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { VID_PUBLISHER, LICENCE, birthOf, ckan, dataGovLv, cleanName, csvOptions, entityTypeOf, isJunkName, regcodeOf, text } from './common.ts';
+import { VID_PUBLISHER, LICENCE, birthOf, ckan, dataGovLv, cleanName, csvOptions, entityTypeOf, isJunkName, regcodeOf, text, invalidRegcode } from './common.ts';
 import { HOLDER_COLUMNS, JOINT_COLUMNS } from './holders.ts';
 import { DATE_WARNING, decidingDate, describingDate, isRejected } from '../date-cells.ts';
 
@@ -12,7 +12,7 @@ const JOINT_FILE = 'members_joint_owners.csv';
 
 export function mapMicroEnterpriseRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
-  if (!regcode) return { reject: 'invalid regcode' };
+  if (!regcode) return invalidRegcode(row.Registracijas_kods);
   // A company that left the micro-enterprise tax regime stays in the file with the day it left:
   // its members' link ends there. That date decides whether the link is current, so text that is
   // no date rejects the row rather than serve an ended link as current.

@@ -1,11 +1,11 @@
 // UR register_name_history.csv: former names, searched like current ones.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text, invalidRegcode } from './common.ts';
 import { describingDate } from '../date-cells.ts';
 
 export function mapNameHistoryRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.regcode);
-  if (!regcode) return { reject: 'invalid regcode' };
+  if (!regcode) return invalidRegcode(row.regcode);
   const name = text(row.name);
   if (!name) return { reject: 'missing name' };
   return {

@@ -1,6 +1,6 @@
 // UR register.csv: every legal entity of Latvia, one row each.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text, invalidRegcode } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { cityAndStreet, isLatvianAdminUnit } from '../address-settlement.ts';
 import { collapsedOrNull } from '../../domain/white-space.ts';
@@ -35,7 +35,7 @@ const CLOSED_WORDING: Record<string, string> = { L: 'LikvidÄ“ts', R: 'ReorganizÄ
 
 export function mapRegisterRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.regcode);
-  if (!regcode) return { reject: 'invalid regcode' };
+  if (!regcode) return invalidRegcode(row.regcode);
   const name = text(row.name);
   if (!name) return { reject: 'missing name' };
   const closedCode = text(row.closed)?.toUpperCase() ?? null;

@@ -2,7 +2,7 @@
 // year (described from the NACE classifier file) and the average number of employees per year.
 import type { Emitted, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
 import { parseLocalNumber } from '../readers/numbers.ts';
-import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text, invalidRegcode } from './common.ts';
 import { CLASSIFIER_REVISION, NACE_COLUMNS, naceClassificationForYear, naceKeyOfClassifierRow, normaliseNaceCode } from './nace.ts';
 
 const COLUMNS = ['Registracijas_kods', 'Nosaukums', 'Taksacijas_gads', 'Uznemejdarbibas_forma', 'Pamatdarbibas_NACE_kods',
@@ -37,7 +37,7 @@ function paidNothing(row: Row, employees: number): boolean {
 
 export function mapTaxesPaidRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
-  if (!regcode) return { reject: 'invalid regcode' };
+  if (!regcode) return invalidRegcode(row.Registracijas_kods);
   const year = Number(text(row.Taksacijas_gads));
   if (!Number.isInteger(year) || year < 1990 || year > 2100) return { reject: 'invalid tax year' };
   const out: Emitted[] = [];

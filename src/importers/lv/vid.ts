@@ -1,6 +1,6 @@
 // VID (State Revenue Service) files: VAT payers, taxpayer rating and suspended economic activity.
 import type { GroupedRow, MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text } from './common.ts';
+import { VID_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text, invalidRegcode } from './common.ts';
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { dayBefore } from '../../domain/dates.ts';
 
@@ -51,7 +51,7 @@ export function mapVatGroup(rows: GroupedRow[], ctx: MapContext): MapResult {
 
 export function mapRatingRow(row: Row, _ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
-  if (!regcode) return { reject: 'invalid regcode' };
+  if (!regcode) return invalidRegcode(row.Registracijas_kods);
   const rating = text(row.Reitings)?.toUpperCase() ?? null;
   if (!rating) return { reject: 'missing rating' };
   // The date picks which of a company's ratings is served (keepLatest).
@@ -70,7 +70,7 @@ const DECISION_DATES = ['Lemuma_datums', 'Aizliegts_veikt_darijumus_no', 'Aizlie
 
 export function mapSuspendedActivityRow(row: Row, ctx: MapContext): MapResult {
   const regcode = regcodeOf(row.Registracijas_kods);
-  if (!regcode) return { reject: 'invalid regcode' };
+  if (!regcode) return invalidRegcode(row.Registracijas_kods);
   // A decision VID marks not in force never suspended anything: no flag, no blacklisting.
   if (DECISION_DATES.some((column) => NOT_IN_FORCE.test(text(row[column]) ?? ''))) return null;
   // The end dates decide whether the suspension is still open.
