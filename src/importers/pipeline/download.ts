@@ -16,6 +16,7 @@ import { fetchFailureReason } from './fetch-failure.ts';
 import { watchIdle } from './idle-watch.ts';
 import type { Progress } from './progress.ts';
 import type { FileReport, SourceReport } from './report.ts';
+import { optionalNotPublished } from './optional-missing.ts';
 
 export interface CachedDownload {
   path: string;
@@ -201,8 +202,10 @@ export async function downloadSourceFiles(opts: {
       throw new Error(`${message}; ${file.name} is optional only where the publisher does not publish it (HTTP 404, or no address found), `
         + 'and the source is not read without a file the publisher serves');
     }
-    report.warnings.push(`optional file ${file.name} skipped: ${message}`);
+    skipped.push({ name: file.name, message });
   };
+  // Told in one line once every file is fetched (optional-missing.ts).
+  const skipped: Array<{ name: string; message: string }> = [];
   for (const file of def.files) {
     const addresses = resolution.urls.get(file.name) ?? [];
     if (addresses.length === 0) {
@@ -235,6 +238,8 @@ export async function downloadSourceFiles(opts: {
       }
     }
   }
+  const skippedLine = optionalNotPublished(skipped);
+  if (skippedLine !== null) report.warnings.push(skippedLine);
   await pruneCache(opts.cacheDir, def.id, used);
   return found;
 }

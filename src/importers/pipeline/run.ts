@@ -29,6 +29,7 @@ import { ALTERNATIVE_SOURCES, allSources } from '../registry.ts';
 import { downloadSourceFiles, forgetValidators } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { keptForUnreadCodes } from './unread-codes.ts';
+import { optionalNotInFolder, type MissingOptional } from './optional-missing.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing, DROP_MIN_LOST } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
@@ -596,6 +597,8 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
     // The files the source needs that are there: with one of them found, a missing one is the
     // operator's to fetch, not a source the folder does not hold.
     const requiredFound: string[] = [];
+    // Told in one line once every file is looked for (optional-missing.ts).
+    const optionalMissing: MissingOptional[] = [];
     for (const def1 of def.files) {
       const located = await locateInFolder(ctx.folder, def1);
       for (const f of located) report.files.push(fileReport(def1.name, f, null));
@@ -615,10 +618,12 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
         // under a name it is not looked for by (nace.csv) is named, as for a file the source needs.
         const near = nearNamesOf(ctx.folder, def1, expectedName(ctx));
         const why = [inZip, ...near.map((n) => `the folder holds ${n}`)].filter((w) => w !== null);
-        report.warnings.push(`optional file ${def1.name} is not in ${ctx.folder.dir}${why.length > 0 ? ` (${why.join('; ')})` : ''}`);
+        optionalMissing.push({ name: def1.name, why: why.filter((w): w is string => w !== null) });
         if (inZip && !optionalInZips.includes(inZip)) optionalInZips.push(inZip);
       }
     }
+    const optionalLine = optionalNotInFolder(optionalMissing, ctx.folder.dir);
+    if (optionalLine !== null) report.warnings.push(optionalLine);
     if (missing.length > 0) {
       // Not found, but perhaps in a zip that could not be read: a damaged input, not a file the
       // folder lacks, so the source fails (a skip lets a scheduled job exit 0 on a group).

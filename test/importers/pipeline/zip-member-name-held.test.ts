@@ -38,7 +38,8 @@ test('a zip holding the files under prefixed names fails the source naming each 
   const held = (name: string) => `ofac_${name} in ofac.zip, whose name holds ${name} (files are found by their name alone, in a zip as in the folder: `
     + `if it is that file, unpack it as ${name}, or rename it so in the zip)`;
   assert.equal(report.message, `not in ${zipped}: alt.csv, sdn.csv; the folder holds ${held('alt.csv')}; ${held('sdn.csv')}; nothing was changed`);
-  assert.ok(report.warnings.includes(`optional file add.csv is not in ${zipped} (the folder holds ${held('add.csv')})`), report.warnings.join('\n'));
+  assert.ok(report.warnings.includes(`optional files not in ${zipped} (2), their rows not published: add.csv, sdn_comments.csv `
+    + `(add.csv: the folder holds ${held('add.csv')})`), report.warnings.join('\n'));
   assert.deepEqual(entries(store), before, 'the served list is as it was');
 });
 
