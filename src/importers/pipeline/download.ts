@@ -3,7 +3,7 @@
 // checksum comparison then reports the source as unchanged. Every file of a source is fetched,
 // each at the addresses resolve.ts finds for it.
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -282,4 +282,45 @@ async function pruneCache(cacheDir: string, source: string, used: Set<string>): 
     if (meta === null || meta.source !== source) continue;
     await Promise.all([rm(data, { force: true }), rm(join(cacheDir, name), { force: true })]);
   }
+}
+
+/** A cache file's name: the address's hash, then the file's name (cachePaths); other files there are not the cache's. */
+const CACHE_NAME = /^[0-9a-f]{16}-./;
+
+/**
+ * Removes what no source will read again from the download cache, once a command's downloads are
+ * done: the `.part` of a download an earlier run left when it was stopped (Ctrl-C, a killed job),
+ * and the files whose record names no source the service has (a source since renamed or dropped),
+ * or that have no record (downloaded before sources were recorded, or whose record was never
+ * written). pruneCache removes only the files of the source run, by their record: these stayed,
+ * a stopped national download leaving hundreds of MB at each try. Only files last written before
+ * `startedAt` go, so a download another command is making into the same folder is left alone.
+ * Returns the files removed and their bytes.
+ */
+export async function pruneLeftovers(cacheDir: string, o: { startedAt: Date; sources: ReadonlySet<string> }): Promise<{ files: number; bytes: number }> {
+  let names: string[];
+  try { names = await readdir(cacheDir); } catch { return { files: 0, bytes: 0 }; }
+  const present = new Set(names);
+  const removed = { files: 0, bytes: 0 };
+  const removeIfOld = async (name: string) => {
+    const path = join(cacheDir, name);
+    const st = await stat(path).catch(() => null);
+    if (st === null || !st.isFile() || st.mtimeMs >= o.startedAt.getTime()) return;
+    await rm(path, { force: true });
+    removed.files += 1;
+    removed.bytes += st.size;
+  };
+  for (const name of names) {
+    if (!CACHE_NAME.test(name)) continue;
+    if (name.endsWith('.part')) { await removeIfOld(name); continue; }
+    if (name.endsWith('.json')) {
+      if (!present.has(name.slice(0, -'.json'.length))) await removeIfOld(name);
+      continue;
+    }
+    const meta = present.has(`${name}.json`) ? await readCacheMeta(join(cacheDir, `${name}.json`)) : null;
+    if (meta?.source !== undefined && o.sources.has(meta.source)) continue;
+    await removeIfOld(name);
+    if (present.has(`${name}.json`)) await removeIfOld(`${name}.json`);
+  }
+  return removed;
 }

@@ -26,7 +26,7 @@ import { combinedChecksum, type LocatedFile } from './files.ts';
 import { checkMarksDropped } from './marks-dropped.ts';
 import { expectedNameOf, indexFolder, locateInFolder, nearNamesOf, unreadableZipsOf, zipWithoutMember, type FolderIndex } from './locate.ts';
 import { ALTERNATIVE_SOURCES, allSources } from '../registry.ts';
-import { downloadSourceFiles, forgetValidators } from './download.ts';
+import { downloadSourceFiles, forgetValidators, pruneLeftovers } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { keptForUnreadCodes } from './unread-codes.ts';
 import { optionalNotInFolder, type MissingOptional } from './optional-missing.ts';
@@ -187,6 +187,7 @@ async function importLocked(opts: ImportOptions, progress: Progress, releaseLock
       }
     }
     staged = withoutHeldBack(ctx, staged, failedFiles, notStaged);
+    if (folder === null) await pruneCacheLeftovers(ctx, startedAt);
     if (ctx.storeLocked) {
       // A write before the publish met another process's lock, and the publish would wait for it again.
       lockedOut = true;
@@ -655,6 +656,23 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
   found.push(...await downloadSourceFiles({ def, cacheDir, fetch: fetchImpl, progress: ctx.progress, report, idleTimeoutMs }));
   if (found.length === 0) throw new SkipSource('none of its files could be downloaded');
   return found;
+}
+
+/**
+ * Once the command's downloads are done: the cache's leftovers of earlier runs (download.ts
+ * pruneLeftovers), the sources that read a file being every one the service and the command know.
+ * A cache that cannot be pruned fails no import: the files are only in the way.
+ */
+async function pruneCacheLeftovers(ctx: Ctx, startedAt: Date): Promise<void> {
+  const cacheDir = ctx.opts.cacheDir ?? loadConfig(process.env, { command: 'import' }).importCacheDir;
+  const sources = new Set([...allSources(), ...Object.values(ALTERNATIVE_SOURCES).flat(), ...(ctx.opts.knownSources ?? []), ...ctx.opts.sources]
+    .map((s) => s.id));
+  try {
+    const removed = await pruneLeftovers(cacheDir, { startedAt, sources });
+    if (removed.files > 0) ctx.progress.note(`download cache: ${removed.files} files of earlier runs no source reads removed (${(removed.bytes / 1e6).toFixed(1)} MB)`);
+  } catch (err) {
+    ctx.progress.note(`download cache: its leftovers of earlier runs could not be removed: ${(err as Error).message}`);
+  }
 }
 
 /** What DATABASE_PATH held when the command took the import lock. */
