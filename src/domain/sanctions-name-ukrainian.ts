@@ -48,8 +48,12 @@ const ukrainianKey = (word: string): string => word.replace(/^ye/, 'e').replace(
 const RUSSIAN_OF_UKRAINIAN = new Map<string, string>();
 for (const [ukrainian, russian] of UKRAINIAN_GIVEN_NAMES) {
   if (OWN_NAME_ELSEWHERE.has(ukrainian)) continue;
-  const key = spellingKey(russian);
-  UKRAINIAN_OF_RUSSIAN.set(key, [...(UKRAINIAN_OF_RUSSIAN.get(key) ?? []), ukrainian]);
+  // A Russian form holding `ё` (`Pyotr`, `Fyodor`) is found by its ICAO spelling too, `e` for `ё`
+  // (`Petr`, `Fedor`), as a Russian passport and most lists write it: the Ukrainian form is that
+  // name's (`Petro`, `Fedir`), and found only through the lost `ё` sounded (listed-name-lost-yo.ts),
+  // the explanation said the `ё` the list left out paired the names, which the table does.
+  const keys = new Set([spellingKey(russian), spellingKey(russian.replace(/yo/g, 'e'))]);
+  for (const key of keys) UKRAINIAN_OF_RUSSIAN.set(key, [...(UKRAINIAN_OF_RUSSIAN.get(key) ?? []), ukrainian]);
   RUSSIAN_OF_UKRAINIAN.set(ukrainianKey(ukrainian), russian);
 }
 

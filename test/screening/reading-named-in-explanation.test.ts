@@ -28,6 +28,27 @@ test('the features screening stores for an owner written by a document\'s rule r
   assert.match(explained('Nikolajs Azarovs', 'Mykola AZAROV'), /"Mykola AZAROV" written as the Baltic registers write it, the name read with its Ukrainian given name in the Russian form \(/);
 });
 
+test('a Ukrainian form of a given name the list writes without its `ё` (`Petro` for `Petr`) is said to be the Ukrainian passport\'s, not the `ё`\'s', () => {
+  const explained = (owner: string, listed: string) => {
+    const index = buildEntryIndex([{
+      list: 'EU', entryId: 'e', schema: 'person', name: listed, aliases: [], identifiers: [], countries: [], birthDates: ['1961-11-05'], listedOn: null,
+    }]);
+    const [m] = ownerMatches(index, 'LV', {
+      country: 'LV', regcode: '40003000000', role: 'beneficial_owner', personName: owner, entityType: 'natural_person', birthDate: '1961-11-05',
+      birthKey: null, holderRegcode: null, holderCountry: null, sharePercent: null,
+    }, 0, () => 1);
+    assert.ok(m, `${owner} matches ${listed}`);
+    return explainMatch(m.matchedOn, m.matchedName, m.features);
+  };
+  // Petr is Пётр's ICAO spelling, whose Ukrainian form is Petro; Fedor Фёдор's, Fedir.
+  assert.match(explained('Petro Ivanov', 'Petr IVANOV'), /"Petr IVANOV" read as a Ukrainian passport writes it \(petro ivanov; /);
+  assert.match(explained('Fedir Ivanov', 'Fedor IVANOV'), /"Fedor IVANOV" read as a Ukrainian passport writes it \(fedir ivanov; /);
+  // The surname's `ё` is Ukrainian `е`, as the passport writes it: the whole name is its reading.
+  assert.match(explained('Petro Fedorov', 'Petr FEDOROV'), /"Petr FEDOROV" read as a Ukrainian passport writes it \(petro fedorov; similarity 0\.95\)/);
+  // Where the `ё` sounded is what pairs the names, it is still named.
+  assert.match(explained('Pjotrs Ivanovs', 'Petr IVANOV'), /written as the Baltic registers write it, the name read with the `ё` the list left out sounded \(/);
+});
+
 test('a sole trader\'s sentence names the reading its business name\'s person matched, as an owner\'s does', () => {
   const explained = (business: string, listed: string) => {
     const index = buildEntryIndex([{
