@@ -140,6 +140,21 @@ export function russianOfUkrainian(words: readonly string[]): string[] | null {
   return read.some((w, i) => w !== words[i]) ? read : null;
 }
 
+// A Ukrainian `и` between consonants, which the passport writes `y` (Кива `Kyva`), is the Russian
+// `и` the registers write `i` for a person of a Russian or Soviet document (`Kiva`): the `y` beside
+// the `i` of ukrainianForms, read the other way, in a word of as few letters, where no typo is read.
+const Y_BETWEEN_CONSONANTS = /(?<=[^aeiouy])y(?=[^aeiouy])/g;
+
+/**
+ * The comparison words of a listed name with a Ukrainian `y` between consonants in a word of four
+ * letters or fewer read as the Russian `i` (`Illia KYVA` as `Illia Kiva`), or null where it writes
+ * none. The readings start from it as from the name.
+ */
+export function russianIOfUkrainianY(words: readonly string[]): string[] | null {
+  const read = words.map((w) => (w.length <= SHORT_WORD ? w.replace(Y_BETWEEN_CONSONANTS, 'i') : w));
+  return read.some((w, i) => w !== words[i]) ? read : null;
+}
+
 /**
  * The English spelling of the Russian form of a Ukrainian given name (RUSSIAN_OF_UKRAINIAN), or the
  * word itself: also as folding reads Ukrainian Cyrillic, `г` as `g` (Євген `evgen`, Ганна `ganna`),

@@ -8,7 +8,7 @@ import { tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
-import { russianOfUkrainian, ukrainianReadings } from './sanctions-name-ukrainian.ts';
+import { russianIOfUkrainianY, russianOfUkrainian, ukrainianReadings } from './sanctions-name-ukrainian.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
 import { polishReadings } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
@@ -71,9 +71,10 @@ export interface ListedNameReading {
   rule: ListedNameReadingRule;
   /**
    * `english`: the English spelling of a name the list writes as a Russian passport does; `lost_yo`: a lost `ё` sounded;
-   * `russian_form`: a given name the list writes in its Ukrainian form written in the Russian one (`Mykola` as `Nikolay`).
+   * `russian_form`: a given name the list writes in its Ukrainian form written in the Russian one (`Mykola` as `Nikolay`);
+   * `russian_i`: a short word's Ukrainian `y` between consonants written as the Russian `i` (`Kyva` as `Kiva`).
    */
-  from: Array<'english' | 'lost_yo' | 'russian_form'>;
+  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i'>;
 }
 
 /**
@@ -102,6 +103,12 @@ export function readListedName(name: string): ListedNameReading[] {
   // `Nikolay Azarov`), which the registers write for a person of a Russian or Soviet document.
   const russian = russianOfUkrainian(tokens);
   if (russian !== null) bases.push([russian.join(' '), russian, ['russian_form']]);
+  // And a short word's Ukrainian `y` as the Russian `i` (`Illia KYVA` as `Illia Kiva`, `Ilya Kiva`), which
+  // the registers write for such a person too, from the name and its Russian given name alike.
+  for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.includes('russian_form'))]) {
+    const i = russianIOfUkrainianY(words);
+    if (i !== null) bases.push([i.join(' '), i, [...from, 'russian_i']]);
+  }
   for (const [base, words, from] of bases) {
     if (words !== tokens) add(words, 'base', from);
     for (const reading of transliteratedNameKeys(base, comparisonWords).map((k) => personNameTokens(k))) {

@@ -26,6 +26,9 @@ test('the features screening stores for an owner written by a document\'s rule r
   assert.match(explained('Pjotrs Fjodorovs', 'Petr FEDOROV'), /"Petr FEDOROV" written as the Baltic registers write it, the name read with the `ё` the list left out sounded \(/);
   assert.match(explained('Gennadijs Kuzņecovs', 'Gennadiy KUZNETSOV'), /"Gennadiy KUZNETSOV" written as the Baltic registers write it \(gennadijs kuznecovs/);
   assert.match(explained('Nikolajs Azarovs', 'Mykola AZAROV'), /"Mykola AZAROV" written as the Baltic registers write it, the name read with its Ukrainian given name in the Russian form \(/);
+  assert.match(explained('Iļja Kiva', 'Illia KYVA'),
+    /"Illia KYVA" written as the Baltic registers write it, the name read with its Ukrainian given name in the Russian form and a short word's Ukrainian `y` as the Russian `i` \(/);
+  assert.match(explained('Illia Kiva', 'Illia KYVA'), /"Illia KYVA" read with a short word's Ukrainian `y` as the Russian `i` \(/);
 });
 
 test('a Ukrainian form of a given name the list writes without its `ё` (`Petro` for `Petr`) is said to be the Ukrainian passport\'s, not the `ё`\'s', () => {

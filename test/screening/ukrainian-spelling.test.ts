@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
-import { russianOfUkrainian, ukrainianReading, ukrainianReadings } from '../../src/domain/sanctions-name-ukrainian.ts';
+import { russianIOfUkrainianY, russianOfUkrainian, ukrainianReading, ukrainianReadings } from '../../src/domain/sanctions-name-ukrainian.ts';
 import { scorePair, type Pair } from './score-pair.ts';
 import { assertBirthDateStillDecides } from './reading-keeps-birth-rule.ts';
 import { UKRAINIAN_GIVEN_NAMES } from '../../src/domain/person-name-ukrainian-given.ts';
@@ -79,6 +79,22 @@ test('a given name the list writes in its Ukrainian form (`Mykola`, `Volodymyr`)
   assert.deepEqual(russianOfUkrainian(['mykola', 'azarov']), ['nikolay', 'azarov']);
   assert.deepEqual(russianOfUkrainian(['volodimir', 'saldo']), ['vladimir', 'saldo'], 'Володимир as folding reads it');
   assert.equal(russianOfUkrainian(['nikolai', 'azarov']), null);
+});
+
+test('a short word\'s Ukrainian `y` (`KYVA`) is read as the Russian `i` the registers write (`Kiva`), as `Kiva` was read as `Kyva`', () => {
+  assert.ok(scorePair(owner('Iļja Kiva', '1963-02-13', 'Illia KYVA')) >= DEFAULT_THRESHOLD, 'Latvian');
+  assert.ok(scorePair(owner('Ilja Kiva', '1963-02-13', 'Illia KYVA')) >= DEFAULT_THRESHOLD, 'Estonian');
+  assert.ok(scorePair(owner('Illia Kiva', '1963-02-13', 'Illia KYVA')) >= DEFAULT_THRESHOLD, 'the given name as listed');
+  assert.ok(scorePair(owner('Denis Kiva', '1963-02-13', 'Denys KYVA')) >= DEFAULT_THRESHOLD);
+  assert.equal(scorePair(owner('Ilja Kava', '1963-02-13', 'Illia KYVA')), 0, 'only `y` is read as `i`');
+  assert.equal(scorePair(owner('Olga Kiva', '1963-02-13', 'Illia KYVA')), 0, 'another given name');
+  assert.equal(scorePair(owner('Ilja Kita', '1963-02-13', 'Illia KYTKA')), 0, 'a longer word: no `y` read as `i`');
+  assertBirthDateStillDecides(owner, {
+    otherDay: '1965-02-13', bornOtherDay: ['Ilja Kiva', 'Illia KYVA'], unknownBirth: ['Iļja Kiva', 'Illia KYVA'],
+    unlistedBirth: ['Ilja Kiva', 'Illia KYVA', '1963-02-13'],
+  });
+  assert.deepEqual(russianIOfUkrainianY(['illia', 'kyva']), ['illia', 'kiva']);
+  assert.equal(russianIOfUkrainianY(['denys', 'kytka']), null, 'a word of five letters keeps its `y`');
 });
 
 test('the person check\'s table of given names is screening\'s, read both ways, but for a name of its own elsewhere', () => {
