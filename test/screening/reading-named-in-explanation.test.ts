@@ -69,3 +69,30 @@ test('a sole trader\'s sentence names the reading its business name\'s person ma
   // The very same name: no reading named.
   assert.match(explained('Oleg Petrenko FIE', 'Oleg PETRENKO'), /listed person "Oleg PETRENKO", with no birth date on the list/);
 });
+
+test('a sole trader\'s name matched through its genitive read as the nominative and a reading of the listed name names both', () => {
+  const best = (business: string, listed: string) => {
+    const index = buildEntryIndex([{
+      list: 'EU', entryId: 'e', schema: 'person', name: listed, aliases: [], identifiers: [], countries: [], birthDates: [], listedOn: null,
+    }]);
+    const matches = soleTraderMatches(index, {
+      country: 'LT', regcode: '310000001', name: business, legalFormCode: '110', legalFormName: 'IĮ', registeredOn: null, otherNames: [],
+    }, 0, () => 1);
+    const [m] = matches.sort((a, b) => b.score - a.score);
+    assert.ok(m, `${business} matches ${listed}`);
+    return m;
+  };
+  // Mykolos Azarovo, Mykola Azarov's: the nominative, then the Ukrainian form of the listed Nikolai.
+  const ukrainian = best('Mykolos Azarovo IĮ', 'Nikolai AZAROV');
+  assert.equal(ukrainian.features.nameReading, 'mykola azarov');
+  assert.equal(ukrainian.features.registerSpelling, 'mykola azarov');
+  assert.match(explainMatch(ukrainian.matchedOn, ukrainian.matchedName, ukrainian.features),
+    /it read as the nominative \(mykola azarov\) is the name of the listed person "Nikolai AZAROV" read as a Ukrainian passport writes it \(mykola azarov; similarity 0\.95\)/);
+  const polish = best('Władimiro Żyrinowskio IĮ', 'Vladimir ZHIRINOVSKY');
+  assert.match(explainMatch(polish.matchedOn, polish.matchedName, polish.features),
+    /it read as the nominative \(wladimir zyrinowskis\) is the name of the listed person "Vladimir ZHIRINOVSKY" read as Polish writes it \(/);
+  // The nominative alone, the listed name as it is: no reading named.
+  const alone = best('Viktoro Kuzmino IĮ', 'Viktor KUZMIN');
+  assert.equal(alone.features.registerSpelling, undefined);
+  assert.match(explainMatch(alone.matchedOn, alone.matchedName, alone.features), /it read as the nominative \(viktor kuzmin\) is the name of the listed person "Viktor KUZMIN" \(similarity 0\.95\)/);
+});

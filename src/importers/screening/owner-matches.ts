@@ -122,7 +122,9 @@ export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor:
       features: {
         ...p.features(), nameSimilarity: round(nameSimilarity), sameName, birthDateMatch: birth, weakAlias: n.weak,
         ...p.countryFeatures?.(e.countries),
-        ...(n.spelling ? { registerSpelling: n.spelling } : p.reading !== undefined ? { nameReading: p.reading } : {}),
+        // Both where both were read (a genitive's nominative matching a document's reading of the listed
+        // name, `Mykolos Azarovo IĮ` for `Nikolai AZAROV`): the explanation names each.
+        ...(n.spelling ? { registerSpelling: n.spelling } : {}), ...(p.reading !== undefined ? { nameReading: p.reading } : {}),
         ...(people !== null ? { namesakes: people } : {}), ...(held ? { cap: 'common_name' } : {}),
       },
     });
