@@ -457,7 +457,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // 56,241 once officersNotScreened's brief says plainly to report the officers as not screened (4 bytes fewer).
   // 56,239 once check_person groups its roles by company and writes each match once (2 bytes fewer: the
   // grouping and what a role leaves out said where the role's fields were named, the company's named once).
-  assert.ok(bytes <= 56_239, `tools/list is ${bytes} bytes`);
+  // 56,236 once list_new_person_roles groups its roles by company as check_person does (3 bytes fewer: its
+  // companies described as check_person's, where "A role as check_person's" described a shape no longer so).
+  assert.ok(bytes <= 56_236, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

@@ -1,7 +1,8 @@
 // list_new_person_roles answers what REST /persons/new-registrations answers, over the same store:
 // the server's instructions sent a model watching a person to that REST route, which a client of
-// tools alone cannot call. Only next differs: REST's is the request of the next page, the tool's the
-// value to send back as after.
+// tools alone cannot call. Its roles are grouped by company as check_person's, and written out
+// again (person-check-expanded.ts) they are REST's; next differs: REST's is the request of the next
+// page, the tool's the value to send back as after.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveSeeded, type ServedSeeded } from '../http/served-seeded.ts';
@@ -9,6 +10,7 @@ import { API } from '../http/harness.ts';
 import { ownCompany, type SeedRow } from '../helpers/seed.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
 import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
+import { newRolesAsRest } from './person-check-expanded.ts';
 
 const PERSON = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
 const lv = (i: number) => `400000001${String(i).padStart(2, '0')}`;
@@ -20,7 +22,11 @@ const role = (country: 'LV' | 'EE', regcode: string, firstSeenAt: string, birthD
   entity_type: 'natural_person', birth_date: birthDate, since: '2020-01-01', until: null, assoc_key: `new-roles-${regcode}`,
   first_seen_at: firstSeenAt, source: country === 'EE' ? 'ee.persons' : 'lv.officers', as_of: '2026-11-01',
 });
-// Four companies of the person's new roles (one out of a 24-hour window), two of the name alone (EE, no birth date).
+// Four companies of the person's new roles (one out of a 24-hour window), the first with a share too, two of the name alone (EE, no birth date).
+const memberOf = (regcode: string): SeedRow => ({
+  ...role('LV', regcode, hoursAgo(1)), role: 'member', position: null, share_percent: 40, share_amount: 1400, share_currency: 'EUR',
+  assoc_key: `new-roles-member-${regcode}`, source: 'lv.members',
+});
 // A second person, with new roles in more companies (60) than list_new_person_roles listed by default (50).
 const MANY = { name: 'Ilmārs Daudzis', birthDate: '1971-07-07', companies: 60 };
 const manyRegcode = (i: number) => `400000020${String(i).padStart(2, '0')}`;
@@ -32,7 +38,7 @@ const manyIndexes = Array.from({ length: MANY.companies }, (_, i) => i);
 const rows = {
   companies: [...[1, 2, 3, 4].map((i) => ownCompany(lv(i), `SIA Lapa ${i}`)), ...[1, 2].map((i) => ownCompany(ee(i), `Leht ${i} OÜ`, { country: 'EE', form: 'OÜ' })),
     ...manyIndexes.map((i) => ownCompany(manyRegcode(i), `SIA Daudzi ${i}`))],
-  person_roles: [role('LV', lv(1), hoursAgo(1)), role('LV', lv(2), hoursAgo(2)), role('LV', lv(3), hoursAgo(3)), role('LV', lv(4), hoursAgo(30)),
+  person_roles: [role('LV', lv(1), hoursAgo(1)), memberOf(lv(1)), role('LV', lv(2), hoursAgo(2)), role('LV', lv(3), hoursAgo(3)), role('LV', lv(4), hoursAgo(30)),
     role('EE', ee(1), hoursAgo(4), null), role('EE', ee(2), hoursAgo(5), null), ...manyIndexes.map(manyRole)],
 };
 
@@ -47,26 +53,50 @@ async function rest(url: string): Promise<{ status: number; body: Record<string,
 }
 const call = (args: Record<string, unknown>) => callTool(t.mcp.client, 'list_new_person_roles', { name: PERSON.name, birthDate: PERSON.birthDate, ...args });
 
-test('the new roles of a person are answered as REST answers them, field for field', async () => {
+test('the new roles of a person are answered as REST answers them, fact for fact', async () => {
   for (const candidates of [false, true]) {
     const { status, body } = await rest(`${query(PERSON.name, PERSON.birthDate)}&limit=50${candidates ? '&candidates=true' : ''}`);
     assert.equal(status, 200);
-    const answer = structuredOf<{ results: Array<{ regcode: string }> }>(await call({ candidates, limit: 50 }));
-    assert.deepEqual(answer, body, `candidates ${candidates}`);
-    assert.deepEqual(answer.results.map((r) => r.regcode), [lv(1), lv(2), lv(3)]);
+    const result = await call({ candidates, limit: 50 });
+    assert.deepEqual(newRolesAsRest(result), body, `candidates ${candidates}`);
+    assert.deepEqual(structuredOf<{ companies: Array<{ regcode: string }> }>(result).companies.map((c) => c.regcode), [lv(1), lv(2), lv(3)]);
   }
   // A window of 48 hours holds the fourth.
-  assert.deepEqual(structuredOf(await call({ hours: 48, limit: 50 })), (await rest(`${query(PERSON.name, PERSON.birthDate)}&hours=48&limit=50`)).body);
+  assert.deepEqual(newRolesAsRest(await call({ hours: 48, limit: 50 })), (await rest(`${query(PERSON.name, PERSON.birthDate)}&hours=48&limit=50`)).body);
+});
+
+// A model reading check_person's companies, each with its roles, read here a flat results, each role
+// with its company's name, status, flags and registration day again and every null written out.
+test('the new roles are grouped by company as check_person\'s, each company once with its roles', async () => {
+  const answer = structuredOf<{ companies: Array<Record<string, unknown> & { roles: Array<Record<string, unknown>> }>; results?: unknown }>(await call({}));
+  assert.equal(answer.results, undefined);
+  const first = answer.companies[0]!;
+  assert.deepEqual({ ...first, roles: first.roles.map((r) => r.role) }, {
+    regcode: lv(1), country: 'LV', companyName: 'SIA Lapa 1', companyStatus: 'active', companySanctioned: false, companyFlags: [],
+    registeredOn: '2020-01-01', roles: ['member', 'officer'],
+  });
+  // A role says what is its own: what it leaves out is null (position, until, representation), announced false.
+  assert.deepEqual(first.roles.find((r) => r.role === 'member'), {
+    role: 'member', firstSeenAt: hoursAgo(1), since: '2020-01-01', share: { percent: 40, amount: 1400, currency: 'EUR' },
+    personName: 'Liepa Kārlis', birthDateMatch: 'exact', source: 'lv.members', asOf: '2026-11-01',
+  });
+  const checked = structuredOf<{ companies: Array<{ roles: unknown[] }> }>(await callTool(t.mcp.client, 'check_person', PERSON));
+  // The output schema says so, where it said "A role as check_person's".
+  const published = (await t.mcp.client.listTools()).tools.find((tool) => tool.name === 'list_new_person_roles')!.outputSchema!.properties!;
+  assert.deepEqual([published.results, (published.companies as { items: { description: string } }).items.description],
+    [undefined, 'As check_person\'s, with registeredOn; roles with firstSeenAt, no sanctions']);
+  // The same company's fields as check_person gives, and registeredOn.
+  assert.deepEqual(Object.keys(checked.companies[0]!), Object.keys(first).filter((k) => k !== 'registeredOn'));
 });
 
 // The tool's limit defaulted to 50 where REST's defaults to 100: left out, the tool cut the list of a
 // person with new roles in 60 companies after 50, and REST answered all 60.
 test('without limit the tool answers the page REST answers without limit', async () => {
   const { body } = await rest(query(MANY.name, MANY.birthDate));
-  const answer = structuredOf<{ count: number; truncated: boolean; results: unknown[] }>(
-    await callTool(t.mcp.client, 'list_new_person_roles', { name: MANY.name, birthDate: MANY.birthDate }));
-  assert.deepEqual([answer.results.length, answer.truncated], [MANY.companies, false]);
-  assert.deepEqual(answer, body);
+  const result = await callTool(t.mcp.client, 'list_new_person_roles', { name: MANY.name, birthDate: MANY.birthDate });
+  const answer = structuredOf<{ count: number; truncated: boolean; companies: unknown[] }>(result);
+  assert.deepEqual([answer.companies.length, answer.truncated], [MANY.companies, false]);
+  assert.deepEqual(newRolesAsRest(result), body);
 });
 
 test('pages are followed by after, the tool\'s next, as REST\'s next request follows them, candidates last', async () => {
@@ -78,7 +108,7 @@ test('pages are followed by after, the tool\'s next, as REST\'s next request fol
     const page = await call({ limit: 2, candidates: true, after });
     const answer = structuredOf<{ next: string | null }>(page);
     const { body } = await rest(url);
-    assert.deepEqual({ ...answer, next: null }, { ...body, next: null }, `page ${i + 1}`);
+    assert.deepEqual({ ...newRolesAsRest<Record<string, unknown>>(page), next: null }, { ...body, next: null }, `page ${i + 1}`);
     if (answer.next !== null) assert.match(sentencesOf(page), new RegExp(`follow: call list_new_person_roles again with after ${answer.next.replace(/[.]/g, '\\.')} and candidates true\\.$`));
     tool.push(answer);
     restPages.push(body);
@@ -129,7 +159,7 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
   assert.equal((await call({ firstSeenAfter: weekAgo })).isError, undefined, 'an instant more than 168 hours back is taken');
   // firstSeenAfter, the last answer's firstSeenThrough, lists the roles first seen since, as REST's.
   const since = hoursAgo(2.5);
-  assert.deepEqual(structuredOf(await call({ firstSeenAfter: since, limit: 50 })),
+  assert.deepEqual(newRolesAsRest(await call({ firstSeenAfter: since, limit: 50 })),
     (await rest(`${query(PERSON.name, PERSON.birthDate)}&firstSeenAfter=${since}&limit=50`)).body);
 });
 

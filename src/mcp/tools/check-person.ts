@@ -18,7 +18,7 @@ import { toolInput } from '../tool-input.ts';
 import { CHECK_PERSON } from './names.ts';
 import { TOOL_WORDS } from '../tool-argument-words.ts';
 import { personRegisterCopiesSentence } from './person-register-copies.ts';
-import { rolesByCompany, SanctionMatchTable, type GroupingContext } from './person-roles-grouped.ts';
+import { groupingContextOf, rolesByCompany } from './person-roles-grouped.ts';
 
 const input = {
   name: personNameInput,
@@ -108,9 +108,7 @@ function answered(answer: PersonCheckView, candidates: boolean, paged: boolean):
  */
 function grouped(parsed: z.infer<typeof personCheckParsed>): Record<string, unknown> {
   const { results, candidates, ...rest } = parsed;
-  const ctx: GroupingContext = {
-    personName: parsed.person.name, sourceAsOf: new Map(parsed.sources.map((s) => [s.name, s.asOf])), table: new SanctionMatchTable(),
-  };
+  const ctx = groupingContextOf(parsed.person, parsed.sources);
   const companies = rolesByCompany(results, ctx);
   const candidatesGrouped = candidates === undefined ? undefined : rolesByCompany(candidates, ctx);
   const { person, count, totalCompanies, truncated, next, candidateRoles, sanctionsThreshold, sanctionLists, sources } = rest;

@@ -3,7 +3,8 @@
 // holding). Without it the server's instructions sent a model to the REST route, which a client
 // of tools alone cannot call. The name, birth date and window are read by the service
 // (services/persons.ts), whose rules and refusals REST's are; this file reads the arguments, the
-// page to send back, and words the answer.
+// page to send back, and words the answer. Its roles are grouped by company as check_person's
+// (person-roles-grouped.ts), the one shape a model reads of a person's roles.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
@@ -19,6 +20,7 @@ import { toolInput } from '../tool-input.ts';
 import { instantToSend } from '../../domain/instant-written-otherwise.ts';
 import { TOOL_WORDS } from '../tool-argument-words.ts';
 import { CHECK_PERSON, LIST_NEW_PERSON_ROLES } from './names.ts';
+import { groupingContextOf, NEW_ROLE_COMPANY_KEYS, rolesByCompany } from './person-roles-grouped.ts';
 
 const SECOND = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z';
 const UNTIL = FIRST_SEEN_INSTANT.source.slice(1, -1);
@@ -61,7 +63,7 @@ export const newRolesOutput = z.object({
   count: z.number().describe('Roles listed'),
   truncated: z.boolean().describe('More companies than limit: see next'),
   next: orNull(text, 'after for the companies after these'),
-  results: z.array(z.looseObject({}).describe('A role as check_person\'s, no sanctions matches, with registeredOn and firstSeenAt'))
+  companies: z.array(z.looseObject({}).describe('As check_person\'s, with registeredOn; roles with firstSeenAt, no sanctions'))
     .describe('Newest first'),
   candidates: z.array(z.looseObject({})).optional().describe('With candidates true'),
   candidateRoles: z.number().optional().describe('Roles of the name alone'),
@@ -73,13 +75,30 @@ export const newRolesOutput = z.object({
 function answered(answer: NewRegistrationsView, args: { candidates: boolean; hours?: number; firstSeenAfter?: string }): { value: Record<string, unknown>; hint?: string } {
   const n = answer.next;
   const next = n ? `${n.candidates ? CANDIDATES_PAGE : ''}${n.country}:${n.regcode}@${n.firstSeenAt},${n.firstSeenUntil}` : null;
-  const value = parsed.parse({ ...answer, next });
+  const value = grouped(parsed.parse({ ...answer, next }));
   // The call repeats what the page was asked with: the window and candidates, as REST's next request keeps them.
   const window = args.firstSeenAfter !== undefined ? ` and firstSeenAfter ${args.firstSeenAfter}` : args.hours !== undefined ? ` and hours ${args.hours}` : '';
   const more = next === null ? undefined
     : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with after ${next}${window}${args.candidates ? ' and candidates true' : ''}.`;
   const hint = [nameAloneSentence(answer, args.candidates), more].filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
+}
+
+/**
+ * The answer with its roles, and its candidates, grouped by company as check_person's: a model
+ * reading both tools read companies there and a flat results here, each role carrying its company's
+ * name, status, flags and registration day again, and every null written out.
+ */
+function grouped(answer: z.infer<typeof parsed>): Record<string, unknown> {
+  const { person, personKnown, hours, firstSeenThrough, count, truncated, next, results, candidates, candidateRoles, nameHint, sources } = answer;
+  const ctx = groupingContextOf(person, sources);
+  return {
+    person, personKnown, hours, firstSeenThrough, count, truncated, next, companies: rolesByCompany(results, ctx, NEW_ROLE_COMPANY_KEYS),
+    ...(candidates === undefined ? {} : { candidates: rolesByCompany(candidates, ctx, NEW_ROLE_COMPANY_KEYS) }),
+    ...(candidateRoles === undefined ? {} : { candidateRoles }),
+    ...(nameHint === undefined ? {} : { nameHint }),
+    sources,
+  };
 }
 
 /**

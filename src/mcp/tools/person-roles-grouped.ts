@@ -6,11 +6,15 @@
 // (structuredContent and its text); grouped, each match written once, 13.0 KB. Nothing is dropped:
 // a role's field left out is null (announced false, sanctions none), personName left out is the
 // name as sent, asOf left out is its source's in sources; test/mcp/person-check-expanded.ts undoes it.
+// list_new_person_roles groups its roles by the same rule, so a model reading both tools' answers
+// reads one shape: a role written once under its company, what it leaves out the same.
 
 type Value = Record<string, unknown>;
 
-/** A company's fields, given once for all its roles. */
-const COMPANY_KEYS = ['regcode', 'country', 'companyName', 'companyStatus', 'companySanctioned', 'companyFlags'] as const;
+/** A company's fields, given once for all its roles: check_person's. */
+export const COMPANY_KEYS = ['regcode', 'country', 'companyName', 'companyStatus', 'companySanctioned', 'companyFlags'] as const;
+/** list_new_person_roles' company fields: check_person's and the company's registration day, the same on each of its roles. */
+export const NEW_ROLE_COMPANY_KEYS = [...COMPANY_KEYS, 'registeredOn'] as const;
 
 /** A role's fields left out where they hold this value: what most roles hold, and what the schema says a missing one is. */
 const LEFT_OUT: Record<string, unknown> = {
@@ -41,11 +45,16 @@ export interface GroupingContext {
   table: SanctionMatchTable;
 }
 
+/** The context of one answer's roles: its person, its sources and a table of matches empty so far. */
+export function groupingContextOf(person: { name: string }, sources: ReadonlyArray<{ name: string; asOf: string | null }>): GroupingContext {
+  return { personName: person.name, sourceAsOf: new Map(sources.map((s) => [s.name, s.asOf])), table: new SanctionMatchTable() };
+}
+
 /** A role without its company's fields and without what repeats a value said once elsewhere. */
-function roleAlone(role: Value, ctx: GroupingContext): Value {
+function roleAlone(role: Value, ctx: GroupingContext, companyKeys: readonly string[]): Value {
   const out: Value = {};
   for (const [key, value] of Object.entries(role)) {
-    if ((COMPANY_KEYS as readonly string[]).includes(key)) continue;
+    if (companyKeys.includes(key)) continue;
     if (key in LEFT_OUT && value === LEFT_OUT[key]) continue;
     if (key === 'personName' && value === ctx.personName) continue;
     if (key === 'asOf' && ctx.sourceAsOf.has(String(role.source)) && ctx.sourceAsOf.get(String(role.source)) === value) continue;
@@ -60,17 +69,17 @@ function roleAlone(role: Value, ctx: GroupingContext): Value {
 }
 
 /** The roles grouped by company, in the order REST lists them (a company's roles together, as it pages them). */
-export function rolesByCompany(roles: readonly Value[], ctx: GroupingContext): Value[] {
+export function rolesByCompany(roles: readonly Value[], ctx: GroupingContext, companyKeys: readonly string[] = COMPANY_KEYS): Value[] {
   const companies = new Map<string, Value & { roles: Value[] }>();
   for (const role of roles) {
     // Keyed by every company field, so a role whose company reads otherwise would stand apart, not be lost.
-    const key = JSON.stringify(COMPANY_KEYS.map((k) => role[k]));
+    const key = JSON.stringify(companyKeys.map((k) => role[k]));
     let company = companies.get(key);
     if (company === undefined) {
-      company = { ...Object.fromEntries(COMPANY_KEYS.map((k) => [k, role[k]])), roles: [] };
+      company = { ...Object.fromEntries(companyKeys.map((k) => [k, role[k]])), roles: [] };
       companies.set(key, company);
     }
-    company.roles.push(roleAlone(role, ctx));
+    company.roles.push(roleAlone(role, ctx, companyKeys));
   }
   return [...companies.values()];
 }
