@@ -368,7 +368,7 @@ export const COMPANY_FIELDS = {
   officersNotScreened: 'The natural persons in office (board, council, procurator, liquidator) whom sanctions screening compared with '
     + 'no list: an officer is compared only where the name and the birth date make a certain match (a candidate for review, '
     + 'docs/sanctions.md), and the register gives no birth date of these (EE: RIK\'s files have given none of a person with an '
-    + 'Estonian personal code since November 2024). No candidate through them says nothing about them: check them by name. '
+    + 'Estonian personal code since November 2024): report them as not screened and check them by name. '
     + '[] where every officer in force held here was compared (a legal entity by its number and name); null where this service '
     + 'holds no officers of the country (LT, FI) or no sanctions list is imported',
   officerNotScreenedName: 'The officer\'s name as the register writes it, as the details\' officers give it',
