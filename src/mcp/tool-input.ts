@@ -60,13 +60,13 @@ function personToolHint(name: string, key: string, accepted: readonly string[]):
       : `${name}: send hours, the window counted back from now (at most 168, 7 days; 24 when left out)`;
   }
   const roles = watching ? 'new roles' : 'roles';
-  if (ROLE_FILTER.has(key)) return `${name}: all the person's ${roles} are listed, each with its role and position; pick those of one kind from results`;
+  if (ROLE_FILTER.has(key)) return `${name}: all the person's ${roles} are listed, each with its role and position; pick those of one kind from each company's roles`;
   if (MEANT[key] === 'country' || key === 'country') {
-    return `${name}: the person's ${roles} in every country whose registers publish them (LV, EE) are listed, each with its country; pick those of one country from results`;
+    return `${name}: the person's ${roles} in every country whose registers publish them (LV, EE) are listed, each with its country; pick those of one country from companies`;
   }
   if (NAME_PARTS.has(key)) return `${name}: send the person's full name as name, given names and surname together, in either order`;
   if (MEANT[key] === 'regcode' || key === 'regcode') {
-    return `${name}: every company of the person's ${roles} is listed, each with its regcode and country; pick that company from results `
+    return `${name}: every company of the person's ${roles} is listed, each with its regcode and country; pick that company from companies `
       + `(${GET_COMPANY_DETAILS} lists a company's officers and owners)`;
   }
   return undefined;
