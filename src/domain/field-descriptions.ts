@@ -109,10 +109,14 @@ export const COMPANY_FIELDS = {
     + 'building of the house (33 k-2, 54/1) does',
   categoryNotFiltered: 'Present only where a question of a category listed companies by words it kept, a category\'s word left out '
     + '(`companies in Riga`, `construction companies Vilnius`, `IT companies in Tallinn`) or the words before a place word '
-    + '(`bakeries in Helsinki`): that the search has no filter by town, country or trade, and the companies listed are only those '
+    + '(`bakeries in Helsinki`), or a trade\'s or a profession\'s word of a fixed list left out beside the words kept (`dentists Riga`; '
+    + 'a word outside the list, a name typed wrong beside its town, gets none): that the search has no filter by town, country or trade, '
+    + 'and the companies listed are only those '
     + 'whose name or address holds the text searched (the search has no filter by town, country or trade: the companies listed are '
     + 'only those whose name or address holds "Riga"); a trade\'s words kept are said read as a name\'s (; "IT" was read as a word of '
-    + 'a name, not as a trade: a company\'s trade (NACE code) is read with /companies/{regcode}), and where the text names a country '
+    + 'a name, not as a trade: a company\'s trade (NACE code) is read with /companies/{regcode}), a trade\'s words left out said so '
+    + '(; "dentists", a trade\'s word no name listed holds, was left out: a company\'s trade (NACE code) is read with /companies/{regcode}), '
+    + 'and where the text names a country '
     + 'other than the one asked, the country parameter (; the search has a country parameter: for the companies of EE, set '
     + 'country=EE with a name). Not for a name asked for (`Rīgas Koks company`, `Tell me about the company Rīgas Koks`)',
   nothingFound: 'Present only where the list is empty and numberNotFound is not given: a sentence a form can show, saying '

@@ -69,6 +69,27 @@ test('a trade asked for with a town lists the names holding its words and says t
   }
 });
 
+// `dentists Tallinn` was searched as `Tallinn` and listed the companies at an address there with
+// nothing said, a list read as Tallinn's dentists; a misspelt name beside its town leaves out a
+// word just so, and is told nothing of a trade.
+test('a trade\'s word left out beside a town says the list is no trade\'s, a word outside the trades nothing', async () => {
+  for (const route of ['search', 'autofill'] as const) {
+    for (const q of ['dentists Tallinn', 'Tallinn lawyers', 'hambaarstid Tallinn']) {
+      const answer = await ask(route, q);
+      if (route === 'search') assert.equal(answer.searchedFor, 'Tallinn', q);
+      assert.ok(answer.results.some((r) => r.regcode === IT_PARTNERS), `${route}: ${q}`);
+      assert.match(answer.categoryNotFiltered ?? '', NO_FILTER, `${route}: ${q}`);
+      assert.match(answer.categoryNotFiltered ?? '', /holds "Tallinn"; "\w+", a trade's word no name listed holds, was left out: a company's trade \(NACE code\) is read with \/companies\/\{regcode\}$/, `${route}: ${q}`);
+    }
+    const misspelt = await ask(route, 'Zzyzxq Tallinn');
+    if (route === 'search') assert.equal(misspelt.searchedFor, 'Tallinn');
+    assert.ok(misspelt.results.some((r) => r.regcode === IT_PARTNERS), route);
+    assert.equal(misspelt.categoryNotFiltered, undefined, route);
+  }
+  const tool = await callTool(t.mcp.client, 'search_companies', { query: 'dentists Tallinn' });
+  assert.match(sentencesOf(tool), /The search has no filter by town, country or trade: [^.]*"dentists", a trade's word no name listed holds, was left out: a company's trade \(NACE code\) is read with get_company_details\./);
+});
+
 // `company` is a word of UAB "Construction Company": kept alone, it is a word of many names, as `in` is.
 test('a category\'s word kept alone lists no company and says why', async () => {
   for (const route of ['search', 'autofill'] as const) {

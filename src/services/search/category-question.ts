@@ -8,6 +8,7 @@
 import { countryOfName } from '../../domain/country.ts';
 import { foldTokens } from '../../domain/fold.ts';
 import { withoutRequestWords } from './request-words.ts';
+import { isTradeWord } from './trade-words.ts';
 
 // Folded: the words a question names companies by as a category, in English and the four
 // countries' languages. A plural asks for many companies whatever else is typed; a singular may
@@ -54,6 +55,12 @@ export interface CategoryQuestion {
   placeAlone: boolean;
   /** The words kept as typed before the category's word, no country's name: the trade asked for, read as a name's words (`IT`). */
   tradeKept: string[];
+  /**
+   * Where the question holds no category's word nor place word left out, and the words it left out
+   * are a trade's or a profession's (trade-words.ts: `dentists Riga`, searched as `Riga`): those
+   * words as typed; empty otherwise.
+   */
+  tradeLeftOut: string[];
 }
 
 /**
@@ -81,8 +88,8 @@ function holdsAll(tokens: readonly string[], kept: readonly string[]): boolean {
 }
 
 /**
- * How a text (`q`) searched as `searchedFor` asked for a category: a category's word or a place
- * word left out as CategoryQuestion tells; null where neither was (a name asked for, in a request
+ * How a text (`q`) searched as `searchedFor` asked for a category: a category's word, a place
+ * word or a trade's words left out as CategoryQuestion tells; null where neither was (a name asked for, in a request
  * or with its town, `Viru Puit in Estonia`: `Viru Puit`, or the words left out being a request's).
  */
 export function categoryQuestionOf(q: string, searchedFor: string): CategoryQuestion | null {
@@ -101,12 +108,20 @@ export function categoryQuestionOf(q: string, searchedFor: string): CategoryQues
   const placeAlone = keptAt.size > 0 && asked.some((t, i) => i > 0 && PLACE_WORDS.has(t) && leftOut(i)
     && asked.slice(0, i).every((_, j) => leftOut(j)) && [...keptAt].every((k) => k > i)
     && asked.slice(0, i).some((w) => /\p{L}/u.test(w)));
-  if (categoryAt === -1 && !placeAlone) return null;
+  // A trade's words left out beside the words kept (`dentists Riga`), with a place word or none;
+  // a word outside the table (`Zzyzxq Riga`, a name typed wrong) tells no category.
+  const tradeAsked = categoryAt === -1 && !placeAlone && keptAt.size > 0
+    && asked.every((t, i) => !leftOut(i) || isTradeWord(t) || PLACE_WORDS.has(t)) && asked.some((t, i) => leftOut(i) && isTradeWord(t));
+  if (categoryAt === -1 && !placeAlone && !tradeAsked) return null;
   const category = categoryAt === -1 ? null : CATEGORY_PLURALS.has(asked[categoryAt]!) ? 'plural' : 'singular';
   const before = new Set([...keptAt].filter((i) => i < categoryAt && !isCategoryWord(asked[i]!)).map((i) => asked[i]!));
   const tradeKept = categoryAt === -1 ? [] : searchedFor.split(/\s+/).filter((typed) => {
     const tokens = foldTokens(typed);
     return tokens.length > 0 && tokens.every((t) => before.has(t) && countryOfName(t) === null);
   });
-  return { category, placeAlone, tradeKept };
+  const tradeLeftOut = !tradeAsked ? [] : q.split(/\s+/).map((typed) => typed.replace(/^\P{L}+|\P{L}+$/gu, '')).filter((typed) => {
+    const tokens = foldTokens(typed);
+    return tokens.length > 0 && tokens.every((t) => isTradeWord(t) && !kept.includes(t));
+  });
+  return { category, placeAlone, tradeKept, tradeLeftOut };
 }

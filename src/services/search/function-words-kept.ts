@@ -209,9 +209,14 @@ export function categoryWordKeptNote(
   if (asked === null) return null;
   if (asked.category !== 'plural' && !asked.placeAlone && isNameSearched(listed, searchedFor)) return null;
   const one = asked.tradeKept.length === 1;
-  const trade = asked.tradeKept.length === 0 ? ''
-    : `; ${quoted(asked.tradeKept)} ${one ? 'was' : 'were'} read as ${one ? 'a word' : 'words'} of a name, not as a trade: `
-      + `a company's trade (NACE code) is read with ${calls.details}`;
+  const left = asked.tradeLeftOut.length === 1;
+  const trade = asked.tradeKept.length > 0
+    ? `; ${quoted(asked.tradeKept)} ${one ? 'was' : 'were'} read as ${one ? 'a word' : 'words'} of a name, not as a trade: `
+      + `a company's trade (NACE code) is read with ${calls.details}`
+    : asked.tradeLeftOut.length > 0
+      ? `; ${quoted(asked.tradeLeftOut)}, ${left ? 'a trade\'s word' : 'a trade\'s words'} no name listed holds, ${left ? 'was' : 'were'} left out: `
+        + `a company's trade (NACE code) is read with ${calls.details}`
+      : '';
   return `the search has no filter by town, country or trade: the companies listed are only those whose name or address holds `
     + `"${searchedFor}"${trade}${countryParameterPart(countriesNamedIn(q), calls, countryAsked)}`;
 }
