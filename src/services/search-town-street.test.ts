@@ -33,6 +33,12 @@ before(() => {
       at('11446896', 'AB Ehitus OÜ', 'Pärnu maakond, Pärnu linn, Tallinna mnt 27, 80021', { country: 'EE', form: 'OÜ' }),
       // `tallinna` its district's word.
       at('12898758', 'DI Ehitus OÜ', 'Harju maakond, Tallinn, Põhja-Tallinna linnaosa, Kopli tn 4, 10401', { country: 'EE', form: 'OÜ' }),
+      at('12000001', 'Tallinna Kala OÜ', 'Ida-Viru maakond, Narva linn, Kreenholmi tn 51, 20411', { country: 'EE', form: 'OÜ' }),
+      at('12000002', 'AB Kala OÜ', 'Pärnu maakond, Pärnu linn, Tallinna mnt 23, 80012', { country: 'EE', form: 'OÜ' }),
+      at('12000003', 'CD Kala OÜ', 'Pärnu maakond, Pärnu linn, Tallinna mnt 25, 80012', { country: 'EE', form: 'OÜ' }),
+      at('12000004', 'EF Kala OÜ', 'Pärnu maakond, Pärnu linn, Tallinna mnt 27, 80012', { country: 'EE', form: 'OÜ' }),
+      // Its name holds a word `kala` begins, its address `tallinna` as its district's word.
+      at('80000001', 'MTÜ Narva Kalastajate Selts', 'Harju maakond, Tallinn, Põhja-Tallinna linnaosa, Kopli tn 41, 10339', { country: 'EE', form: 'MTÜ' }),
     ],
     company_names: [
       { country: 'LV', regcode: AUTO_SMART, name: 'SIA "Ziemeļu Koks Baltic"', name_key: 'ziemelu koks baltic', kind: 'former', valid_from: '2023-02-09', valid_to: '2024-04-24', source: 'lv.name-history', as_of: '2026-12-01' },
@@ -66,4 +72,11 @@ test('a company in the town the text names, and a text that is an address, still
 test('the page left without them is filled by the results after them', () => {
   assert.deepEqual(regcodes('Tallinna Ehitus', undefined, 10), ['12754320', '12898758']);
   assert.deepEqual(regcodes('Tallinna Ehitus', undefined, 2), ['12754320', '12898758']);
+});
+
+// Counted in the pool, the companies at Tallinna mnt stopped the reads after them: the names holding
+// a word `kala` begins were not read, and `Tallinna Kala` listed its one exact name.
+test('a page they left short is filled by the reads they had stopped', () => {
+  const own = ctx.services.searchCompanies('Tallinna Kala', { limit: 3, country: 'EE' }).map((r) => r.name);
+  assert.deepEqual(own, ['Tallinna Kala OÜ', 'MTÜ Narva Kalastajate Selts'], own.join(', '));
 });

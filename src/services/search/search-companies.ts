@@ -135,6 +135,8 @@ class Pool {
     this.taken = taken;
   }
   get size(): number { return this.before + this.candidates.size; }
+  /** A pool as this one was begun, which never adds the candidates of `keys` (those left out of the answer). */
+  without(keys: Iterable<string>): Pool { return new Pool(this.before, new Set([...this.taken, ...keys])); }
   has(country: Country, doc: number): boolean { return this.candidates.has(candidateKey({ country, doc })); }
   /** Adds the best `budget` documents of all countries of one read (ids of one rank order). */
   addRead(reads: CountryRead[], docsOf: (r: CountryRead) => number[], budget: number, fuzzy = false): Candidate[] {
@@ -967,11 +969,17 @@ function formBegunCompanies(
   return rankKeys(head, found).sort((a, b) => compareOrder(a.key, b.key)).slice(0, budget);
 }
 
-/** The candidates of the query's words, best first, at most `limit`. */
+/**
+ * The candidates of the query's words, best first, at most `limit`. `readOn`: where the companies
+ * no answer to the text (a street named after a town) left the page short, the reads are made once
+ * more without them: counted in the pool, they had stopped the reads after them (`Tallinna Kala
+ * OÜ`: the names holding a word `kala` begins, MTÜ Tallinna Kalastajate Selts among them).
+ */
 function rankedCandidates(
   query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number, withTypos: boolean,
-  marks: MarksOrder | null,
+  marks: MarksOrder | null, readOn = true,
 ): Array<{ c: Candidate; key: number[] }> {
+  const begun = pool.without([]);
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
     // A name and the place it is in, either side of a comma, a quote or a legal form (`Vega Trade
@@ -1099,7 +1107,13 @@ function rankedCandidates(
   // Those no answer to the text are left out before the page is cut, so that the candidates read
   // after them fill it: left out of a page cut already, they left it short.
   const ordered = marks === null ? sorted : marks(sorted, limit);
-  return reads.length === 0 ? ordered.slice(0, limit) : withoutTownStreetMatches(reads[0]!.db, query, withoutHouseNumberAsName(query, ordered), limit).slice(0, limit);
+  if (reads.length === 0) return ordered.slice(0, limit);
+  const answering = withoutHouseNumberAsName(query, ordered);
+  const kept = withoutTownStreetMatches(reads[0]!.db, query, answering, limit);
+  if (!readOn || kept.length >= limit || kept.length === answering.length || pool.size < limit) return kept.slice(0, limit);
+  const left = new Set(answering.map(({ c }) => candidateKey(c)));
+  for (const { c } of kept) left.delete(candidateKey(c));
+  return rankedCandidates(query, reads, begun.without(left), limit, budget + left.size, withTypos, marks, false);
 }
 
 /** The documents raised to a better bucket today (status-moves.ts) whose current or other names hold the words. */
