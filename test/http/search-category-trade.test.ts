@@ -110,6 +110,20 @@ test('a category\'s plural that found nothing is told what the search finds, not
   assert.match((await ask('search', 'Zzyzxq firm')).nothingFound ?? '', /check the spelling/);
 });
 
+// `bakery firm` was told to check the spelling where `bakery firms` was told what the search finds:
+// a singular beside a trade's words alone is no name typed wrong either.
+test('a trade with a category\'s singular or a country that found nothing is told what the search finds', async () => {
+  for (const route of ['search', 'autofill'] as const) {
+    for (const q of ['bakery firm', 'software uzņēmums', 'dentists Latvia']) {
+      const answer = await ask(route, q);
+      assert.deepEqual(answer.results, [], `${route}: ${q}`);
+      assert.match(answer.nothingFound ?? '', /^the text names no company; the search finds companies by name, registration or VAT number or address/, `${route}: ${q}`);
+    }
+    assert.match((await ask(route, 'dentists Latvia')).nothingFound ?? '', /; the search has a country parameter: for the companies of LV, set country=LV with a name$/, route);
+    assert.match((await ask(route, 'Zzyzxq bakery firm')).nothingFound ?? '', /check the spelling/, route);
+  }
+});
+
 test('a name holding a trade\'s or a category\'s word is found first, with no note', async () => {
   for (const [q, regcode] of [
     ['IT Group OÜ', IT_GROUP], ['IT Group', IT_GROUP], ['Logistics Baltic SIA', LOGISTICS_BALTIC], ['Construction Company', CONSTRUCTION_COMPANY],

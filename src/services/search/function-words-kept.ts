@@ -10,6 +10,7 @@
 import { COUNTRIES, countryOfName, type Country } from '../../domain/country.ts';
 import { companyNameKey, foldTokens } from '../../domain/fold.ts';
 import { categoryQuestionOf, holdsCategoryPlural, holdsCategoryWord, isCategoryWord } from './category-question.ts';
+import { isTradeWord } from './trade-words.ts';
 
 // Folded. English, then the Latvian, Lithuanian, Estonian and Finnish words a question is as
 // likely to keep: prepositions, articles and conjunctions, none a name is made of alone.
@@ -24,6 +25,16 @@ const FUNCTION_WORDS = new Set([
   // Finnish: ja, sekä, tai.
   'seka', 'tai',
 ]);
+
+/**
+ * Whether folded tokens are a trade's words with a category's word or a country's name, and
+ * function words (`software company`, `IT firm in Latvia`, `dentists Latvia`): each word one of
+ * those, a trade's among them; a word outside the trades (`Zzyzxq firm`) may be a name typed wrong.
+ */
+function isTradeWithCategory(words: readonly string[]): boolean {
+  return words.length >= 2 && words.some(isTradeWord) && words.some((w) => isCategoryWord(w) || countryOfName(w) !== null)
+    && words.every((w) => isTradeWord(w) || isCategoryWord(w) || countryOfName(w) !== null || FUNCTION_WORDS.has(w));
+}
 
 /** Whether every folded token of a word as typed is one `of` tells. */
 function isWordOf(typed: string, of: (token: string) => boolean): boolean {
@@ -56,7 +67,8 @@ export interface FunctionWordsAlone { kept: string[]; countriesKept: string[]; c
  * addresses holding `Estonia` are no country's companies. Where nothing was listed (`listedNone`)
  * and no word was left out, a text naming a country with a category's word (`Latvian firms`) or,
  * of three words or more, a function word (`list of Latvian companies`) is one too, none kept, and
- * so is one of two words or more holding a category's plural (`software companies`).
+ * so is one of two words or more holding a category's plural (`software companies`), and one of a
+ * trade's words with a category's singular or a country's name (`software company`, `dentists Latvia`).
  * Null otherwise, as for every text a name holds as typed, and for a name with its country (`Viru
  * Puit in Estonia`: `Viru Puit`).
  */
@@ -64,12 +76,14 @@ export function functionWordsAlone(q: string, searchedFor: string | undefined, l
   const countriesNamed = () => countriesNamedIn(q);
   if (searchedFor === undefined) {
     const words = foldTokens(q);
-    const asked = listedNone && ((words.length >= 3 && words.some((w) => FUNCTION_WORDS.has(w))) || holdsCategoryWord(words));
+    const trade = listedNone && isTradeWithCategory(words);
+    const asked = trade || (listedNone && ((words.length >= 3 && words.some((w) => FUNCTION_WORDS.has(w))) || holdsCategoryWord(words)));
     const countries = asked ? countriesNamed() : [];
     // A category's plural beside other words (`software companies`) asks for many companies, no
-    // name whose spelling to check; a singular may follow a name typed wrong (`Rigaz Koks company`).
+    // name whose spelling to check; a singular may follow a name typed wrong (`Rigaz Koks company`),
+    // and tells a category only beside a trade's words alone (`software company`, trade-words.ts).
     const plural = listedNone && words.length >= 2 && holdsCategoryPlural(words);
-    return countries.length > 0 || plural ? { kept: [], countriesKept: [], countriesNamed: countries } : null;
+    return countries.length > 0 || plural || trade ? { kept: [], countriesKept: [], countriesNamed: countries } : null;
   }
   // A country's name kept beside them (`in Latvia`, SIA "Made in Latvia" holding both) is the
   // country asked for, told with them.
