@@ -37,6 +37,15 @@ before(() => {
       at('12000002', 'AB Kala OÜ', 'Pärnu maakond, Pärnu linn, Tallinna mnt 23, 80012', { country: 'EE', form: 'OÜ' }),
       at('12000003', 'CD Kala OÜ', 'Pärnu maakond, Pärnu linn, Tallinna mnt 25, 80012', { country: 'EE', form: 'OÜ' }),
       at('12000004', 'EF Kala OÜ', 'Pärnu maakond, Pärnu linn, Tallinna mnt 27, 80012', { country: 'EE', form: 'OÜ' }),
+      // Towns of the wider table: Kandava (LV), Kouvola (FI), Jurbarkas (LT), Türi (EE).
+      at('40000000011', 'SIA "Kandavas Koks"', 'Kandava, Lielā iela 1, LV-3120'),
+      at('40000000012', 'SIA "Kurzemes Koks"', 'Tukums, Kandavas iela 5, LV-3101'),
+      at('3000301-1', 'Kouvolan Rakennus Oy', 'Kauppalankatu 1, 45100 Kouvola', { country: 'FI', form: 'Oy' }),
+      at('3000302-9', 'Savon Rakennus Oy', 'Kouvolan valtatie 5, 53100 Lappeenranta', { country: 'FI', form: 'Oy' }),
+      at('300000011', 'UAB "Jurbarko statyba"', 'Jurbarkas, Kauno g. 1, LT-74001', { country: 'LT', form: 'UAB' }),
+      at('300000012', 'UAB "Nemuno statyba"', 'Tauragė, Jurbarko g. 3, LT-72001', { country: 'LT', form: 'UAB' }),
+      at('12000011', 'Türi Puit OÜ', 'Järva maakond, Türi vald, Türi linn, Viljandi tn 1, 72213', { country: 'EE', form: 'OÜ' }),
+      at('12000012', 'Lõuna Puit OÜ', 'Järva maakond, Paide linn, Türi tn 5, 72711', { country: 'EE', form: 'OÜ' }),
       // Its name holds a word `kala` begins, its address `tallinna` as its district's word.
       at('80000001', 'MTÜ Narva Kalastajate Selts', 'Harju maakond, Tallinn, Põhja-Tallinna linnaosa, Kopli tn 41, 10339', { country: 'EE', form: 'MTÜ' }),
     ],
@@ -79,4 +88,19 @@ test('the page left without them is filled by the results after them', () => {
 test('a page they left short is filled by the reads they had stopped', () => {
   const own = ctx.services.searchCompanies('Tallinna Kala', { limit: 3, country: 'EE' }).map((r) => r.name);
   assert.deepEqual(own, ['Tallinna Kala OÜ', 'MTÜ Narva Kalastajate Selts'], own.join(', '));
+});
+
+// The table held the larger towns alone: a street named after Kandava, Kouvola, Jurbarkas or Türi
+// still answered a name taking its word from that town.
+test('a street named after a smaller town is no answer to a name either', () => {
+  for (const [q, own, other] of [
+    ['Kandavas Koks', '40000000011', '40000000012'], ['Kouvolan Rakennus', '3000301-1', '3000302-9'],
+    ['Jurbarko statyba', '300000011', '300000012'], ['Türi Puit', '12000011', '12000012'],
+  ] as const) {
+    const found = regcodes(q);
+    assert.equal(found[0], own, q);
+    assert.equal(found.includes(other), false, `${q}: ${found.join(', ')}`);
+  }
+  // The street typed, its companies are listed.
+  assert.equal(regcodes('Kandavas iela 5')[0], '40000000012');
 });
