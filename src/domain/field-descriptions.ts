@@ -118,7 +118,7 @@ export const COMPANY_FIELDS = {
     + '(; "dentists", a trade\'s word no name listed holds, was left out: a company\'s trade (NACE code) is read with /companies/{regcode}), '
     + 'and where the text names a country '
     + 'other than the one asked, the country parameter (; the search has a country parameter: for the companies of EE, set '
-    + 'country=EE with a name). Not for a name asked for (`Rīgas Koks company`, `Tell me about the company Rīgas Koks`)',
+    + 'country=EE with a name). Not for a name asked for (`Rīgas Koks company`, `Rīgas Kqks company` where the search reads the typo, `Tell me about the company Rīgas Koks`)',
   nothingFound: 'Present only where the list is empty and numberNotFound is not given: a sentence a form can show, saying '
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '

@@ -138,6 +138,18 @@ test('a name holding a trade\'s or a category\'s word is found first, with no no
   }
 });
 
+// `Viru Pujt company` listed Viru Puit OÜ, read through the typo, and was told "Viru" and "Pujt" were
+// read as words of a name, not as a trade: a name typed wrong is still a name.
+test('a name typed wrong with a category\'s singular is found with no note', async () => {
+  for (const [q, regcode] of [['Viru Pujt company', VIRU_PUIT], ['Tarkvara Arendys firm', TARTU_TARKVARA]] as const) {
+    for (const route of ['search', 'autofill'] as const) {
+      const answer = await ask(route, q);
+      assert.equal(answer.results[0]?.regcode, regcode, `${route}: ${q}`);
+      assert.equal(answer.categoryNotFiltered, undefined, `${route}: ${q}`);
+    }
+  }
+});
+
 test('a country\'s name kept alone lists no company and names the country parameter', async () => {
   for (const [q, country] of [['firms from Estonia', 'EE'], ['companies in Finland', 'FI'], ['Lithuanian companies', 'LT']] as const) {
     for (const route of ['search', 'autofill'] as const) {

@@ -9,6 +9,7 @@
 // typed, with no word left out, and keeps its answer.
 import { COUNTRIES, countryOfName, type Country } from '../../domain/country.ts';
 import { companyNameKey, foldTokens } from '../../domain/fold.ts';
+import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { categoryQuestionOf, holdsCategoryPlural, holdsCategoryWord, isCategoryWord } from './category-question.ts';
 import { isTradeWord } from './trade-words.ts';
 
@@ -119,12 +120,16 @@ export function nameIsText(names: readonly string[], text: string): boolean {
 /**
  * Whether a company listed is named the text searched, legal forms and function words aside on
  * both sides (`Global Auto OÜ` of `Global Auto OÜ company`, `Mäkelä Niemi Ay` of `Mäkelä ja Niemi Ay
- * company`, whose `ja` the search left out): the company named, not a category.
+ * company`, whose `ja` the search left out), each word as typed or with the typos the search reads
+ * in it (`Rīgas Kqks company`: SIA "Rīgas Koks", which it listed as a name typed wrong, was told
+ * `"Rīgas" and "Kqks" were read as words of a name, not as a trade`): the company named, not a category.
  */
 function isNameSearched(listed: ReadonlyArray<{ name: string }>, searchedFor: string): boolean {
-  const keyOf = (name: string) => companyNameKey(name).split(' ').filter((w) => !FUNCTION_WORDS.has(w)).join(' ');
-  const key = keyOf(searchedFor);
-  return key !== '' && listed.some((r) => keyOf(r.name) === key);
+  const wordsOf = (name: string) => companyNameKey(name).split(' ').filter((w) => w !== '' && !FUNCTION_WORDS.has(w));
+  const typed = wordsOf(searchedFor);
+  const named = (words: string[]) => words.length === typed.length
+    && words.every((w, i) => w === typed[i] || editDistance(typed[i]!, w, allowedEdits(typed[i]!.length)) <= allowedEdits(typed[i]!.length));
+  return typed.length > 0 && listed.some((r) => named(wordsOf(r.name)));
 }
 
 /**
