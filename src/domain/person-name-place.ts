@@ -69,11 +69,26 @@ export function isPlaceNamed(part: string): boolean {
 }
 
 /**
+ * Whether a part is a place (isPlaceNamed) with a country beside it and no comma between, as an
+ * address line or a list of a company's people writes where one lives (`Tallinn Estonia`, `Rīga
+ * LV`, `Harju maakond Eesti`, `Estonia Tallinn`): read word by word, the two were a second
+ * person's name, and the check refused the name as two people's, where `Tallinn, Estonia` was read
+ * as a place. `isCountry` tells a country; a place alone is one too.
+ */
+export function isPlaceWithCountry(part: string, isCountry: (part: string) => boolean): boolean {
+  if (isPlaceNamed(part)) return true;
+  const words = part.trim().split(/\s+/u);
+  if (words.length < 2) return false;
+  return (isCountry(words.at(-1)!) && isPlaceNamed(words.slice(0, -1).join(' ')))
+    || (isCountry(words[0]!) && isPlaceNamed(words.slice(1).join(' ')));
+}
+
+/**
  * Whether a part set apart from the name in parentheses or after a dash names where the person
  * lives: a place (isPlaceNamed), or places and a country after it (`Tartu, Estonia`, `Tallinn,
- * EE`), each after a comma; `isCountry` tells a country.
+ * EE`, `Tallinn Estonia`), each after a comma or beside it; `isCountry` tells a country.
  */
 export function isPlaceSetApart(part: string, isCountry: (part: string) => boolean): boolean {
   const parts = part.split(',');
-  return parts.some((p) => isPlaceNamed(p)) && parts.every((p) => isPlaceNamed(p) || isCountry(p));
+  return parts.some((p) => isPlaceWithCountry(p, isCountry)) && parts.every((p) => isPlaceWithCountry(p, isCountry) || isCountry(p));
 }

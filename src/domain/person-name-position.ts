@@ -10,7 +10,7 @@
 import { foldText } from './fold.ts';
 import { isLabelledCodeOrDate } from './person-name-code-label.ts';
 import { countryOfName, isCountry } from './country.ts';
-import { isPlaceNamed, isPlaceSetApart } from './person-name-place.ts';
+import { isPlaceSetApart, isPlaceWithCountry } from './person-name-place.ts';
 
 // The words of a company position, folded, in Latvian, Estonian, Lithuanian, Finnish, Swedish and
 // English, as the registers' roles and a business card name them: board and council, member, chair,
@@ -106,9 +106,9 @@ function positionCut(text: string): string | null {
   if (comma >= 0) {
     const before = text.slice(0, comma).trim();
     if (/\p{L}/u.test(before) && isNoName(text.slice(comma + 1))) return before;
-    // Where the person lives (`Aivar Jõgi, Harju maakond`, `…, Tallinn`), a name of two words left
+    // Where the person lives (`Aivar Jõgi, Harju maakond`, `…, Tallinn`, `…, Tallinn Estonia`), a name of two words left
     // before it: a surname that is a town's, written first (`Lahti, Matti`), is kept.
-    if (nameLeft(before) && isPlaceNamed(text.slice(comma + 1))) return before;
+    if (nameLeft(before) && isPlaceWithCountry(text.slice(comma + 1), isCountryNamed)) return before;
   }
   // A position before the name: its words, as many as are a position's, where a name of two words is left.
   const words = text.trim().split(/\s+/);

@@ -145,6 +145,24 @@ test('a place in parentheses or after a dash, or a unit of any name after a comm
   }
 });
 
+// `Aivar Jõgi (Tallinn Estonia)`, a town and its country with no comma between, was a 400 naming
+// two people's names, `Aivar Jõgi and Tallinn Estonia`, where `Aivar Jõgi (Tallinn, Estonia)` was read as a place.
+test('a place with its country beside it and no comma is no word of the name, in parentheses, after a dash or a comma', () => {
+  for (const typed of ['Aivar Jõgi (Tallinn Estonia)', 'Aivar Jõgi (Tallinn, Estonia)', 'Aivar Jõgi, Tallinn Estonia', 'Aivar Jõgi – Tartu Eesti',
+    'Aivar Jõgi (Harju maakond Eesti)', 'Aivar Jõgi, Tallinn EE', 'Aivar Jõgi (Estonia Tallinn)', 'Aivar Jõgi, juhatuse liige, Tallinn Estonia']) {
+    assert.deepEqual(ctx.services.checkPerson(typed, AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi'], typed);
+  }
+  for (const typed of ['Kadri Mets, Tallinn Estonia', 'Kadri Mets (Tallinn Estonia)', 'Kadri Mets (Estonia)']) {
+    const answer = ctx.services.checkPerson(typed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => r.personName), ['Kadri Mets'], typed);
+  }
+  assert.equal(typedPersonName('Jānis Bērziņš (Rīga Latvia)'), 'Jānis Bērziņš');
+  // A name beside the country stays a name, and a surname written first with a country after it is kept.
+  assert.equal(typedPersonName('Kadri Mets (Tamm Estonia)'), 'Kadri Mets (Tamm Estonia)');
+  assert.equal(typedPersonName('Lahti, Matti Finland'), 'Lahti, Matti Finland');
+  assert.throws(() => ctx.services.checkPerson('Aivar Jõgi, Kadri Mets Estonia', AIVAR, 50), InvalidParameterError);
+});
+
 // `Aivar\u200BJõgi` (a zero-width space the only gap between the words, as some web pages copy a
 // name) was read as one word and found no one.
 test('a zero-width space between the words of a name is a space', () => {
