@@ -24,6 +24,7 @@ import { isNotAfterToday, isValidCalendarDate } from './dates.ts';
 import { personalCodeAsBirthDateRule } from './personal-code-birth-date.ts';
 import { monthNamedDate, monthNamedWithoutDay, monthNamedWithShortYear } from './birth-date-month-named.ts';
 import { BORN_WORDS } from './born-words.ts';
+import { birthDateNotKnownRule } from './birth-date-not-known.ts';
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 
 // Russian text writes the year's mark after it, `г.` (год: `31.01.1980 г.`, `31.01.1980г`), and
@@ -191,6 +192,8 @@ const BORN_FIRST = new RegExp(String.raw`^\s*(?:[sbfg]\.|dz\.?|${BORN_WORDS})(?!
 
 /** The rule a birthDate written otherwise is told, with the date to send; null for any other value. */
 export function birthDateWrittenOtherwiseRule(sent: string, now = new Date(), words: ArgumentWords = QUERY_WORDS): string | null {
+  const notKnown = birthDateNotKnownRule(sent);
+  if (notKnown !== null) return notKnown;
   const born = BORN_FIRST.exec(sent);
   if (born === null || born[0].length === sent.length) return writtenOtherwiseRule(sent, now, words);
   const date = sent.slice(born[0].length);

@@ -9,6 +9,7 @@ import { COMPANY_STATUSES, OWNER_ROLES } from '../domain/records.ts';
 import { REPRESENTATION_TYPES } from '../domain/representation.ts';
 import { isBlankRegcode, REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH, regcodeTooLong } from '../domain/regcode.ts';
 import { fieldsDescribed, HOLDER_HOLDINGS_BRIEF as HB, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
+import { BIRTH_DATE_NEXT, birthDateNotKnownRule } from '../domain/birth-date-not-known.ts';
 import {
   COMPANY_FIELDS_BRIEF, FINANCIAL_AMOUNTS_BRIEF, FINANCIAL_FIELDS_BRIEF, HEADCOUNT_FIELDS_BRIEF, SANCTION_FIELDS_BRIEF,
 } from '../domain/field-descriptions-brief.ts';
@@ -140,21 +141,14 @@ export const personNameInput = textArgument('name', 'the person\'s full name').m
 // Trimmed as REST's query is; every other form (31.01.1980, a personal code) is refused by the service, naming the date to send.
 // Left out, it was told only that it is required: a model asked about a person by name alone, or handed the
 // date inside the name (`Jānis Bērziņš, born 1980-01-01`), had no next step, and guessed a date or gave up.
-const BIRTH_DATE_NEXT = 'the person\'s birth date YYYY-MM-DD, matched with the name, as one name is often several '
-  + 'people\'s; send it apart where the name holds it, and ask the user for it where it is not known';
 const BIRTH_DATE_NEEDED = `birthDate is required: ${BIRTH_DATE_NEXT}`;
-// A birth date sent blank or as a word for "not known" (a form's empty field, a model filling the
-// required argument with `unknown`) is one not given: it was told only "must be a real calendar date
-// written YYYY-MM-DD", and a model guessed a date or gave up, where the date left out is told the
-// next step. A name sent in birthDate (columns swapped) is no such word, and is still told as the service tells it.
-const NOT_KNOWN = new Set(['unknown', 'not known', 'n/a', 'na', 'none', 'null', 'nil', 'undefined', '-', '--', '?', 'unbekannt',
-  'nezināms', 'nav zināms', 'nežinoma', 'nežinomas', 'teadmata', 'tuntematon', 'ei tiedossa', 'неизвестно', 'нет данных']);
+// Blank or a word for "not known" is told that sentence too, as REST tells it (domain/birth-date-not-known.ts).
 export const personBirthDateInput = z.string({
   error: (issue) => (issue.input === undefined ? BIRTH_DATE_NEEDED : Array.isArray(issue.input) && issue.input.length > 1
     ? listRefusal('birthDate', issue.input.length) : 'birthDate must be a text: the birth date YYYY-MM-DD'),
 }).trim().superRefine((value, ctx) => {
-  if (value === '') ctx.addIssue({ code: 'custom', message: `birthDate is empty: ${BIRTH_DATE_NEXT}` });
-  else if (NOT_KNOWN.has(value.toLowerCase())) ctx.addIssue({ code: 'custom', message: `birthDate "${value}" is no date: ${BIRTH_DATE_NEXT}` });
+  const notKnown = birthDateNotKnownRule(value);
+  if (notKnown !== null) ctx.addIssue({ code: 'custom', message: `birthDate ${notKnown}` });
 }).describe('YYYY-MM-DD.');
 // list_new_person_roles' window, REST /persons/new-registrations' hours: its default and bounds.
 const HOURS_RULE = 'hours must be a whole number from 1 to 168';
