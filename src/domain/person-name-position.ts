@@ -38,6 +38,18 @@ const POSITION_WORDS = new Set([
   'beneficial', 'ultimate', 'owner', 'liquidator', 'secretary', 'treasurer', 'president', 'of', 'the', 'and',
 ]);
 
+// The words of a position as a signature, a list of officers or a contract's party line cuts them
+// (`valdes loc.`, `priekšsēd.`, `juh. liige`, `gen. dir.`, `toim. joht.`, `hall. pj.`), folded: the part was read as
+// a second person's name, and the check refused the name as two people's. Read only as typed
+// with their stop, as an abbreviation is written: a word so short may be a name (`Tanaka, Gen`).
+const POSITION_ABBREVIATIONS = new Set([
+  'loc', 'priekss', 'priekssed', 'vietn', 'prok', 'izpilddir', 'dal', // Latvian
+  'juh', 'esim', 'noukog', // Estonian
+  'dir', 'gen', 'pirm', 'direkt', // Lithuanian, English
+  'toim', 'joht', 'tj', 'hall', 'pj', 'vpj', 'jas', // Finnish
+  'mgmt', 'exec', 'chmn', 'mng', // English
+]);
+
 // The words saying whose citizen or resident a person is, folded, as a contract or an extract
 // writes it after the name (`Aivar Jõgi, Estonian citizen`, `…, citizen of Estonia`, `…, Eesti
 // kodanik`, `…, Latvijas pilsonis`, `…, Lietuvos pilietis`, `…, Suomen kansalainen`, `…, гражданин
@@ -73,16 +85,17 @@ const isCountryNamed = (part: string) => countryOfName(part) !== null || (/^\s*\
 function isNoName(part: string): boolean {
   if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isCountryNamed(part)) return true;
   const folded = foldText(part);
-  return folded !== '' && (isCitizenship(folded.split(' ')) || isPosition(folded));
+  return folded !== '' && (isCitizenship(folded.split(' ')) || isPosition(part));
 }
 
-/** Whether a folded text is a position's words (a number beside them). */
-function isPosition(folded: string): boolean {
-  const words = folded.split(' ');
+/** Whether a text is a position's words, whole or abbreviated (a number beside them). */
+function isPosition(text: string): boolean {
   // `of`, `the`, `and` alone say nothing: a position holds one word of its own. A number beside it
   // (a personal code: `Kadri Mets, juhatuse liige 49001010000`) is no word of a name either.
-  const lettered = words.filter((w) => /\p{L}/u.test(w));
-  return lettered.every((w) => POSITION_WORDS.has(w)) && lettered.some((w) => !['of', 'the', 'and'].includes(w));
+  const words = text.trim().split(/\s+/u).filter((w) => /\p{L}/u.test(w))
+    .flatMap((typed) => foldText(typed).split(' ').filter((w) => /\p{L}/u.test(w)).map((w) => ({ w, abbreviated: /\.\W*$/u.test(typed) })));
+  return words.length > 0 && words.every(({ w, abbreviated }) => POSITION_WORDS.has(w) || (abbreviated && POSITION_ABBREVIATIONS.has(w)))
+    && words.some(({ w }) => !['of', 'the', 'and'].includes(w));
 }
 
 // A part in parentheses ending the text, one after a dash between spaces, and the words before the
@@ -119,7 +132,7 @@ function positionCut(text: string): string | null {
     const rest = words.slice(take).join(' ');
     // The longest run of a position's words: the name left begins with none (`Member of Parliament` is no name after `Member`).
     const restBegins = foldText(words[take]!).split(' ')[0] ?? '';
-    if (!position.includes(',') && isPosition(foldText(position)) && !POSITION_WORDS.has(restBegins) && nameLeft(rest)) return rest;
+    if (!position.includes(',') && isPosition(position) && !POSITION_WORDS.has(restBegins) && nameLeft(rest)) return rest;
   }
   return null;
 }

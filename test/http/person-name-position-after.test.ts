@@ -57,3 +57,20 @@ test('an e-mail address after the name and a comma is no word of it', async () =
     assert.deepEqual(companies(r.body), companies(alone.body), typed);
   }
 });
+
+// `Jānis Bērziņš, valdes loc.` and `Aivar Jõgi, juh. liige`, a position cut short as a signature or a
+// list writes it, were a 400 saying the name holds two people's and to send the position as part of the name.
+test('a position cut short, its words with their stop, is no word of the name; a short word without one is a name', async () => {
+  const alone = await ask('/persons/check', PERSON.name);
+  for (const typed of [`${PERSON.name}, valdes loc.`, `${PERSON.name}, valdes priekšsēd.`, `${PERSON.name} (valdes loc.)`, `Valdes loc. ${PERSON.name}`,
+    `${PERSON.name}, valdes loc., p.k. 010180-12345`]) {
+    const r = await ask('/persons/check', typed);
+    assert.equal(r.statusCode, 200, `${typed}: ${r.body}`);
+    assert.deepEqual(companies(r.body), companies(alone.body), typed);
+  }
+  const cut: [string, string][] = [['Aivar Jõgi, juh. liige', 'Aivar Jõgi'], ['Jonas Jonaitis, gen. dir.', 'Jonas Jonaitis'],
+    ['Matti Virtanen, toim. joht.', 'Matti Virtanen'], ['Matti Virtanen, hall. pj.', 'Matti Virtanen']];
+  for (const [typed, name] of cut) assert.equal(typedPersonName(typed), name, typed);
+  // Without its stop a short word may be a given name, and initials stay initials.
+  for (const typed of ['Tanaka, Gen', 'Virtanen, P.J.', 'Bērziņš Ozols, J. P.', 'Jānis Bērziņš, Dir']) assert.equal(typedPersonName(typed), typed, typed);
+});
