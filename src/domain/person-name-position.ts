@@ -11,6 +11,7 @@ import { foldText } from './fold.ts';
 import { isLabelledCodeOrDate } from './person-name-code-label.ts';
 import { countryOfName, isCountry } from './country.ts';
 import { isPlaceSetApart, isPlaceWithCountry } from './person-name-place.ts';
+import { companyFormInPersonName } from './person-name-company-form.ts';
 
 // The words of a company position, folded, in Latvian, Estonian, Lithuanian, Finnish, Swedish and
 // English, as the registers' roles and a business card name them: board and council, member, chair,
@@ -81,9 +82,15 @@ export function withoutPositionsAfter(text: string): string {
 // (`EE`), as a list of a company's people writes where each lives (`Kadri Mets (EE)`, `…, Estonia`).
 const isCountryNamed = (part: string) => countryOfName(part) !== null || (/^\s*\p{Lu}{2}\s*$/u.test(part) && isCountry(part.trim()));
 
-/** Whether a part set apart from the name is a position, a labelled code or date, a citizenship, an e-mail address or a country. */
+/**
+ * Whether a part set apart from the name is a position, a labelled code or date, a citizenship, an
+ * e-mail address, a country or a company: one holding a legal form no person's name holds (`SIA
+ * "Rīgas Koks"`, `Tallinna Ehitus OÜ`), the company the person is with, as a signature or a party
+ * line names it (`Jānis Bērziņš, SIA "Rīgas Koks" valdes loceklis`), which was read as a second
+ * person's name, and the check refused the name as two people's, advising to send it without the comma.
+ */
 function isNoName(part: string): boolean {
-  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isCountryNamed(part)) return true;
+  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null) return true;
   const folded = foldText(part);
   return folded !== '' && (isCitizenship(folded.split(' ')) || isPosition(part));
 }
@@ -96,6 +103,16 @@ function isPosition(text: string): boolean {
     .flatMap((typed) => foldText(typed).split(' ').filter((w) => /\p{L}/u.test(w)).map((w) => ({ w, abbreviated: /\.\W*$/u.test(typed) })));
   return words.length > 0 && words.every(({ w, abbreviated }) => POSITION_WORDS.has(w) || (abbreviated && POSITION_ABBREVIATIONS.has(w)))
     && words.some(({ w }) => !['of', 'the', 'and'].includes(w));
+}
+
+/**
+ * Whether a part in parentheses or after a dash is no name: as a whole, or each of its parts
+ * between commas a part that is no name or a place (`(Tallinn, Estonia)`, `(valdes loceklis, SIA
+ * "Rīgas Koks")`, `– juhatuse liige, Tallinn`).
+ */
+function isSetApartNoName(part: string): boolean {
+  return isNoName(part) || isPlaceSetApart(part, isCountryNamed)
+    || part.split(',').every((p) => isNoName(p) || isPlaceWithCountry(p, isCountryNamed));
 }
 
 // A part in parentheses ending the text, one after a dash between spaces, and the words before the
@@ -113,7 +130,7 @@ const nameLeft = (text: string) => text.split(/[\s,.]+/).filter((w) => /\p{L}/u.
 function positionCut(text: string): string | null {
   for (const parted of [IN_PARENTHESES_LAST, AFTER_DASH]) {
     const found = parted.exec(text);
-    if (found !== null && nameLeft(found[1]!) && (isNoName(found[2]!) || isPlaceSetApart(found[2]!, isCountryNamed))) return found[1]!.trim();
+    if (found !== null && nameLeft(found[1]!) && isSetApartNoName(found[2]!)) return found[1]!.trim();
   }
   const comma = text.lastIndexOf(',');
   if (comma >= 0) {

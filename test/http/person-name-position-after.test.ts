@@ -74,3 +74,21 @@ test('a position cut short, its words with their stop, is no word of the name; a
   // Without its stop a short word may be a given name, and initials stay initials.
   for (const typed of ['Tanaka, Gen', 'Virtanen, P.J.', 'Bērziņš Ozols, J. P.', 'Jānis Bērziņš, Dir']) assert.equal(typedPersonName(typed), typed, typed);
 });
+
+// `Jānis Bērziņš, SIA "Rīgas Koks" valdes loceklis`, a signature naming the company the person is
+// with, was a 400 saying the name holds two people's, the company read as the second, and advising
+// to send `Jānis Bērziņš SIA "Rīgas Koks" valdes loceklis` as one name.
+test('a company named beside the name by its legal form is no word of it, nor a second person', async () => {
+  const alone = await ask('/persons/check', PERSON.name);
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    for (const typed of [`${PERSON.name}, SIA "Rīgas Koks"`, `${PERSON.name}, SIA "Rīgas Koks" valdes loceklis`, `${PERSON.name} (SIA "Rīgas Koks")`,
+      `${PERSON.name} (valdes loceklis, SIA "Rīgas Koks")`, `${PERSON.name}, valdes loceklis, SIA "Rīgas Koks"`, `SIA "Rīgas Koks", ${PERSON.name}`]) {
+      const r = await ask(path, typed);
+      assert.equal(r.statusCode, 200, `${path} ${typed}: ${r.body}`);
+      if (path === '/persons/check') assert.deepEqual(companies(r.body), companies(alone.body), typed);
+    }
+  }
+  assert.equal(typedPersonName('Aivar Jõgi - Tallinna Ehitus OÜ'), 'Aivar Jõgi');
+  // A company's name alone stays as typed (its 404 says it looks like a company's), and a name without a form a name.
+  for (const typed of ['SIA Rīgas Koks', 'Rīgas Koks, SIA', 'Jānis Bērziņš, Rīgas Koks', 'Anna Sia, Jānis Bērziņš']) assert.equal(typedPersonName(typed), typed, typed);
+});
