@@ -33,6 +33,13 @@ export function vatNumberSent(sent: string, vat: VatHeld | null): VatNumberSent 
   return vat.registered && vat.number !== null ? { typed, held: 'other', vatNumber: vat.number } : { typed, held: 'not-registered', vatNumber: null };
 }
 
+// A VAT number is digits after its country's code, and a text none of whose characters is or
+// reads as a digit holds none: not parsed again after the search, the cost of a sixth of the search
+// route's work beside the search itself (bench/README.md). A digit is read from its compatibility forms
+// (`４`, `²`) and from HTML character references (`&#52;`) too, as the search reads the text.
+const NON_ASCII = /[^\u0000-\u007f]/;
+const mayHoldDigit = (text: string) => /\d/.test(text) || text.includes('&') || (NON_ASCII.test(text) && /\d/.test(text.normalize('NFKD')));
+
 /** What getCompany gives of a listed company's VAT registration. */
 export type VatOf = (regcode: string, country: Country) => VatHeld | null;
 
@@ -44,6 +51,7 @@ export type VatOf = (regcode: string, country: Country) => VatHeld | null;
 export function vatNumbersTyped<R extends { regcode: string; country: string; name: string }>(
   query: string, results: readonly R[], vatOf: VatOf,
 ): Array<{ listed: R; sent: VatNumberSent }> {
+  if (!mayHoldDigit(query)) return [];
   const typed = new Set([parseRegcodeInput(query)?.vatNumber ?? null, ...numbersAmongWords(query).map((n) => n.number)]
     .filter((n): n is string => n !== null && /^[A-Z]{2}/.test(n)));
   const found: Array<{ listed: R; sent: VatNumberSent }> = [];
