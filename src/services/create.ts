@@ -12,7 +12,7 @@ import type { CompanyRow } from '../store/companies-read.ts';
 import { addressParts, companyStatus, companySummary, isoDate, legalForm } from './view-values.ts';
 import { legalFormInEnglish } from '../domain/legal-form-english.ts';
 import { resolveCompany } from './resolve-company.ts';
-import { companyDetails } from './company-details.ts';
+import { companyDetails, companyVat } from './company-details.ts';
 import { ownersOf } from './company-owners.ts';
 import { companyFacts, type FactPart } from '../store/company-facts-read.ts';
 import { sourceViews } from './source-views.ts';
@@ -243,6 +243,9 @@ export function createServices(deps: ServiceDeps): Services {
     },
     getCompany(regcode: string, country?: Country) {
       return snapshot(() => companyDetails(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
+    },
+    vatOf(regcode: string, country?: Country) {
+      return snapshot(() => companyVat(db, dataset.facts(), resolveCompany(db, regcode, country), threshold));
     },
     ownersFor(regcode: string, country?: Country) {
       return snapshot(() => {

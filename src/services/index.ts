@@ -70,6 +70,8 @@ export interface Services {
   closedSucceeded(closed: readonly CompanyKeyView[], now?: Date): ClosedSucceeded[];
   /** Throws NotFoundError, AmbiguousRegcodeError, InvalidParameterError. */
   getCompany(regcode: string, country?: Country): CompanyDetails;
+  /** getCompany's `vat` alone, read without the rest of the details. Throws as getCompany does. */
+  vatOf(regcode: string, country?: Country): CompanyDetails['vat'];
   /**
    * The legal entities holding the company, as its details' `owners` list them, read alone (the
    * owners part of the facts, none of the rest): for an answer that names the owners beside another

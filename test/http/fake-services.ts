@@ -15,6 +15,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     regcodeCountries: () => [],
     closedSucceeded: () => [],
     getCompany: notFound,
+    vatOf: notFound,
     closingOf: notFound,
     ownersFor: notFound,
     controllingHoldersOf: notFound,

@@ -15,7 +15,7 @@ const ACME: CompanySummary = {
 function searchOnly(search: Services['searchCompanies'], checkPerson?: Services['checkPerson']): Services {
   const unused = () => { throw new Error('not used by this test'); };
   return {
-    searchCompanies: search, searchedFor: () => undefined, autofill: unused, holdersNamed: () => [], holderHoldings: unused, regcodeCountries: unused, closedSucceeded: unused, getCompany: unused, closingOf: unused, ownersFor: unused, controllingHoldersOf: unused, sanctionsFor: unused, financialsFor: unused,
+    searchCompanies: search, searchedFor: () => undefined, autofill: unused, holdersNamed: () => [], holderHoldings: unused, regcodeCountries: unused, closedSucceeded: unused, getCompany: unused, vatOf: unused, closingOf: unused, ownersFor: unused, controllingHoldersOf: unused, sanctionsFor: unused, financialsFor: unused,
     complianceFor: unused, checkPerson: checkPerson ?? unused, newRegistrations: unused, datasetInfo: unused, lastChangedAt: unused, coverage: unused, financialFilesFrom: unused, warmUp: unused, followImageBuilds: unused,
     whenSearchImagesLoaded: async (read) => read(),
   };

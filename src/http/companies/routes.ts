@@ -215,7 +215,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     // and a VAT number that is none of the company its digits name and the search lists
     // (`EE12754320`, services/vat-number-sent.ts).
     const inText = [numberInTextHint((regcode, c) => services.getCompany(regcode, c), q, results),
-      vatNumbersTypedHint(q, results, (regcode, c) => services.getCompany(regcode, c).vat)]
+      vatNumbersTypedHint(q, results, (regcode, c) => services.vatOf(regcode, c))]
       .filter((said) => said !== null).join('; ') || null;
     const numbered = inText === null ? answer : { ...answer, numberInText: inText };
     // A question of a category listed by a word it kept (`companies in Riga`: `Riga`): that these
