@@ -6,7 +6,11 @@
 // between runs on a machine busy with other work, this alternates the two apps within one process
 // every few requests, so a ratio of a few per cent shows. Every path is first asked
 // of both and the status and body compared: `same` counts the answers alike, byte for byte.
-//   node bench/route-ab.ts --a <tree> --b <tree> --store <store> --paths FILE [--rounds 11] [--settle-ms 5000]
+// --floor: the search and autofill services answer the one list of the first path's text, read
+// once (as bench/floor-server.ts answers), so that what is measured is the route's work beside the
+// search (query rules, the owners abroad read, the sentences beside the list, the schemas), its
+// ratio not diluted by the search's cost; the answers then differ from the real ones, alike in A and B.
+//   node bench/route-ab.ts --a <tree> --b <tree> --store <store> --paths FILE [--rounds 11] [--settle-ms 5000] [--floor]
 // FILE: one path a line (bench/load/route-paths.ts writes search's and autofill's). Prints JSON:
 // each version's µs of CPU a request (best and median of the rounds) and the median of B ÷ A.
 import { readFileSync } from 'node:fs';
@@ -16,11 +20,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const { values } = parseArgs({ options: {
   a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' }, paths: { type: 'string' },
-  rounds: { type: 'string', default: '11' }, 'settle-ms': { type: 'string', default: '5000' },
+  rounds: { type: 'string', default: '11' }, 'settle-ms': { type: 'string', default: '5000' }, floor: { type: 'boolean', default: false },
 } });
 const [rounds, settleMs] = [Number(values.rounds), Number(values['settle-ms'])];
 if (!values.a || !values.b || !values.store || !values.paths || !(rounds >= 1) || !(settleMs >= 0)) {
-  process.stderr.write('usage: node bench/route-ab.ts --a <tree> --b <tree> --store <store> --paths FILE [--rounds N] [--settle-ms N]\n');
+  process.stderr.write('usage: node bench/route-ab.ts --a <tree> --b <tree> --store <store> --paths FILE [--rounds N] [--settle-ms N] [--floor]\n');
   process.exit(2);
 }
 const paths = readFileSync(values.paths, 'utf8').split('\n').filter((line) => line !== '');
@@ -39,7 +43,22 @@ async function appOf(root: string): Promise<Injecting> {
   await services.warmUp();
   // What a server loads between requests once the images are (services-ab.ts), before the rounds.
   await sleep(settleMs);
-  return buildApp({ services, config, gate: createOpenGate() });
+  return buildApp({ services: values.floor ? floorOf(services) : services, config, gate: createOpenGate() });
+}
+
+interface SearchServices {
+  searchCompanies(q: string, opts: { limit: number }): unknown;
+  autofill(q: string, opts: { limit: number }): unknown;
+}
+
+/** The services with the search and autofill answering one list each, that of the first path's text, whatever is asked. */
+function floorOf<S extends SearchServices>(services: S): S {
+  const q = new URL(`http://x${paths[0]}`).searchParams.get('q') ?? '';
+  const found = services.searchCompanies(q, { limit: 20 });
+  const filled = services.autofill(q, { limit: 10 });
+  return new Proxy(services, {
+    get: (target, name) => (name === 'searchCompanies' ? () => found : name === 'autofill' ? () => filled : Reflect.get(target, name)),
+  });
 }
 
 const ask = (app: Injecting, url: string) => app.inject({ method: 'GET', url });
@@ -84,7 +103,7 @@ for (let r = 0; r < rounds; r++) {
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 process.stdout.write(`${JSON.stringify({
-  requests: paths.length, rounds, same, differing,
+  requests: paths.length, rounds, floor: values.floor, same, differing,
   aMicros: { best: round1(Math.min(...a)), median: round1(median(a)) },
   bMicros: { best: round1(Math.min(...b)), median: round1(median(b)) },
   ratio: Math.round(median(a.map((x, i) => b[i]! / x)) * 1000) / 1000,
