@@ -206,7 +206,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const hint = category !== null ? `${capitalized(functionWordsAloneSentence(category, TOOL_CALLS, country))}.`
       : results.length === 0
       ? emptySearchSentence(deps.services, person !== null || yearly !== null ? query : searchedFor ?? query, country)
-      : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), addressInTextSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.getCompany(regcode, c).vat),
+      : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), addressInTextSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.vatOf(regcode, c)),
         successorsSentence(deps, results),
         person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(yearly?.name ?? query, results)
           ?? (yearly !== null && !namedFirst(yearly.name, results) ? personYearCheckOf(yearly) : undefined)
