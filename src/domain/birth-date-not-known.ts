@@ -10,6 +10,11 @@
 export const BIRTH_DATE_NEXT = 'the person\'s birth date YYYY-MM-DD, matched with the name, as one name is often several '
   + 'people\'s; send it apart where the name holds it, and ask the user for it where it is not known';
 
+// Left out, REST's 400 said only "birthDate is required", where check_person said the next step:
+// a client asked about a person by name alone, or holding the date inside the name, had none.
+/** What a birthDate left out is told after the parameter's name, by REST's query 400 and the MCP person tools. */
+export const BIRTH_DATE_REQUIRED = `is required: ${BIRTH_DATE_NEXT}`;
+
 // Lower case, as compared: English, the four countries' languages, Russian and German.
 const NOT_KNOWN = new Set(['unknown', 'not known', 'n/a', 'na', 'none', 'null', 'nil', 'undefined', '-', '--', '?', 'unbekannt',
   'nezināms', 'nav zināms', 'nežinoma', 'nežinomas', 'teadmata', 'tuntematon', 'ei tiedossa', 'неизвестно', 'нет данных']);

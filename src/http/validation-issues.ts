@@ -5,6 +5,7 @@ import type { ParameterIssue } from '../domain/errors.ts';
 import { holdsLetterOrDigit, SEARCHABLE_TEXT_FORMAT, TWO_VISIBLE_CHARACTERS } from '../domain/text-input.ts';
 import { NOT_AFTER_TODAY_RULE, REAL_DATE_RULE } from '../domain/dates.ts';
 import { birthDateWrittenOtherwiseRule } from '../domain/birth-date-written-otherwise.ts';
+import { BIRTH_DATE_REQUIRED } from '../domain/birth-date-not-known.ts';
 import { instantToSend } from '../domain/instant-written-otherwise.ts';
 import { QUERY_WORDS } from '../domain/argument-words.ts';
 import { NAME_WITHOUT_LETTER_RULE } from '../domain/person-name-typed.ts';
@@ -87,7 +88,9 @@ function booleanNamed(value: unknown): string {
 }
 
 export function describeRule(keyword: string, schema: PropertySchema | undefined, fallback: string, value?: unknown, parameter?: string): string {
-  if (keyword === 'required') return 'is required';
+  // The person routes' birth date (the one birthDate a route takes) is told why it is needed and
+  // what to do without it, as the MCP person tools tell it; every other parameter its name alone.
+  if (keyword === 'required') return parameter === 'birthDate' && schema?.format === 'date' ? BIRTH_DATE_REQUIRED : 'is required';
   if (!schema) return fallback;
   if (schema.enum) return `must be one of ${schema.enum.join(', ')}`;
   if (schema.type === 'integer' && schema.minimum !== undefined && schema.maximum !== undefined) {

@@ -9,7 +9,7 @@ import { COMPANY_STATUSES, OWNER_ROLES } from '../domain/records.ts';
 import { REPRESENTATION_TYPES } from '../domain/representation.ts';
 import { isBlankRegcode, REGCODE_MAX_LENGTH, REGCODE_RAW_MAX_LENGTH, regcodeTooLong } from '../domain/regcode.ts';
 import { fieldsDescribed, HOLDER_HOLDINGS_BRIEF as HB, INPUT_FIELDS, LIST_FIELDS, SANCTION_FIELDS } from '../domain/field-descriptions.ts';
-import { BIRTH_DATE_NEXT, birthDateNotKnownRule } from '../domain/birth-date-not-known.ts';
+import { BIRTH_DATE_REQUIRED, birthDateNotKnownRule } from '../domain/birth-date-not-known.ts';
 import {
   COMPANY_FIELDS_BRIEF, FINANCIAL_AMOUNTS_BRIEF, FINANCIAL_FIELDS_BRIEF, HEADCOUNT_FIELDS_BRIEF, SANCTION_FIELDS_BRIEF,
 } from '../domain/field-descriptions-brief.ts';
@@ -141,7 +141,7 @@ export const personNameInput = textArgument('name', 'the person\'s full name').m
 // Trimmed as REST's query is; every other form (31.01.1980, a personal code) is refused by the service, naming the date to send.
 // Left out, it was told only that it is required: a model asked about a person by name alone, or handed the
 // date inside the name (`Jānis Bērziņš, born 1980-01-01`), had no next step, and guessed a date or gave up.
-const BIRTH_DATE_NEEDED = `birthDate is required: ${BIRTH_DATE_NEXT}`;
+const BIRTH_DATE_NEEDED = `birthDate ${BIRTH_DATE_REQUIRED}`;
 // Blank or a word for "not known" is told that sentence too, as REST tells it (domain/birth-date-not-known.ts).
 export const personBirthDateInput = z.string({
   error: (issue) => (issue.input === undefined ? BIRTH_DATE_NEEDED : Array.isArray(issue.input) && issue.input.length > 1

@@ -49,7 +49,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'surname replaced at marriage: Anna Bērziņa, now Ozola Anna) is found by the name it was published under before too, '
         + 'with formerName, that name, beside personName, the name now. A title or form of address before or after the name '
         + '(Dr., Prof., Ing., Mr, PhD, kungs, härra, ponas, hra) is no word of it, and HTML character references (J&#257;nis, &nbsp;) are read as their characters. '
-        + 'The birth date must match exactly; no person is checked by name alone: a birthDate sent empty or as a word for not known '
+        + 'The birth date must match exactly; no person is checked by name alone: a birthDate left out, sent empty or as a word for not known '
         + '(unknown, n/a, -, ?) is a 400 saying what the check needs it for, matched with the name as one name is often several '
         + 'people\'s, and to ask the user for it. Where a register gives only the year and month, any day of that month matches, '
         + 'unless a masked personal code gives the day. A masked Latvian code (150384-*****) hides its century digit: it '
