@@ -69,7 +69,7 @@ export function mapReportGroup(rows: GroupedRow[], ctx: MapContext): MapResult {
   const elements = sorted.filter((g) => !isReportRow(g.row)).map((g) => g.row);
   if (elements.length === 0) return null; // a report with no key figures (PDF only, or before 2019)
   if (metas.length === 0) {
-    return { reject: `report_id ${text(elements[0]!.report_id)} has key figures but no row in 1.aruannete_yldandmed` };
+    return { reject: `report_id ${JSON.stringify(text(elements[0]!.report_id) ?? '')} has key figures but no row in 1.aruannete_yldandmed` };
   }
   // esitatud_kpv decides which filing is the report (here and among amended reports, keepLatest):
   // text that is no date rejects the report rather than letting an older filing win.
@@ -98,7 +98,7 @@ export function mapReportGroup(rows: GroupedRow[], ctx: MapContext): MapResult {
   const out = [record(meta, regcode, year, own, false, dates), record(meta, regcode, year, consolidated, true, dates)]
     .filter((e): e is Emitted => e !== null);
   if (out.length > 0) return out;
-  return invalid > 0 ? { reject: `report_id ${text(meta.report_id)}: key figures are not numbers` } : null;
+  return invalid > 0 ? { reject: `report_id ${JSON.stringify(text(meta.report_id) ?? '')}: key figures are not numbers` } : null;
 }
 
 const csv = (required: string[], known: string[]) => ({ delimiter: ';' as const, encoding: 'utf8 or latin1' as const, required, known });

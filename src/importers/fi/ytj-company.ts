@@ -160,7 +160,7 @@ export function mapYtjCompany(row: Row, ctx: MapContext): MapResult {
   const names = arr(row.names);
   const current = mainName(names);
   const name = current ? text(current.name) : null;
-  if (name === null) return { reject: `business ID ${id} has no name` };
+  if (name === null) return { reject: `no name for business ID "${id}"` };
   const form = legalForm(arr(row.companyForms));
   const status = companyStatus(row, id, ctx.asOf);
   const address = companyAddress(row.addresses);

@@ -3,7 +3,7 @@
 import type { KeepLatestTold, SourceDefinition } from '../source.ts';
 import type { DuplicateKey, DuplicateKeys, MergedRows, StagedAt, StagingArea } from '../../store/staging.ts';
 import { tableSpec } from '../../store/record-tables.ts';
-import type { StageOutcome } from './stage-source.ts';
+import { FAILURE_EXAMPLES, type StageOutcome } from './stage-source.ts';
 import type { Database } from '../../store/open.ts';
 import { countVanishing } from '../../store/vanishing.ts';
 import { columnFill } from '../../store/column-fill.ts';
@@ -69,7 +69,7 @@ export function checkStaged(opts: {
     const rate = outcome.rejected / outcome.rowsRead;
     if (rate > def.maxRejectRate) {
       const top = Object.entries(outcome.rejects).sort((a, b) => b[1] - a[1]).slice(0, 3)
-        .map(([r, n]) => `${r} ×${n} (e.g. ${outcome.rejectExamples[r]?.[0] ?? '?'})`).join('; ');
+        .map(([r, n]) => rejectSummary(r, n, outcome.rejectExamples[r] ?? [])).join('; ');
       throw new AssertionFailure(`${mainFile}: ${outcome.rejected} of ${outcome.rowsRead} rows rejected (${(rate * 100).toFixed(1)}%, limit ${(def.maxRejectRate * 100).toFixed(1)}%): ${top}`, outcome.rejectedIn);
     }
   }
@@ -172,6 +172,12 @@ function checkRowDrop(
     + `${Math.round(shrink * 100)}% (${read}): a truncated file? (pass --allow-shrink if it is real)`, files);
 }
 
+/** A reject kind as a failure names it: its count and its first few rows with their values. */
+function rejectSummary(kind: string, n: number, examples: string[]): string {
+  const shown = examples.slice(0, FAILURE_EXAMPLES);
+  return `${kind} ×${n} (e.g. ${shown.length > 0 ? shown.join(', ') : '?'})`;
+}
+
 /**
  * A file of which more than half the rows are rejected is a wrong file or one whose format
  * changed, however few its rows: below REJECT_RATE_MIN_ROWS no rate was judged, and a file of 40
@@ -184,7 +190,7 @@ function checkFileRejects(outcome: StageOutcome): void {
     const rows = outcome.fileRows[file] ?? 0;
     if (rejects === undefined || rejects.rejected * 2 <= rows) continue;
     const top = Object.entries(rejects.reasons).sort((a, b) => b[1].n - a[1].n).slice(0, 3)
-      .map(([r, { n, example }]) => `${r} ×${n} (e.g. ${example})`).join('; ');
+      .map(([r, { n, examples }]) => rejectSummary(r, n, examples)).join('; ');
     throw new AssertionFailure(`${file}: ${rejects.rejected} of ${rows} rows rejected, more than half of the file `
       + `(a wrong file, or has its format changed?): ${top}`, outcome.rejectedIn);
   }

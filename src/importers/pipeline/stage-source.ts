@@ -13,12 +13,14 @@ import type { Progress } from './progress.ts';
 import { parseDate } from '../../domain/dates.ts';
 import { checkedRecordKeys } from './record-keys.ts';
 import type { UnreadCodeRow } from './unread-codes.ts';
+import { rejectExample, rejectKind } from './reject-kind.ts';
 
 export interface StageOutcome {
   rowsRead: number;
   rejected: number;
+  /** Rejected rows by the kind of their reason, its quoted value left out (reject-kind.ts). */
   rejects: Record<string, number>;
-  /** Up to 5 `file:line` examples per reject reason. */
+  /** Up to 5 examples per reject kind: `file:line` and the value quoted, where the reason quotes one. */
   rejectExamples: Record<string, string[]>;
   /** Rows kept without a value they held (MapContext.warn), by reason. */
   warned: Record<string, number>;
@@ -53,7 +55,7 @@ export interface StageOutcome {
   warnQuestions: Record<string, string>;
   /** The registration codes of the rows rejected with one (Rejected.regcode): companies the file lists, unread. */
   rejectedCompanies: string[];
-  /** Per file, by its display name, its rows rejected and their reasons, each with a first example (checkFileRejects). */
+  /** Per file, by its display name, its rows rejected and their kinds, each with its first examples (checkFileRejects). */
   fileRejects: Record<string, FileRejects>;
   /** The rows rejected as their registration code could not be read (Rejected.unreadCode), where each is and what else it says. */
   unreadCodeRows: UnreadCodeRow[];
@@ -71,8 +73,11 @@ export interface StageOutcome {
 
 const EXAMPLES = 5;
 
-/** A file's rejected rows: how many, and per reason how many with the first one's place. */
-export interface FileRejects { rejected: number; reasons: Record<string, { n: number; example: string }> }
+/** The examples a failure message gives of a reject kind: a message is one line, read whole. */
+export const FAILURE_EXAMPLES = 3;
+
+/** A file's rejected rows: how many, and per reject kind how many with the first few places and values. */
+export interface FileRejects { rejected: number; reasons: Record<string, { n: number; examples: string[] }> }
 
 /**
  * A file of the source that could not be read or whose row could not be mapped, with the error
@@ -124,19 +129,23 @@ export async function stageSource(opts: {
   const implicate = (into: string[], rowFiles: string[]) => {
     for (const n of [...rowFiles, ...consulted]) if (!into.includes(n)) into.push(n);
   };
+  // Counted by kind (reject-kind.ts): the value a reason quotes goes into its examples.
   const reject = (reason: string, where: string, rowFiles: string[]) => {
     implicate(out.rejectedIn, rowFiles);
     out.rejected += 1;
-    out.rejects[reason] = (out.rejects[reason] ?? 0) + 1;
-    const ex = (out.rejectExamples[reason] ??= []);
-    if (ex.length < EXAMPLES) ex.push(where);
+    const { kind, value } = rejectKind(reason);
+    const example = rejectExample(where, value);
+    out.rejects[kind] = (out.rejects[kind] ?? 0) + 1;
+    const ex = (out.rejectExamples[kind] ??= []);
+    if (ex.length < EXAMPLES) ex.push(example);
     // The row's own file comes first of the files it implicates.
     const own = rowFiles[0];
     if (own !== undefined) {
       const f = (out.fileRejects[own] ??= { rejected: 0, reasons: {} });
       f.rejected += 1;
-      const r = (f.reasons[reason] ??= { n: 0, example: where });
+      const r = (f.reasons[kind] ??= { n: 0, examples: [] });
       r.n += 1;
+      if (r.examples.length < FAILURE_EXAMPLES) r.examples.push(example);
     }
   };
 

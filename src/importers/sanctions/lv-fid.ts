@@ -36,7 +36,7 @@ export function mapFidEntity(row: Row, ctx: MapContext): MapResult {
   const id = text(row.Id);
   if (!id) return { reject: 'Entity without Id' };
   const type = text(row.Type).toLowerCase();
-  if (type !== 'fp' && type !== 'jp') return { reject: `unknown Entity Type ${text(row.Type) || '(empty)'}` };
+  if (type !== 'fp' && type !== 'jp') return { reject: `unknown Entity Type ${JSON.stringify(text(row.Type) ?? '')}` };
   const name = fullName(obj(row.Name), '');
   if (!name) return { reject: 'Entity without Name' };
   const births = list(row.Birth).map(obj);

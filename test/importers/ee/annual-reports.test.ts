@@ -53,8 +53,8 @@ test('annual report: figures filed under the second report id, non-profit and PD
 test('annual report: junk is rejected with its reason', () => {
   assert.deepEqual(mapped.rejects.map((r) => r.reason).sort(), [
     'registrikood is not an 8-digit registry code: "ABC"',
-    'report_id 1009: key figures are not numbers',
-    'report_id 1999 has key figures but no row in 1.aruannete_yldandmed',
+    'report_id "1009": key figures are not numbers',
+    'report_id "1999" has key figures but no row in 1.aruannete_yldandmed',
   ]);
   assert.equal(statements.length, 8);
 });

@@ -32,15 +32,9 @@ test('EMTA debtors: a code of digits of another length is joined to no company a
   });
   const source = report.sources[0]!;
   assert.equal(source.status, 'published', source.message);
-  assert.deepEqual(source.rejects, {
-    'Registrikood is not an 8-digit registry code: "1234567"': 1,
-    'Registrikood is not an 8-digit registry code: "120000000"': 1,
-    'Registrikood is not an 8-digit registry code: "1200000000"': 1,
-  });
+  assert.deepEqual(source.rejects, { 'Registrikood is not an 8-digit registry code': 3 });
   const text = formatReport(report);
-  assert.match(text, /"1234567": 1 \(e\.g\. maksuvolglaste_nimekiri\.csv:202\b/);
-  assert.match(text, /"120000000": 1 \(e\.g\. maksuvolglaste_nimekiri\.csv:203\b/);
-  assert.match(text, /"1200000000": 1 \(e\.g\. maksuvolglaste_nimekiri\.csv:204\b/);
+  assert.match(text, /reject Registrikood is not an 8-digit registry code: 3 \(e\.g\. maksuvolglaste_nimekiri\.csv:202 "1234567", maksuvolglaste_nimekiri\.csv:203 "120000000", maksuvolglaste_nimekiri\.csv:204 "1200000000"\)/);
 
   const db = openForReading(databasePath);
   t.after(() => db.close());

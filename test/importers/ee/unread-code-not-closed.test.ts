@@ -43,9 +43,7 @@ test('a basic-data row whose code cannot be read keeps the company its name or V
     row('', '', 'EE101335276'), // no code, no name: its VAT number tells it
     row('16000001', 'Uus Näidis OÜ', ''), row('16000002', 'Teine Uus OÜ', ''), row('16000003', 'Kolmas Uus OÜ', ''),
   ]);
-  assert.deepEqual(report.rejects, {
-    'ariregistri_kood is not an 8-digit registry code: "1265251"': 1, 'ariregistri_kood is not an 8-digit registry code: ""': 1,
-  });
+  assert.deepEqual(report.rejects, { 'ariregistri_kood is not an 8-digit registry code': 2 });
   assert.deepEqual(statuses, ['11694365 active', '12652512 active', '14000001 closed', '14000002 closed', '16000001 active', '16000002 active', '16000003 active']);
   assert.match(report.message, /2 companies absent from the dump kept as closed, 2 companies whose rows were rejected kept as they were served/);
   assert.ok(report.warnings.some((w) => /lihtandmed\.csv:2: .*"1265251".* name "001 Kinnisvara OÜ".* may be 12652512/.test(w)), report.warnings.join('\n'));

@@ -29,7 +29,7 @@ test('FI fixtures import: bulk array and a /companies page are published; junk I
   const report = await run(databasePath, fixtures);
   const [ytj] = report.sources;
   assert.equal(ytj!.status, 'published', ytj!.message);
-  assert.deepEqual(ytj!.rejects, { 'invalid check digit in business ID "2345686-1"': 1, 'business ID 2345683-6 has no name': 1 });
+  assert.deepEqual(ytj!.rejects, { 'invalid check digit in business ID': 1, 'no name for business ID': 1 });
   const db = openForReading(databasePath);
   t.after(() => db.close());
   const rows = db.prepare("SELECT regcode, name, status, address FROM companies WHERE country = 'FI' ORDER BY regcode").all().map((r) => ({ ...r }));

@@ -70,7 +70,7 @@ test('a /companies page: reorganisation and TOL 2025; an unregistered sole trade
 
 test('junk is rejected with a reason: wrong check digit, no name, malformed or missing ID', () => {
   assert.equal(rejectOf(map('2345686-1')), 'invalid check digit in business ID "2345686-1"');
-  assert.equal(rejectOf(map('2345683-6')), 'business ID 2345683-6 has no name');
+  assert.equal(rejectOf(map('2345683-6')), 'no name for business ID "2345683-6"');
   assert.equal(rejectOf(mapYtjCompany({ businessId: { value: '23456836' } }, ctx)), 'malformed business ID "23456836"');
   assert.equal(rejectOf(mapYtjCompany({ names: [] }, ctx)), 'missing businessId');
 });

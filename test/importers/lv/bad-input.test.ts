@@ -109,6 +109,6 @@ test('too many rejected rows fail the source', async (t) => {
   writeFileSync(join(s.files, 'members.csv'), rows.join('\n') + '\n');
   const r = await importOnly('lv.members');
   assert.equal(r.status, 'failed');
-  assert.match(r.message, /members\.csv: 100 of 150 rows rejected \(66\.7%, limit 5\.0%\): junk name ×100 \(e\.g\. members\.csv:3\)/);
+  assert.match(r.message, /members\.csv: 100 of 150 rows rejected \(66\.7%, limit 5\.0%\): junk name ×100 \(e\.g\. members\.csv:3, members\.csv:4, members\.csv:6\)/);
   assert.deepEqual(dumpStore(s.db), before);
 });

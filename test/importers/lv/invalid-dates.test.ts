@@ -36,10 +36,10 @@ const company = (db: string, regcode: string) =>
 test('a terminated that is no real date rejects the row with column, text, file and line; the company is not served as active', async (t) => {
   const { db, report, r } = await importRegister(t, [row('40003000001', '2010-02-03', '2021-02-30')]);
   assert.equal(r.status, 'published', r.message);
-  assert.deepEqual(r.rejects, { 'terminated "2021-02-30" is not a real date': 1 });
-  assert.deepEqual(r.rejectExamples, { 'terminated "2021-02-30" is not a real date': ['register.csv:2'] });
+  assert.deepEqual(r.rejects, { 'terminated is not a real date': 1 });
+  assert.deepEqual(r.rejectExamples, { 'terminated is not a real date': ['register.csv:2 "2021-02-30"'] });
   assert.equal(company(db, '40003000001'), undefined);
-  assert.match(formatReport(report), /reject terminated "2021-02-30" is not a real date: 1 \(e\.g\. register\.csv:2\)/);
+  assert.match(formatReport(report), /reject terminated is not a real date: 1 \(e\.g\. register\.csv:2 "2021-02-30"\)/);
 });
 
 test('a registered that is no real date keeps the company with registeredOn empty and a warning naming file, line and text', async (t) => {
@@ -69,6 +69,6 @@ test('bad terminated dates above the reject rate fail the import and change noth
   const r = sourceReport(await runImport({ databasePath: db, sources: def, knownSources: sources, fromDir: dir, force: true, now: new Date('2026-11-22T10:00:00Z') }), 'lv.register');
   assert.equal(r.status, 'failed');
   assert.match(r.message, /nothing was changed/);
-  assert.deepEqual(r.rejects, { 'terminated "31.02.2021" is not a real date': 5 });
+  assert.deepEqual(r.rejects, { 'terminated is not a real date': 5 });
   assert.deepEqual(dumpStore(db), before);
 });

@@ -102,7 +102,7 @@ test('a bad row is named by file and line; too many fail the import, and the ser
   writeFileSync(join(s.files, 'reorganizations.csv'), rows.join('\n') + '\n');
   const failed = sourceReport(await reimport(1), 'lv.reorganizations');
   assert.equal(failed.status, 'failed');
-  assert.match(failed.message, /reorganizations\.csv: 60 of 120 rows rejected .*invalid final_entity_regcode ×60 \(e\.g\. reorganizations\.csv:2\)/);
+  assert.match(failed.message, /reorganizations\.csv: 60 of 120 rows rejected .*invalid final_entity_regcode ×60 \(e\.g\. reorganizations\.csv:2, reorganizations\.csv:4, reorganizations\.csv:6\)/);
   assert.deepEqual(query(s.db, 'SELECT * FROM reorganizations ORDER BY source_regcode'), before);
 
   // One bad row among few: the others are served, the bad one named in the report.

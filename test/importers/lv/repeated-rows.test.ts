@@ -53,6 +53,6 @@ test('a file whose rows are all listed twice fails the reject limit and changes 
   const before = dumpStore(db);
   const r = await importOfficers(dir, db, [HEADER, ...many, ...many]);
   assert.equal(r.status, 'failed');
-  assert.match(r.message, /^officers\.csv: 150 of 300 rows rejected \(50\.0%, limit 5\.0%\): repeats the id of an earlier row \(listed twice; read once\) ×150 \(e\.g\. officers\.csv:152\)/);
+  assert.match(r.message, /^officers\.csv: 150 of 300 rows rejected \(50\.0%, limit 5\.0%\): repeats the id of an earlier row \(listed twice; read once\) ×150 \(e\.g\. officers\.csv:152, officers\.csv:153, officers\.csv:154\)/);
   assert.deepEqual(dumpStore(db), before);
 });

@@ -82,8 +82,8 @@ test('a bad row is named by file and line and the others are served', async (t) 
   t.after(() => store.close());
   const report = sourceReport(store.report, 'lv.securing-measures');
   assert.equal(report.status, 'published', report.message);
-  assert.deepEqual(report.rejectExamples['invalid regcode "4000300000X"'], ['securing_measures.csv:3']);
-  assert.equal(Object.values(report.rejectExamples).flat().includes('securing_measures.csv:4'), true);
+  assert.deepEqual(report.rejectExamples['invalid regcode'], ['securing_measures.csv:3 "4000300000X"']);
+  assert.equal(Object.values(report.rejectExamples).flat().some((e) => e.startsWith('securing_measures.csv:4')), true);
   // Without a case number the detail gives the measure and the institution.
   const compliance = await store.get(`/companies/${SEIZED}/compliance?country=LV`);
   assert.deepEqual(compliance.flagDetails.map((f: { detail: string }) => f.detail), ['Aresta uzlikšana; Valsts ieņēmumu dienests']);

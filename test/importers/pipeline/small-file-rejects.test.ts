@@ -31,7 +31,7 @@ test('a register file of 40 rows, 38 of them rejected, fails naming file, line a
   const rows = Array.from({ length: 40 }, (_, i) => row(i < 2 ? code(i + 1) : `Rīga ${i}`, i + 1));
   const { report, databasePath } = await importRegister(t, rows);
   assert.equal(report.status, 'failed', report.message);
-  assert.match(report.message, /^register\.csv: 38 of 40 rows rejected, more than half of the file .*: invalid regcode "Rīga 2" ×1 \(e\.g\. register\.csv:4\); invalid regcode "Rīga 3" ×1/);
+  assert.match(report.message, /^register\.csv: 38 of 40 rows rejected, more than half of the file .*: invalid regcode ×38 \(e\.g\. register\.csv:4 "Rīga 2", register\.csv:5 "Rīga 3", register\.csv:6 "Rīga 4"\)/);
   // A first import that failed leaves no store behind.
   assert.equal(existsSync(databasePath), false);
 });

@@ -134,7 +134,7 @@ test('FID: both documented date forms, pase is a passport, fp/jp decide the sche
   assert.deepEqual(r.identifiers, [{ type: 'passport', value: '754321987', country: 'RU' }]);
   assert.deepEqual(r.aliases, [{ name: 'Pyotr Sidorov', weak: false }]);
   assert.equal(r.list, 'LV');
-  assert.deepEqual(mapFidEntity({ Id: '1', Type: 'xx', Name: { WholeName: 'A' } }, ctx()), { reject: 'unknown Entity Type xx' });
+  assert.deepEqual(mapFidEntity({ Id: '1', Type: 'xx', Name: { WholeName: 'A' } }, ctx()), { reject: 'unknown Entity Type "xx"' });
 });
 
 test('FID: a two-digit year is the latest century in which the whole date is not after the file\'s date', () => {
