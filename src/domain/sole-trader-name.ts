@@ -173,6 +173,28 @@ export function lithuanianNominativeReadings(name: string): string[][] {
   return readings;
 }
 
+// A Russian name's Lithuanian nominative endings: `-us` after the `j` of `-ей`, `-ай`, `-ий` (Sergejus
+// Sergej, Nikolajus Nikolaj, Jurijus Jurij) and `-as` after a consonant in a word of seven letters or
+// more (Aleksandras Aleksandr, Vladimiras Vladimir, Lavrovas Lavrov, Putinas Putin). The genitive's
+// `-o` is read without an ending already (Aleksandro Aleksandr), its `-aus` only as `-us`.
+// Shorter words keep theirs: `Jonas`, `Tomas`, `Petras` are Lithuanian names of their own.
+function russianOfLithuanianWord(word: string): string {
+  if (word.length >= 6 && /[eai]jus$/.test(word)) return word.slice(0, -2);
+  if (word.length >= 7 && /[^aeiouy]as$/.test(word)) return word.slice(0, -2);
+  return word;
+}
+
+/**
+ * The folded words of a Lithuanian nominative (`sergejus lavrovas`, as lithuanianNominativeReadings
+ * reads `Sergejaus Lavrovo`) read as the Russian name it writes (`sergej lavrov`): what a list's
+ * register reading of `Sergey LAVROV` is, where `sergejus` is a letter and an edit from `sergejs`,
+ * a typo. Null where no word has such an ending.
+ */
+export function russianOfLithuanianNominative(words: readonly string[]): string[] | null {
+  const read = words.map(russianOfLithuanianWord);
+  return read.some((w, i) => w !== words[i]) ? read : null;
+}
+
 // A word's genitive for a name typed in the nominative: the first of lithuanianGenitiveSpellings
 // (longest ending first: Jonaitis Jonaičio, Paulius Pauliaus). A foreign name's consonant ending
 // (Viktor) is not read here: a word of no Lithuanian name has one too.

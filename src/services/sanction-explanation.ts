@@ -6,6 +6,7 @@
 import { REGISTER_SPELLING_SIMILARITY, readListedName, type ListedNameReading } from '../domain/sanctions-persons.ts';
 import { FOR_REVIEW, HOLDING_REVIEW_RULE, OFAC_HALF_RULE, OFAC_SUMMED_RULE } from '../domain/sanctions-matching.ts';
 import { urSanctionPositionWords } from '../domain/ur-sanction-positions.ts';
+import { lithuanianNominativeReadings } from '../domain/sole-trader-name.ts';
 
 type Features = Record<string, unknown>;
 
@@ -248,7 +249,10 @@ function entrepreneurSentence(f: Features, matchedName: string | null, entryName
   const listed = listedName(matchedName, entryName);
   const verb = sameNameOrReading(f) || (reading !== null && num(f.nameSimilarity) === REGISTER_SPELLING_SIMILARITY)
     ? 'is the name of the listed person' : 'is like the name of the listed person';
-  const read = reading ? ` read as the nominative (${reading})` : '';
+  // A genitive read as its nominative, or a Russian name read without its Lithuanian endings
+  // (`Sergejaus Lavrovo`, `Sergejus Lavrovas` as `sergej lavrov`), which is no nominative of the words.
+  const nominative = reading !== null && owner !== null && lithuanianNominativeReadings(owner).some((w) => w.join(' ') === reading);
+  const read = !reading ? '' : nominative ? ` read as the nominative (${reading})` : ` read as the Russian name it writes with Lithuanian endings (${reading})`;
   // The listed name read by a rule (a Polish or Ukrainian document's spelling, the registers'), named
   // as for an owner the register names: a reviewer weighs each otherwise.
   const spelling = str(f.registerSpelling);

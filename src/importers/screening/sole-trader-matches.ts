@@ -4,10 +4,10 @@
 // by (owner-matches.ts), with no birth date: none is known of that person, so a list giving one leaves
 // a candidate (birth `unknown`, 0.85 × the name), and one giving none flags the very same name only
 // where no one else in the registers bears it, as for an owner the register shows without a birth.
-import { personNameKey } from '../../domain/fold.ts';
+import { foldTokens, personNameKey } from '../../domain/fold.ts';
 import { personNameTokens } from '../../domain/sanctions-persons.ts';
 import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../../domain/sole-trader-owner.ts';
-import { entrepreneurOfNames, lithuanianNominativeReadings, soleTraderForm } from '../../domain/sole-trader-name.ts';
+import { entrepreneurOfNames, lithuanianNominativeReadings, russianOfLithuanianNominative, soleTraderForm } from '../../domain/sole-trader-name.ts';
 import type { UnnamedSoleTrader } from '../../store/screening-write.ts';
 import type { EntryIndex } from './entry-index.ts';
 import type { Match } from './company-matches.ts';
@@ -42,7 +42,17 @@ export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor
   const out = compared(entrepreneur);
   // A Lithuanian name is often written in the genitive (Jono Jonaičio IĮ, Jonas Jonaitis's): its nominative too.
   if (form === 'IĮ') {
-    for (const words of lithuanianNominativeReadings(entrepreneur)) out.push(...compared(words.join(' '), words.join(' ')));
+    // And a Russian name's nominative, or the name as written in it, read without its Lithuanian
+    // endings (Sergejaus Lavrovo and Sergejus Lavrovas as Sergej Lavrov).
+    const readings = new Set<string>();
+    const written = russianOfLithuanianNominative(foldTokens(entrepreneur));
+    if (written !== null) readings.add(written.join(' '));
+    for (const words of lithuanianNominativeReadings(entrepreneur)) {
+      readings.add(words.join(' '));
+      const russian = russianOfLithuanianNominative(words);
+      if (russian !== null) readings.add(russian.join(' '));
+    }
+    for (const reading of readings) out.push(...compared(reading, reading));
   }
   return out;
 }
