@@ -128,8 +128,8 @@ export const COMPANY_FIELDS = {
     + 'name with a birth date, Jānis Bērziņš 1980-01-01: the person check with both; with a year of birth alone or its month and '
     + 'year, Jānis Bērziņš 1980 or Ilze Kalniņa, b. 03.1971: the person check, which needs the whole birth date, birthDate=1980-MM-DD; '
     + 'a question of a category, its words kept function words alone, sanctioned companies in Latvia searched for `in`, or one that '
-    + 'found nothing, a category\'s plural with other words, software companies, or a trade\'s words with a category\'s singular or a '
-    + 'country, software company, dentists Latvia (a word outside the trades read, Zzyzxq firm, told to check the spelling): that the search '
+    + 'found nothing, a category\'s plural with other words, software companies, or a trade\'s or a trait\'s words with a category\'s singular or a '
+    + 'country, software company, sanctioned company, dentists Latvia (a word outside the trades and traits read, Zzyzxq firm, told to check the spelling): that the search '
     + 'finds companies by name, number or address and has no filter by sanctions status, trade or size, where those are read, and '
     + 'the country to set where the text names one)',
   searchedFor: 'Present only where words of the text were left out of the search that found the results, or a word was read as another: '

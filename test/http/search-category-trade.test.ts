@@ -124,6 +124,22 @@ test('a trade with a category\'s singular or a country that found nothing is tol
   }
 });
 
+// `sanctioned company` and `wood company` were told to check the spelling where `sanctioned
+// companies` was told what the search finds: a trait's or a trade's word beside a singular is a question too.
+test('a trait or a trade of the widened table with a category\'s singular that found nothing is told what the search finds', async () => {
+  for (const route of ['search', 'autofill'] as const) {
+    for (const q of ['sanctioned company', 'biggest company', 'largest firm', 'new uzņēmums', 'wood company', 'mööbel ettevõte', 'siivous yritys', 'sanctioned Latvia']) {
+      const answer = await ask(route, q);
+      assert.deepEqual(answer.results, [], `${route}: ${q}`);
+      assert.match(answer.nothingFound ?? '', /^the text names no company\b.*; the search finds companies by name, registration or VAT number or address, and has no filter by sanctions status, trade or size/, `${route}: ${q}`);
+    }
+    assert.match((await ask(route, 'Zzyzxq sanctioned firm')).nothingFound ?? '', /check the spelling/, route);
+  }
+  const tool = sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: 'biggest company' }));
+  assert.match(tool, /the text names no company\b.*the search finds companies by name/i);
+  assert.doesNotMatch(tool, /check the spelling/);
+});
+
 test('a name holding a trade\'s or a category\'s word is found first, with no note', async () => {
   for (const [q, regcode] of [
     ['IT Group OÜ', IT_GROUP], ['IT Group', IT_GROUP], ['Logistics Baltic SIA', LOGISTICS_BALTIC], ['Construction Company', CONSTRUCTION_COMPANY],

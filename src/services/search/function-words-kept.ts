@@ -12,6 +12,7 @@ import { companyNameKey, foldTokens } from '../../domain/fold.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { categoryQuestionOf, holdsCategoryPlural, holdsCategoryWord, isCategoryWord } from './category-question.ts';
 import { isTradeWord } from './trade-words.ts';
+import { isTraitWord } from './trait-words.ts';
 
 // Folded. English, then the Latvian, Lithuanian, Estonian and Finnish words a question is as
 // likely to keep: prepositions, articles and conjunctions, none a name is made of alone.
@@ -27,14 +28,18 @@ const FUNCTION_WORDS = new Set([
   'seka', 'tai',
 ]);
 
+/** Whether a folded token is a trade's or a trait's word (trade-words.ts, trait-words.ts): a question's, no name's. */
+const isAskedWord = (w: string) => isTradeWord(w) || isTraitWord(w);
+
 /**
- * Whether folded tokens are a trade's words with a category's word or a country's name, and
- * function words (`software company`, `IT firm in Latvia`, `dentists Latvia`): each word one of
- * those, a trade's among them; a word outside the trades (`Zzyzxq firm`) may be a name typed wrong.
+ * Whether folded tokens are a trade's or a trait's words with a category's word or a country's
+ * name, and function words (`software company`, `IT firm in Latvia`, `dentists Latvia`,
+ * `sanctioned company`): each word one of those, a trade's or a trait's among them; a word outside
+ * the tables (`Zzyzxq firm`) may be a name typed wrong.
  */
 function isTradeWithCategory(words: readonly string[]): boolean {
-  return words.length >= 2 && words.some(isTradeWord) && words.some((w) => isCategoryWord(w) || countryOfName(w) !== null)
-    && words.every((w) => isTradeWord(w) || isCategoryWord(w) || countryOfName(w) !== null || FUNCTION_WORDS.has(w));
+  return words.length >= 2 && words.some(isAskedWord) && words.some((w) => isCategoryWord(w) || countryOfName(w) !== null)
+    && words.every((w) => isAskedWord(w) || isCategoryWord(w) || countryOfName(w) !== null || FUNCTION_WORDS.has(w));
 }
 
 /** Whether every folded token of a word as typed is one `of` tells. */

@@ -18,23 +18,32 @@ const TRADE_WORDS: ReadonlySet<string> = new Set([
   'software', 'it', 'tech', 'technology', 'construction', 'logistics', 'transport', 'trucking', 'shipping', 'consulting',
   'accounting', 'legal', 'dental', 'medical', 'marketing', 'advertising', 'security', 'cleaning', 'fintech', 'retail',
   'wholesale', 'manufacturing', 'engineering', 'insurance', 'telecom', 'energy', 'mining', 'forestry', 'farming',
-  'catering', 'recruitment', 'staffing', 'courier',
+  'catering', 'recruitment', 'staffing', 'courier', 'wood', 'timber', 'woodworking', 'metal', 'metalworking', 'food', 'printing',
+  'furniture',
   // Latvian: zobārsts, jurists, advokāts, grāmatvedis, notārs, frizētava, aptieka, restorāns, viesnīca, maiznīca, klīnika, veikals, būvnieks.
   'zobarsts', 'zobarsti', 'jurists', 'juristi', 'advokats', 'advokati', 'gramatvedis', 'gramatvezi', 'notars', 'notari',
   'frizetava', 'frizetavas', 'aptieka', 'aptiekas', 'restorans', 'restorani', 'viesnica', 'viesnicas', 'maiznica',
   'maiznicas', 'klinika', 'klinikas', 'veikals', 'veikali', 'buvnieks', 'buvnieki',
+  // Latvian trades: kokapstrāde, metālapstrāde, pārtika, uzkopšana, apsardze, konsultācijas, mārketings, tipogrāfija, mēbeles.
+  'kokapstrade', 'metalapstrade', 'partika', 'uzkopsana', 'apsardze', 'konsultacijas', 'marketings', 'tipografija', 'mebeles',
   // Lithuanian: odontologas, stomatologas, teisininkas, advokatas, buhalteris, notaras, kirpykla, vaistinė, restoranas, viešbutis, kepykla, klinika, parduotuvė.
   'odontologas', 'odontologai', 'stomatologas', 'stomatologai', 'teisininkas', 'teisininkai', 'advokatas', 'advokatai',
   'buhalteris', 'buhalteriai', 'notaras', 'notarai', 'kirpykla', 'kirpyklos', 'vaistine', 'vaistines', 'restoranas',
   'restoranai', 'viesbutis', 'viesbuciai', 'kepykla', 'kepyklos', 'klinikos', 'parduotuve', 'parduotuves',
+  // Lithuanian trades: mediena, medienos apdirbimas, metalas, maistas, valymas, apsauga, konsultacijos, rinkodara, spaustuvė, baldai.
+  'mediena', 'apdirbimas', 'metalas', 'maistas', 'valymas', 'apsauga', 'konsultacijos', 'rinkodara', 'spaustuve', 'baldai',
   // Estonian: hambaarst, jurist, advokaat, raamatupidaja, notar, juuksur, apteek, restoran, hotell, pagar, kliinik, ehitaja.
   'hambaarst', 'hambaarstid', 'jurist', 'juristid', 'advokaat', 'advokaadid', 'raamatupidaja', 'raamatupidajad', 'notar',
   'notarid', 'juuksur', 'juuksurid', 'apteek', 'apteegid', 'restoran', 'restoranid', 'hotell', 'hotellid', 'pagar',
   'pagarid', 'kliinik', 'kliinikud', 'ehitaja', 'ehitajad',
+  // Estonian trades: puit, puidutööstus, metall, toit, koristus, turvateenus, konsultatsioon, turundus, trükikoda, mööbel.
+  'puit', 'puidutoostus', 'metall', 'toit', 'koristus', 'turvateenus', 'konsultatsioon', 'turundus', 'trukikoda', 'moobel',
   // Finnish: hammaslääkäri, lakimies, asianajaja, kirjanpitäjä, tilitoimisto, parturi, kampaamo, apteekki, ravintola, hotelli, leipomo, klinikka, rakentaja.
   'hammaslaakari', 'hammaslaakarit', 'lakimies', 'lakimiehet', 'asianajaja', 'asianajajat', 'kirjanpitaja', 'kirjanpitajat',
   'tilitoimisto', 'tilitoimistot', 'parturi', 'parturit', 'kampaamo', 'kampaamot', 'apteekki', 'apteekit', 'ravintola',
   'ravintolat', 'hotelli', 'hotellit', 'leipomo', 'leipomot', 'klinikka', 'klinikat', 'rakentaja', 'rakentajat',
+  // Finnish trades: puu, metalli, ruoka, siivous, vartiointi, konsultointi, markkinointi, painotalo, huonekalut.
+  'puu', 'metalli', 'ruoka', 'siivous', 'vartiointi', 'konsultointi', 'markkinointi', 'painotalo', 'huonekalu', 'huonekalut',
 ]);
 
 /** Whether a folded token is a trade's or a profession's word (`dentists`, `software`, `zobārsti`). */
