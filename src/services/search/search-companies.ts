@@ -135,7 +135,10 @@ class Pool {
     this.taken = taken;
   }
   get size(): number { return this.before + this.candidates.size; }
-  /** A pool as this one was begun, which never adds the candidates of `keys` (those left out of the answer). */
+  /**
+   * A pool as this one was begun (its count before and the keys taken never change; its candidates
+   * are left behind), which never adds the candidates of `keys` (those left out of the answer).
+   */
   without(keys: Iterable<string>): Pool { return new Pool(this.before, new Set([...this.taken, ...keys])); }
   has(country: Country, doc: number): boolean { return this.candidates.has(candidateKey({ country, doc })); }
   /** Adds the best `budget` documents of all countries of one read (ids of one rank order). */
@@ -979,7 +982,6 @@ function rankedCandidates(
   query: SearchQuery, reads: CountryRead[], pool: Pool, limit: number, budget: number, withTypos: boolean,
   marks: MarksOrder | null, readOn = true,
 ): Array<{ c: Candidate; key: number[] }> {
-  const begun = pool.without([]);
   if (query.words.length > 0) {
     pool.addRead(reads, (r) => exactNameDocs(r.image, r.refs, query.key), Infinity);
     // A name and the place it is in, either side of a comma, a quote or a legal form (`Vega Trade
@@ -1113,7 +1115,7 @@ function rankedCandidates(
   if (!readOn || kept.length >= limit || kept.length === answering.length || pool.size < limit) return kept.slice(0, limit);
   const left = new Set(answering.map(({ c }) => candidateKey(c)));
   for (const { c } of kept) left.delete(candidateKey(c));
-  return rankedCandidates(query, reads, begun.without(left), limit, budget + left.size, withTypos, marks, false);
+  return rankedCandidates(query, reads, pool.without(left), limit, budget + left.size, withTypos, marks, false);
 }
 
 /** The documents raised to a better bucket today (status-moves.ts) whose current or other names hold the words. */
