@@ -4,6 +4,7 @@
 // company. Replacing the source's flags wholesale dropped that flag with the next file, and the
 // details' closedOn (services/closing-day.ts) went back to the day the company was found gone.
 import type { Database } from './open.ts';
+import { indexStagedKeys } from './staged-key-index.ts';
 
 /**
  * Stages again the `closed` flags the source published before for companies the store still holds
@@ -13,7 +14,7 @@ import type { Database } from './open.ts';
  * Returns how many were kept.
  */
 export function keepClosedFlagsOfUnlisted(db: Database, opts: { stage: string; stageName: string; source: string }): number {
-  db.exec(`CREATE INDEX IF NOT EXISTS temp.${opts.stageName}_key ON ${opts.stageName} (country, regcode)`);
+  indexStagedKeys(db, opts.stageName);
   db.prepare(
     `INSERT INTO ${opts.stage} (country, regcode, flag, detail, since, until, _line)
      SELECT f.country, f.regcode, f.flag, f.detail, f.since, f.until, NULL

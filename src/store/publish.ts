@@ -26,6 +26,7 @@ import { registersToday } from '../domain/dates.ts';
 import { keepClosedFlagsOfUnlisted } from './closed-flags-kept.ts';
 import { recordStatusFlagsMoving } from './status-moving-record.ts';
 import type { StatusFromFlag } from '../domain/status-from-flags.ts';
+import { indexStagedKeys } from './staged-key-index.ts';
 
 
 // A company absent from a new full dump (close-missing) stays, closed on the day it vanished. Its
@@ -159,7 +160,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     if (kind === 'company' && input.policy === 'close-missing' && previous !== undefined) {
       // Without this index the NOT EXISTS below scans the whole staging table once per live
       // company: quadratic in the size of a national register.
-      db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageName}_key ON ${stageName} (country, regcode)`);
+      indexStagedKeys(db, stageName);
       db.prepare(
         `INSERT INTO ${stage} (${cols.join(', ')}, _line)
          SELECT ${cols.map((c) => VANISHED_COMPANY[c] ?? `c.${c}`).join(', ')}, NULL

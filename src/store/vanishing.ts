@@ -3,6 +3,7 @@
 // yet the staged dump would close. Read before the publish, so a dump that lost a large share of
 // its rows (a file cut at a line end reads as a shorter, valid file) can be refused first.
 import type { Database } from './open.ts';
+import { indexStagedKeys } from './staged-key-index.ts';
 
 export interface Vanishing {
   /** Companies of the source, not closed, that the staged rows lack. */
@@ -13,7 +14,7 @@ export interface Vanishing {
 
 export function countVanishing(db: Database, source: string, stageTable: string): Vanishing {
   // The publish creates the same index for its own NOT EXISTS: without it this is quadratic.
-  db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageTable}_key ON ${stageTable} (country, regcode)`);
+  indexStagedKeys(db, stageTable);
   const row = db.prepare(
     `SELECT COUNT(*) AS open,
        SUM(NOT EXISTS (SELECT 1 FROM temp.${stageTable} s WHERE s.country = c.country AND s.regcode = c.regcode)) AS vanishing
@@ -27,7 +28,7 @@ export interface VanishingCompany { regcode: string; name: string; vatNumbers: s
 
 /** The companies countVanishing counts, each with its name and the source's VAT numbers of it. */
 export function vanishingCompanies(db: Database, source: string, stageTable: string): VanishingCompany[] {
-  db.exec(`CREATE INDEX IF NOT EXISTS temp.${stageTable}_key ON ${stageTable} (country, regcode)`);
+  indexStagedKeys(db, stageTable);
   const rows = db.prepare(
     `SELECT c.regcode, c.name, (SELECT group_concat(v.vat_number, ' ') FROM vat_registrations v
          WHERE v.country = c.country AND v.regcode = c.regcode AND v.source = c.source) AS vat
