@@ -18,6 +18,7 @@ import { PROBLEM_TYPES, type ProblemTypeName } from './schemas/problem-types.ts'
 import { unreadRequestPath } from './unread-request-path.ts';
 import { detailsPartOfPath } from './companies/details-part-path.ts';
 import { holderHoldingsOfPath } from './holders/holder-part-path.ts';
+import { countryFirstPath } from './companies/country-first-path.ts';
 import { emptyHolderIssue } from './holders/empty-holder-path.ts';
 import { pathUnderApiPrefix } from './path-under-api-prefix.ts';
 
@@ -258,7 +259,9 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
     const siblings = inRouteCase === null && inRouteNumber === null ? pathsUnder(path) : null;
     // A part of a company's details asked as a path of its own (`/companies/40003123456/owners`).
     // An owner's number without its list's word (`/holders/HE398114`), the request that lists its holdings.
-    const detailsPart = siblings === null ? null : detailsPartOfPath(path, API_PREFIX) ?? holderHoldingsOfPath(path, API_PREFIX);
+    // A company's country and number as two segments (`/companies/lv/40003123456`), as other APIs write it.
+    const detailsPart = siblings === null ? null
+      : detailsPartOfPath(path, API_PREFIX) ?? countryFirstPath(path, API_PREFIX) ?? holderHoldingsOfPath(path, API_PREFIX);
     // A path sent without the API's prefix, under another, or without its group (`/companies/search`
     // from a base URL of the host alone): the endpoint it was meant as (path-under-api-prefix.ts).
     const underPrefix = inRouteCase === null && inRouteNumber === null && siblings === null

@@ -28,6 +28,22 @@ export function regcodeRequiredIssue(subPath?: string): ParameterIssue {
   return { parameter: 'regcode', in: 'path', message: `${REGCODE_REQUIRED}, /companies/{regcode}${below} (/companies/40003123456${below})` };
 }
 
+// The parameters other APIs search companies by on their collection's path (`GET /companies?q=`,
+// `?name=`): a client sending them to /companies meant a search, not a company with no number.
+const SEARCH_PARAMETERS = ['q', 'name', 'query', 'search', 'term'];
+
+/**
+ * The issue of `/companies` asked with no number: where its query holds a search's text
+ * (`/companies?q=Rīgas Koks`), it names the search with that text, which the client meant.
+ */
+export function collectionIssue(query: Readonly<Record<string, unknown>>): ParameterIssue {
+  const issue = regcodeRequiredIssue();
+  const sent = SEARCH_PARAMETERS.find((name) => typeof query[name] === 'string' && (query[name] as string).trim() !== '');
+  if (sent === undefined) return issue;
+  const search = `/companies/search?q=${encodeURIComponent((query[sent] as string).trim())}`;
+  return { ...issue, message: `${issue.message}; a search by name or number is ${search} (${sent} was given)` };
+}
+
 /**
  * Regcode required where the route's regcode is the word after an empty number in `url`
  * (`/companies//sanctions`) or the segment after one that more path follows

@@ -19,7 +19,7 @@ import { withNextStep } from './next-steps.ts';
 import { vatNumbersTypedHint } from '../../services/vat-number-sent.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
-import { emptyNumberIssue, regcodeRequiredIssue } from './path-regcode.ts';
+import { collectionIssue, emptyNumberIssue } from './path-regcode.ts';
 import { fixedWordPathError } from './fixed-word-path.ts';
 import { companyQueryRules, searchTextRules } from './query-rules.ts';
 import { checkQueryRules } from '../query-rules.ts';
@@ -259,8 +259,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
   // route: it was the 404 of a path no route takes, of the same type as "no such company", so a
   // client told its user the company does not exist where no number was sent. It is the 400 of a
   // missing parameter; hidden, as it is getCompany without its number, not an operation.
-  app.get('/companies', { config, schema: { hide: true } }, async () => {
-    throw new InvalidParameterError([regcodeRequiredIssue()]);
+  // With a search's text (`/companies?q=Rīgas Koks`, as other APIs search their collection), it names the search.
+  app.get('/companies', { config, schema: { hide: true } }, async (request) => {
+    throw new InvalidParameterError([collectionIssue((request.query ?? {}) as Record<string, unknown>)]);
   });
 
   app.get('/companies/:regcode', {
