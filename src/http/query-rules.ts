@@ -43,6 +43,9 @@ export function withQueryRuleIssues(request: FastifyRequest, issues: ParameterIs
   return more.length > 0 ? [...issues, ...more] : issues;
 }
 
+/** A parameter's name as rules compare it with another API's: lower case, without `-`, `_` or spaces (`page_token` is `pagetoken`). */
+export const looseParameterName = (name: string): string => name.toLowerCase().replace(/[-_ ]/g, '');
+
 const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 const paramsOf = (request: FastifyRequest) => (request.params ?? {}) as Record<string, unknown>;
 const sentOf = (request: FastifyRequest): ReadonlySet<string> => {

@@ -485,7 +485,9 @@ test('a value that is not percent-encoded UTF-8 is 400 saying so, not a search f
   assert.equal(person.statusCode, 200, person.body);
 }));
 
+// A later page or a status filter other APIs take is refused (search-params-unread.test.ts): it was
+// answered as if not asked; a first page and a sort ask for nothing the answer lacks.
 test('unknown query parameters are ignored', () => withApp(async ({ app }) => {
-  const r = await app.inject({ url: `${API}/companies/search?q=ab&page=3&sort=name` });
+  const r = await app.inject({ url: `${API}/companies/search?q=ab&page=1&sort=name&per_page=20` });
   assert.equal(r.statusCode, 200);
 }));

@@ -9,6 +9,7 @@ import { AmbiguousRegcodeError, CountryNamedDisagreesError } from '../../domain/
 import { parseRegcodeInput, regcodeTooLong, shownRegcode } from '../../domain/regcode.ts';
 import type { QueryRules } from '../query-rules.ts';
 import { textEncodedTwiceRule } from '../../domain/text-encoded-twice.ts';
+import { searchParamsUnread } from './search-params-unread.ts';
 
 export const countryNamedRules: QueryRules = (query, params) => {
   const { regcode } = params;
@@ -35,11 +36,14 @@ export function companyQueryRules(regcodeCountries: (regcode: string) => Country
 }
 
 /**
- * The rule of search and autofill beyond their schema: a `q` percent-encoded twice (its client
+ * The rules of search and autofill beyond their schema: a `q` percent-encoded twice (its client
  * encoding a query string it had already encoded) is refused naming the text it reads as
- * (domain/text-encoded-twice.ts), rather than searched as the escapes it arrived as.
+ * (domain/text-encoded-twice.ts), rather than searched as the escapes it arrived as; a page or
+ * status parameter other APIs take, asking for what is not answered, is refused naming what these do instead
+ * (search-params-unread.ts).
  */
 export const searchTextRules: QueryRules = (query) => {
   const message = typeof query.q === 'string' ? textEncodedTwiceRule(query.q) : null;
-  return message === null ? [] : [{ parameter: 'q', in: 'query', message }];
+  const unread = searchParamsUnread(query);
+  return message === null ? unread : [{ parameter: 'q', in: 'query', message }, ...unread];
 };
