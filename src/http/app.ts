@@ -5,6 +5,7 @@
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { maxHeaderSize } from 'node:http';
 import type { Config } from '../config/config.ts';
 import type { RateGate } from '../domain/rate-limits.ts';
 import { isSearchableText, SEARCHABLE_TEXT_FORMAT } from '../domain/text-input.ts';
@@ -29,6 +30,7 @@ import { installRateLimitHook, type PathBudget } from './rate-limit/hook.ts';
 import { parseQueryString } from './query-string.ts';
 import { installParameterNameCase } from './parameter-name-case.ts';
 import { ABOVE_MAXIMUM, notAfterTodayKeyword, ProblemSchema } from './schemas/common.ts';
+import { REQUEST_TIME_LIMIT_MS, withConnectionRefusals } from './schemas/connection-refusals.ts';
 
 export type { McpHandler } from './mcp-mount.ts';
 
@@ -43,8 +45,7 @@ export interface AppDeps {
   storeDamage?: () => StoreDamage | null;
 }
 
-/** A client has this long to send its request (headers and body); the server's close waits no longer either. */
-export const REQUEST_TIME_LIMIT_MS = 30_000;
+export { REQUEST_TIME_LIMIT_MS } from './schemas/connection-refusals.ts';
 
 const OPENAPI_INFO = {
   title: 'Company registry API (LV, LT, EE, FI)',
@@ -52,6 +53,11 @@ const OPENAPI_INFO = {
   description: 'Public, read-only company registry information for Latvia, Lithuania, Estonia and Finland: '
     + 'search, company details, sanctions checks, compliance statements, form autofill and the company roles of a named person. '
     + 'No registration or credentials. Errors are RFC 9457 problem details (application/problem+json). '
+    + `Any operation may also be answered 408 (the request not in full within ${REQUEST_TIME_LIMIT_MS / 1000} s) or 431 `
+    + `(URL and headers over ${maxHeaderSize / 1024} KiB) `
+    + 'before the request is read, each stated once under components/responses. A method a path does not take is a 405 '
+    + 'whose Allow header lists the ones it does; the REST endpoints read no body (one sent with a GET is ignored), so '
+    + 'none answers 413 or 415, and no URL is answered 414. '
     + 'Parameter names are case-sensitive: one differing from a parameter of the endpoint only by letter case (Country for country) '
     + 'is a 400 naming both; any other parameter the endpoint does not take (a cache-busting _=…, utm_source) is ignored.',
 };
@@ -130,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Shared schemas keep their $id as component name (components/schemas/CompanyDetails).
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    // The 408 and 431 any request may get before it is read, stated once (schemas/connection-refusals.ts).
+    transformObject: withConnectionRefusals as never,
   });
 
   installCors(app);

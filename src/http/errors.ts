@@ -3,7 +3,7 @@
 // `Cache-Control: no-store`. Only the AppError family chooses its own detail; anything else
 // gets a generic one, so a stack, SQL text or a file path never reaches a body.
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, InvalidParameterError, RateLimitedError, type ParameterIssue } from '../domain/errors.ts';
 import { pathRegcodeIssue, undecodableRegcodeIssue } from './companies/path-regcode.ts';
@@ -12,9 +12,9 @@ import { withQueryRuleIssues } from './query-rules.ts';
 import { withMisCasedIssues } from './parameter-name-case.ts';
 import { methodsOfPath, pathOf } from './path-methods.ts';
 import { answerPreflight, isPreflight, REST_METHODS, setCorsHeaders } from './cors.ts';
-import { TEXT_MAX_LENGTH } from './schemas/common.ts';
 import type { PathBudget } from './rate-limit/hook.ts';
 import { PROBLEM_TYPES, type ProblemTypeName } from './schemas/problem-types.ts';
+import { HEADERS_TOO_LARGE_DETAIL, REQUEST_TIMEOUT_DETAIL } from './schemas/connection-refusals.ts';
 import { unreadRequestPath } from './unread-request-path.ts';
 import { detailsPartOfPath } from './companies/details-part-path.ts';
 import { holderHoldingsOfPath } from './holders/holder-part-path.ts';
@@ -312,14 +312,8 @@ export function installErrorHandlers(app: FastifyInstance, pathBudget: PathBudge
 // sent too slowly, a 431 of a connection's first request whose request line came in one packet),
 // and left out elsewhere, rather than name another request's path or a part of one.
 const UNREADABLE: Record<string, { status: number; phrase: string; type: ProblemTypeName; detail: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, phrase: 'Request Timeout', type: 'request-timeout', detail: 'The request was not received in full within 30 s.' },
-  // Node counts the request line with the headers: the commonest overflow is a long URL, which
-  // "the headers are too large" sent looking among the headers.
-  HPE_HEADER_OVERFLOW: {
-    status: 431, phrase: 'Request Header Fields Too Large', type: 'headers-too-large',
-    detail: `The URL and the headers together are longer than the ${maxHeaderSize / 1024} KiB the server reads; `
-      + `q and name take at most ${TEXT_MAX_LENGTH} characters.`,
-  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, phrase: 'Request Timeout', type: 'request-timeout', detail: REQUEST_TIMEOUT_DETAIL },
+  HPE_HEADER_OVERFLOW: { status: 431, phrase: 'Request Header Fields Too Large', type: 'headers-too-large', detail: HEADERS_TOO_LARGE_DETAIL },
 };
 
 /**
