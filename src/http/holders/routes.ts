@@ -17,7 +17,7 @@ import { companyHoldingNone } from '../../services/company-holding-none.ts';
 
 export interface HolderRouteOptions { services: Services }
 
-/** The request for the page after `after`: the client's registeredIn and limit as given (one left out stays out). */
+/** The request for the page after `after`: the client's registeredIn as given (one left out stays out) and limit, the default where none was sent. */
 function nextRequest(regcode: string, query: { registeredIn?: string; limit?: number }, after: CompanyKeyView): string {
   const parts: string[] = [];
   if (query.registeredIn !== undefined) parts.push(`registeredIn=${encodeURIComponent(query.registeredIn)}`);

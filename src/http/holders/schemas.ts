@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { COMPANY_STATUSES, OWNER_ROLES } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_FIELDS as C, HOLDER_ABROAD_FIELDS as H } from '../../domain/field-descriptions.ts';
-import { ANY_COUNTRY_PATTERN, BoundedInteger, NOT_BLANK_PATTERN, COMPANY_KEY_PATTERN, Nullable, NullableDate, TextEnum } from '../schemas/common.ts';
+import { ANY_COUNTRY_PATTERN, BoundedInteger, NOT_BLANK_PATTERN, COMPANY_KEY_PATTERN, nextKeepsLimit, Nullable, NullableDate, TextEnum } from '../schemas/common.ts';
 
 const text = (description: string) => Type.String({ description });
 const nullableText = (description: string) => Nullable(text(description));
@@ -42,10 +42,12 @@ export const HolderParams = Type.Object({
   holderRegcode: Type.String({ minLength: 1, maxLength: 40, pattern: NOT_BLANK_PATTERN, examples: ['HE398114'], description: H.regcodeParam }),
 });
 
+const HOLDINGS_LIMIT_DEFAULT = 50;
+
 export const HoldingsQuery = Type.Object({
   // No example: "Try it out" sends it, and answers the owner of one country where the path alone answers every one.
   registeredIn: Type.Optional(Type.String({ pattern: ANY_COUNTRY_PATTERN, description: H.registeredInParam })),
-  limit: Type.Optional(BoundedInteger(1, 100, 50, 'Maximum companies')),
+  limit: Type.Optional(BoundedInteger(1, 100, HOLDINGS_LIMIT_DEFAULT, 'Maximum companies')),
   // No example, as the person check's after has none: "Try it out" would send it.
   after: Type.Optional(Type.String({ pattern: COMPANY_KEY_PATTERN, maxLength: 44, description: H.afterParam })),
 });
@@ -75,7 +77,7 @@ export const HoldingsResponse = Type.Object({
   holdings: Type.Array(HeldByHolder, { description: H.pageHoldingsDeprecated, deprecated: true }),
   count: Type.Integer({ description: H.count, minimum: 0 }),
   truncated: Type.Boolean({ description: H.truncated }),
-  next: nullableText(H.next),
+  next: nullableText(H.next + nextKeepsLimit(HOLDINGS_LIMIT_DEFAULT)),
 }, {
   description: 'Every company an owner of that number holds or held as a member or stockholder',
   examples: [{

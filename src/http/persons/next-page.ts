@@ -4,7 +4,7 @@
 // and one that left the register meanwhile leaves no gap. New registrations are ordered by their
 // newest role, which an import changes, so their next also bounds the pages after the first by the
 // newest role the first page read (firstSeenUntil; services/new-registrations-page.ts). The request keeps the client's name,
-// birth date and limit (as given; a limit left out stays out), and is a path on this server,
+// birth date and limit (the default written out where none was sent, schemas/common.ts nextKeepsLimit), and is a path on this server,
 // as the `type` of a problem is.
 import type { CompanyKeyView, NewRegistrationKeyView } from '../../services/views.ts';
 import type { Country } from '../../domain/country.ts';
@@ -53,8 +53,8 @@ export function firstSeenUntilOf(value: string): number | null {
 
 /**
  * The request for the page of new registrations after `after`, as nextPageRequest makes the
- * person check's: the client's name, birth date, hours and limit as given (one left out stays
- * out), candidates=true kept, after= or candidatesAfter= the last company listed, and
+ * person check's: the client's name, birth date, hours and limit (each the default where none was
+ * sent), candidates=true kept, after= or candidatesAfter= the last company listed, and
  * firstSeenUntil= the bound of every page after the first (the newest role the first page read).
  * A window begun at firstSeenAfter keeps it: the pages after list the roles first seen after it too.
  */

@@ -4,7 +4,7 @@ import { COMPANY_FIELDS, INPUT_FIELDS, LIST_FIELDS, PERSON_FIELDS } from '../../
 import { NEW_REGISTRATIONS_EXAMPLE, PERSON_CHECK_EXAMPLE, PERSON_CHECK_SANCTIONED_EXAMPLE } from '../schemas/answer-examples.ts';
 import {
   BirthDate, BoundedInteger, CANDIDATE_KEY_PATTERN, COMPANY_KEY_PATTERN, CompanyStatusSchema, CountrySchema, DateField, FIRST_SEEN_UNTIL_PATTERN, InstantField,
-  NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_KEY_PATTERN,
+  NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_KEY_PATTERN, nextKeepsLimit,
   Nullable, NullableDate, RepresentationSchema, RoleSchema, SearchText, SourceList, TextEnum,
 } from '../schemas/common.ts';
 import { BIRTH_DATE_MATCHES } from '../../domain/birth-date-match.ts';
@@ -19,9 +19,12 @@ const personFields = (example: { name: string; birthDate: string }) => ({
   birthDate: BirthDate(example.birthDate),
 });
 
+const CHECK_LIMIT_DEFAULT = 50;
+const NEW_LIMIT_DEFAULT = 100;
+
 export const PersonCheckQuery = Type.Object({
   ...personFields({ name: 'Jānis Bērziņš', birthDate: '1980-01-01' }),
-  limit: Type.Optional(BoundedInteger(1, 100, 50, 'Maximum companies', INPUT_FIELDS.limitBeyondMaximumCheck)),
+  limit: Type.Optional(BoundedInteger(1, 100, CHECK_LIMIT_DEFAULT, 'Maximum companies', INPUT_FIELDS.limitBeyondMaximumCheck)),
   // No example: the reference page's "Try it out" sends an optional parameter's example, and a
   // cursor there answered only the companies after it, as if they were all of the person's.
   // The description gives the format.
@@ -34,7 +37,7 @@ export const PersonCheckQuery = Type.Object({
 export const NewRegistrationsQuery = Type.Object({
   ...personFields({ name: 'Sergejs Petrovs', birthDate: '1979-06-03' }),
   hours: Type.Optional(BoundedInteger(1, 168, 24, 'Window in hours counted back from now', INPUT_FIELDS.hoursBeyondMaximum)),
-  limit: Type.Optional(BoundedInteger(1, 1000, 100, 'Maximum companies')),
+  limit: Type.Optional(BoundedInteger(1, 1000, NEW_LIMIT_DEFAULT, 'Maximum companies')),
   // No example, as the person check's after has none: the description gives the format.
   after: Type.Optional(Type.String({ pattern: NEW_REGISTRATION_KEY_PATTERN, maxLength: 64, description: INPUT_FIELDS.afterNew })),
   candidates: Type.Optional(Type.Boolean({ description: INPUT_FIELDS.candidatesNew, default: false })),
@@ -115,7 +118,7 @@ export const PersonCheckResponse = Type.Object({
   count: Type.Integer({ description: LIST_FIELDS.count }),
   totalCompanies: Nullable(Type.Integer({ minimum: 0, description: P.totalCompanies })),
   truncated: Type.Boolean({ description: P.truncatedCheck }),
-  next: Nullable(Type.String({ description: P.nextCheck })),
+  next: Nullable(Type.String({ description: P.nextCheck + nextKeepsLimit(CHECK_LIMIT_DEFAULT) })),
   results: Type.Array(Type.Object(checkedFields), { description: P.associations }),
   candidates: Type.Optional(Type.Array(Type.Object({ ...checkedFields, ...candidateFields }), { description: P.candidatesCheck })),
   candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRolesCheck })),
@@ -142,7 +145,7 @@ export const NewRegistrationsResponse = Type.Object({
   firstSeenThrough: InstantField(P.firstSeenThrough),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   truncated: Type.Boolean({ description: P.truncatedNew }),
-  next: Nullable(Type.String({ description: P.nextNew })),
+  next: Nullable(Type.String({ description: P.nextNew + nextKeepsLimit(NEW_LIMIT_DEFAULT) })),
   results: Type.Array(NewRegistration, { description: `${P.associations}, ${P.newestFirst}` }),
   candidates: Type.Optional(Type.Array(Type.Object({ ...newRegistrationFields, ...candidateFields }), { description: P.candidatesNew })),
   candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRoles })),

@@ -173,6 +173,16 @@ export const NEW_REGISTRATION_CANDIDATE_KEY_RULE = 'must be a company of the can
   + 'registration number, @ and the firstSeenAt of its newest role listed (EE:12345678@2026-11-24T01:22:08Z)';
 
 /**
+ * What a page's `next` does with `limit`: it writes out the limit the page was answered with, the
+ * default where none was sent, so that a client following the links gets pages of the first
+ * page's size even where the default changed between two of them (a deploy), and each request
+ * stands on its own. Said on the field, since a client comparing next with its own request saw a
+ * parameter it never sent.
+ */
+export const nextKeepsLimit = (defaultLimit: number) =>
+  `. It carries limit as sent, or the default (${defaultLimit}) where none was sent, so that every page is of the first page's size`;
+
+/**
  * Free-text input. The spec sets the minimum (2); the maximum is ours: it bounds the work one
  * request can cause and the size of validation errors. Spaces do not count towards the minimum,
  * and a letter or a digit must be among the characters (domain/text-input.ts).
