@@ -9,7 +9,7 @@ import { serveSeeded, type ServedSeeded } from '../http/served-seeded.ts';
 import { API } from '../http/harness.ts';
 import { ownCompany, type SeedRow } from '../helpers/seed.ts';
 import { personNameKey } from '../../src/domain/fold.ts';
-import { callTool, errorTextOf, sentencesOf, structuredOf } from './client.ts';
+import { callTool, errorTextOf, sentencesOf, structuredOf, textOf } from './client.ts';
 import { newRolesAsRest } from './person-check-expanded.ts';
 
 const PERSON = { name: 'Kārlis Liepa', birthDate: '1966-06-06' };
@@ -183,4 +183,35 @@ test('personKnown false beside roles of the name alone says how many may be the 
   // A person known, and a name matching nothing at all, are told nothing of it.
   assert.doesNotMatch(sentencesOf(await call({})), /personKnown/);
   assert.doesNotMatch(sentencesOf(await call({ name: 'Nevienas Personas' })), /personKnown/);
+});
+
+// firstSeenAt dates the role it stands in: written right after role, a model reads the two
+// together, before the office's own dates. It stood there only by the order of the tool's parse
+// schema; the service gives it after the role's dates, source and right to sign.
+test('each new role gives firstSeenAt right after role, the role it dates, candidates alike', async () => {
+  type Roles = { companies: Array<{ roles: Array<Record<string, unknown>> }>; candidates?: Array<{ roles: Array<Record<string, unknown>> }> };
+  const answer = structuredOf<Roles>(await call({ candidates: true, hours: 168 }));
+  const roles = [...answer.companies, ...(answer.candidates ?? [])].flatMap((c) => c.roles);
+  assert.ok(roles.length >= 6 && (answer.candidates ?? []).length > 0, `${roles.length} roles`);
+  for (const role of roles) assert.deepEqual(Object.keys(role).slice(0, 2), ['role', 'firstSeenAt'], JSON.stringify(role));
+});
+
+// docs/mcp.md gives what a role costs of a model's context, the reason limit stops at 100; it said
+// some 500 bytes, the cost of a role before roles were grouped by company (one copy of the JSON:
+// the text block and structuredContent each carry it). A role alone in its company, as each of
+// MANY's is, costs the most: its company's fields are written for it alone.
+test('docs/mcp.md gives the bytes a new role costs as the answer spends them', async () => {
+  const { readFileSync } = await import('node:fs');
+  const said = /some ([\d,]+) bytes a role .*?up to some ([\d,]+) where each company has one role/.exec(readFileSync(new URL('../../docs/mcp.md', import.meta.url), 'utf8'));
+  assert.ok(said, 'docs/mcp.md gives the bytes of a role, and of one alone in its company');
+  const bytesOf = async (args: Record<string, unknown>) => {
+    const result = await callTool(t.mcp.client, 'list_new_person_roles', { name: MANY.name, birthDate: MANY.birthDate, limit: 100, ...args });
+    return { bytes: Buffer.byteLength(textOf(result)), count: structuredOf<{ count: number }>(result).count };
+  };
+  const all = await bytesOf({ hours: 168 });
+  const none = await bytesOf({ firstSeenAfter: new Date(NOW).toISOString() });
+  assert.deepEqual([all.count, none.count], [MANY.companies, 0]);
+  const perRole = (all.bytes - none.bytes) / all.count;
+  const [least, most] = [said[1]!, said[2]!].map((n) => Number(n.replaceAll(',', '')));
+  assert.ok(perRole >= least! && perRole <= most!, `a role alone in its company is ${perRole.toFixed(0)} bytes, docs/mcp.md says ${least} to ${most}`);
 });

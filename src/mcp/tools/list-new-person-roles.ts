@@ -85,6 +85,14 @@ function answered(answer: NewRegistrationsView, args: { candidates: boolean; hou
 }
 
 /**
+ * A role with firstSeenAt right after role, the role it dates, so that a model reads the two
+ * together before the office's own dates (since, until). The service gives it after the role's
+ * dates, source and right to sign, as REST does; it stood second here only because the parse
+ * schema above happens to name it second, which a change there would have moved.
+ */
+const datedFirst = ({ role, firstSeenAt, ...rest }: Record<string, unknown>): Record<string, unknown> => ({ role, firstSeenAt, ...rest });
+
+/**
  * The answer with its roles, and its candidates, grouped by company as check_person's: a model
  * reading both tools read companies there and a flat results here, each role carrying its company's
  * name, status, flags and registration day again, and every null written out.
@@ -93,8 +101,8 @@ function grouped(answer: z.infer<typeof parsed>): Record<string, unknown> {
   const { person, personKnown, hours, firstSeenThrough, count, truncated, next, results, candidates, candidateRoles, nameHint, sources } = answer;
   const ctx = groupingContextOf(person, sources);
   return {
-    person, personKnown, hours, firstSeenThrough, count, truncated, next, companies: rolesByCompany(results, ctx, NEW_ROLE_COMPANY_KEYS),
-    ...(candidates === undefined ? {} : { candidates: rolesByCompany(candidates, ctx, NEW_ROLE_COMPANY_KEYS) }),
+    person, personKnown, hours, firstSeenThrough, count, truncated, next, companies: rolesByCompany(results.map(datedFirst), ctx, NEW_ROLE_COMPANY_KEYS),
+    ...(candidates === undefined ? {} : { candidates: rolesByCompany(candidates.map(datedFirst), ctx, NEW_ROLE_COMPANY_KEYS) }),
     ...(candidateRoles === undefined ? {} : { candidateRoles }),
     ...(nameHint === undefined ? {} : { nameHint }),
     sources,
