@@ -121,7 +121,7 @@ export const sanctionCandidatesInput = optionalArgument(z.preprocess(booleanFrom
 // (/persons/check 50, /persons/new-registrations 100), so a call left without limit answers the page
 // REST answers; list_new_person_roles' was 50, and a person with 60 new companies was cut where REST
 // listed them all. Both are bounded at 100 (REST's new registrations take 1000): a tool's answer is
-// read whole into a model's context, and a new role is some 300 bytes of it (docs/mcp.md). And whether the roles
+// read whole into a model's context, and a new role is some 250 bytes of it (docs/mcp.md). And whether the roles
 // matched by name alone are listed apart (candidates).
 const personLimit = (fallback: number) => argumentWithDefault(z.preprocess(numberFromDigits, z.number({ error: 'limit must be a whole number from 1 to 100' })
   .int({ error: 'limit must be a whole number from 1 to 100' })

@@ -459,7 +459,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // grouping and what a role leaves out said where the role's fields were named, the company's named once).
   // 56,236 once list_new_person_roles groups its roles by company as check_person does (3 bytes fewer: its
   // companies described as check_person's, where "A role as check_person's" described a shape no longer so).
-  assert.ok(bytes <= 56_236, `tools/list is ${bytes} bytes`);
+  // 56,234 once check_person's roles leave out birthDateMatch exact and its companies companySanctioned
+  // false and companyFlags [] (2 bytes fewer: what is left out said once per list, not after each field).
+  assert.ok(bytes <= 56_234, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

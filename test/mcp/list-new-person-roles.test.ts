@@ -72,13 +72,13 @@ test('the new roles are grouped by company as check_person\'s, each company once
   assert.equal(answer.results, undefined);
   const first = answer.companies[0]!;
   assert.deepEqual({ ...first, roles: first.roles.map((r) => r.role) }, {
-    regcode: lv(1), country: 'LV', companyName: 'SIA Lapa 1', companyStatus: 'active', companySanctioned: false, companyFlags: [],
-    registeredOn: '2020-01-01', roles: ['member', 'officer'],
+    regcode: lv(1), country: 'LV', companyName: 'SIA Lapa 1', companyStatus: 'active', registeredOn: '2020-01-01', roles: ['member', 'officer'],
   });
-  // A role says what is its own: what it leaves out is null (position, until, representation), announced false.
+  // A role says what is its own: what it leaves out is null (position, until, representation), announced false,
+  // birthDateMatch exact; a company leaves out companySanctioned false and companyFlags [] (person-roles-grouped.ts).
   assert.deepEqual(first.roles.find((r) => r.role === 'member'), {
     role: 'member', firstSeenAt: hoursAgo(1), since: '2020-01-01', share: { percent: 40, amount: 1400, currency: 'EUR' },
-    personName: 'Liepa Kārlis', birthDateMatch: 'exact', source: 'lv.members', asOf: '2026-11-01',
+    personName: 'Liepa Kārlis', source: 'lv.members', asOf: '2026-11-01',
   });
   const checked = structuredOf<{ companies: Array<{ roles: unknown[] }> }>(await callTool(t.mcp.client, 'check_person', PERSON));
   // The output schema says so, where it said "A role as check_person's".

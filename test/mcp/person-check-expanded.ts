@@ -1,7 +1,8 @@
 // check_person's and list_new_person_roles' answers written out as REST's /persons/check and
 // /persons/new-registrations give them, as their output schemas say to read them: each role with
-// its company's fields, a field left out null (announced false, no matches), personName left out
-// the name as sent, asOf left out its source's, each match index the match of sanctionMatches. A
+// its company's fields, a field left out null (announced false, no matches, birthDateMatch exact;
+// a company's companySanctioned false, companyFlags []), personName left out the name as sent, asOf
+// left out its source's, each match index the match of sanctionMatches. A
 // test comparing the expansion with REST's answer finds any fact the grouped answer lost.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { structuredOf } from './client.ts';
@@ -23,13 +24,15 @@ export interface PersonCheckGrouped extends RolesGrouped {
 }
 
 /** The fields a role of either answer leaves out where they hold these values. */
-const LEFT_OUT = { position: null, since: null, announced: false, until: null, representation: null, share: null };
+const LEFT_OUT = { position: null, since: null, announced: false, until: null, representation: null, share: null, birthDateMatch: 'exact' };
+/** The fields a company leaves out where they hold these values. */
+const COMPANY_LEFT_OUT = { companySanctioned: false, companyFlags: [] };
 
 /** The roles of companies written out: the company's fields on each, and what a role left out put back. */
 function rolesOf(answer: RolesGrouped, groups: Company[], candidate: boolean, own: (role: Role) => Value): Value[] {
   const asOf = new Map(answer.sources.map((s) => [s.name, s.asOf]));
   return groups.flatMap(({ roles, ...company }) => roles.map((role) => ({
-    ...company, ...LEFT_OUT, personName: answer.person.name, asOf: asOf.get(role.source),
+    ...COMPANY_LEFT_OUT, ...company, ...LEFT_OUT, personName: answer.person.name, asOf: asOf.get(role.source),
     ...(candidate ? { candidateGroup: null } : {}),
     ...own(role),
   })));

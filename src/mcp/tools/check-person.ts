@@ -68,12 +68,12 @@ export const personCheckOutput = z.object({
   truncated: z.boolean().describe('More companies than limit: see next'),
   next: orNull(text, 'after for the companies after these'),
   companies: z.array(z.looseObject({
-    roles: z.array(z.looseObject({})).describe('Each: role, position, since, until, unlistedOn (an LV office no longer listed), announced, '
-      + 'representation, share (left out: null, announced false), personName (as written; left out: as sent), formerName, birthDateMatch, '
-      + 'source, asOf (left out: its source\'s), sanctionsScreened, sanctions, sanctionCandidates (indexes in sanctionMatches; left out: '
-      + 'none)'),
-  }).describe('regcode, country, companyName, companyStatus, companySanctioned (the company itself; null: no list imported), companyFlags, '
-    + 'roles')).describe('The person\'s roles by company'),
+    // What a role or company leaves out where most hold it (person-roles-grouped.ts), said once per list.
+    roles: z.array(z.looseObject({})).describe('role, position, since, until, unlistedOn (an LV office no longer listed), announced, '
+      + 'representation, share, personName (as written), formerName, birthDateMatch, source, asOf, sanctionsScreened, sanctions, '
+      + 'sanctionCandidates (indexes in sanctionMatches). Left out: null, false, [], personName as sent, birthDateMatch exact, asOf its source\'s'),
+  }).describe('regcode, country, companyName, companyStatus, companySanctioned (its own; null: no list imported), companyFlags, '
+    + 'roles; left out: false, []')).describe('The person\'s roles by company'),
   candidates: z.array(z.looseObject({}).describe('As in companies, of the name alone; a role\'s candidateGroup: which namesake'))
     .optional().describe('With candidates true'),
   candidateRoles: z.number().optional().describe('Roles candidates true would list'),
