@@ -202,6 +202,12 @@ export function tableSpec(kind: string): TableSpec {
  */
 export const MAX_TEXT_CHARS = 65_536;
 
+/** A refused value as a reject quotes it: JSON-quoted, cut after 40 characters with `…`. */
+function quotedValue(raw: unknown): string {
+  const chars = Array.from(String(raw));
+  return JSON.stringify(chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : chars.join(''));
+}
+
 export function columnValue(spec: ColumnSpec, record: Record<string, unknown>, source: string): { value: unknown } | { error: string } {
   const raw = spec.derive ? spec.derive(record, source) : record[spec.field!];
   let value: unknown;
@@ -210,7 +216,10 @@ export function columnValue(spec: ColumnSpec, record: Record<string, unknown>, s
   else if (spec.type === 'json') value = JSON.stringify(raw);
   else if (spec.type === 'int' || spec.type === 'real') {
     const num = typeof raw === 'number' ? raw : Number(raw);
-    if (!Number.isFinite(num)) return { error: `${spec.field ?? spec.column} is not a number (${String(raw)})` };
+    // The value JSON-quoted after a colon, as the mappers quote a cell: the import report counts
+    // rejects by the reason without it (importers/pipeline/reject-kind.ts), so `revenue is not a
+    // number (x0)`, `(x3)`, … were a reason each, a report line per distinct value.
+    if (!Number.isFinite(num)) return { error: `${spec.field ?? spec.column} is not a number: ${quotedValue(raw)}` };
     value = spec.type === 'int' ? Math.round(num) : num;
   } else {
     value = String(raw);
