@@ -198,6 +198,14 @@ export interface SourceFile {
   /** An optional file: absent is not an error (it is named in the report). */
   optional?: boolean;
   /**
+   * The month (`YYYY-MM`) from which the publisher usually publishes an optional file it publishes
+   * only some time after the file's period begins (lt.financials' file of the filing year under
+   * way). Not published before that month, the file is expected to be missing: the download says
+   * so in one note, not a warning an operator would look into at every import; from that month on
+   * its absence is a warning as any optional file's.
+   */
+  usuallyPublishedFrom?: string;
+  /**
    * Files published once per period with the period in the name (LT `JAR_FA_RODIKLIAI_PLNA_2022.csv`):
    * every file of `--from DIR` whose name (or zip member name) matches is read as this entry;
    * `name` then only documents the pattern.

@@ -16,7 +16,7 @@ import { fetchFailureReason } from './fetch-failure.ts';
 import { watchIdle } from './idle-watch.ts';
 import type { Progress } from './progress.ts';
 import type { FileReport, SourceReport } from './report.ts';
-import { optionalNotPublished } from './optional-missing.ts';
+import { optionalNotPublished, optionalNotYetPublished } from './optional-missing.ts';
 
 export interface CachedDownload {
   path: string;
@@ -180,9 +180,11 @@ async function downloadWatched(
  */
 export async function downloadSourceFiles(opts: {
   def: SourceDefinition; cacheDir: string; fetch: typeof fetch; progress: Progress;
-  report: Pick<SourceReport, 'files' | 'warnings'>;
+  report: Pick<SourceReport, 'files' | 'warnings' | 'notes'>;
   /** IMPORT_IDLE_TIMEOUT, as the import options carry it. */
   idleTimeoutMs: number;
+  /** The command's time (ImportOptions.now): whether a file not published is yet expected to be (SourceFile.usuallyPublishedFrom). */
+  now?: Date;
 }): Promise<LocatedFile[]> {
   const { def, report, progress, idleTimeoutMs } = opts;
   const resolution = await resolveUrls(def, opts.fetch, idleTimeoutMs);
@@ -202,10 +204,17 @@ export async function downloadSourceFiles(opts: {
       throw new Error(`${message}; ${file.name} is optional only where the publisher does not publish it (HTTP 404, or no address found), `
         + 'and the source is not read without a file the publisher serves');
     }
+    // Before the month its publisher usually publishes it from, a file not published is expected.
+    if (file.usuallyPublishedFrom !== undefined && month < file.usuallyPublishedFrom) {
+      notYet.push({ name: file.name, message, from: file.usuallyPublishedFrom });
+      return;
+    }
     skipped.push({ name: file.name, message });
   };
   // Told in one line once every file is fetched (optional-missing.ts).
   const skipped: Array<{ name: string; message: string }> = [];
+  const notYet: Array<{ name: string; message: string; from: string }> = [];
+  const month = registersToday(opts.now ?? new Date()).slice(0, 7);
   for (const file of def.files) {
     const addresses = resolution.urls.get(file.name) ?? [];
     if (addresses.length === 0) {
@@ -240,6 +249,8 @@ export async function downloadSourceFiles(opts: {
   }
   const skippedLine = optionalNotPublished(skipped);
   if (skippedLine !== null) report.warnings.push(skippedLine);
+  const notYetLine = optionalNotYetPublished(notYet);
+  if (notYetLine !== null) report.notes.push(notYetLine);
   await pruneCache(opts.cacheDir, def.id, used);
   return found;
 }

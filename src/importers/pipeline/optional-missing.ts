@@ -49,6 +49,26 @@ export function optionalNotInFolder(missing: MissingOptional[], dir: string): st
   return `optional files not in ${dir} (${missing.length}), their rows not published: ${foldedNames(missing.map((m) => m.name))}${why}`;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** `2026-07` as `July 2026`. */
+function monthSaid(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+}
+
+/**
+ * The report's one note for the optional files not published before the month the publisher
+ * usually publishes them from (SourceFile.usuallyPublishedFrom), or null where none is: expected,
+ * so a note, where it was a warning at every import of the year's first months.
+ */
+export function optionalNotYetPublished(files: Array<{ name: string; message: string; from: string }>): string | null {
+  if (files.length === 0) return null;
+  const from = [...new Set(files.map((f) => monthSaid(f.from)))].join(', ');
+  const them = files.length === 1 ? 'it is' : 'they are';
+  return `${foldedNames(files.map((f) => f.name))} not published yet, as expected before ${from}, when the publisher usually publishes `
+    + `${files.length === 1 ? 'it' : 'them'}; read once ${them} (${files[0]!.name}: ${files[0]!.message})`;
+}
+
 /** The report's one line for the optional files the publisher does not publish, or null where none is. */
 export function optionalNotPublished(skipped: Array<{ name: string; message: string }>): string | null {
   if (skipped.length === 0) return null;

@@ -29,6 +29,11 @@ export interface SourceReport {
   skipExamples: Record<string, string[]>;
   unknownColumns: Record<string, string[]>;
   warnings: string[];
+  /**
+   * What the operator is told and need not act on: an optional file missing where that is
+   * expected (the current filing year's, before its publisher usually publishes it).
+   */
+  notes: string[];
   /** Milliseconds per phase: locate (find or download), stage, check, publish, total. */
   timings: Record<string, number>;
   asOf: string | null;
@@ -149,6 +154,7 @@ export function formatReport(report: ImportReport, said?: { outcome: ImportOutco
     for (const [reason, n] of Object.entries(s.skipped).sort((a, b) => b[1] - a[1])) lines.push(`           ${skipLine(s, reason, n)}`);
     for (const [file, cols] of Object.entries(s.unknownColumns)) lines.push(`           unknown columns in ${file}: ${cols.join(', ')}`);
     for (const w of s.warnings) lines.push(`           warning: ${w}`);
+    for (const n of s.notes) lines.push(`           note: ${n}`);
   }
   if (report.publish) {
     const p = report.publish;

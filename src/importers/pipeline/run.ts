@@ -373,7 +373,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
   const report: SourceReport = {
     source: def.id, title: def.title, status: 'failed', message: '', file: def.files.find((f) => f.mapRow)?.name ?? null,
     files: [], rowsRead: 0, rowsWritten: 0, rejected: 0, rejects: {}, rejectExamples: {}, skipped: {}, skipExamples: {},
-    unknownColumns: {}, warnings: [], timings: {}, asOf: null, runId: null,
+    unknownColumns: {}, warnings: [], notes: [], timings: {}, asOf: null, runId: null,
   };
   const mark = (phase: string, since: number) => { report.timings[phase] = Math.round(performance.now() - since); };
   const run: RunRecord = { runId: null, t0: performance.now(), url: null, checksum: null };
@@ -489,7 +489,7 @@ function journalSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
   // not give, unknown columns) and the rows it left out on purpose, one line each after the
   // outcome: a published run is not only its row count.
   const skips = Object.entries(report.skipped).map(([reason, n]) => skipLine(report, reason, n));
-  const journal = [report.message, ...skips, ...report.warnings.map((w) => `warning: ${w}`)].filter((l) => l !== '').join('\n');
+  const journal = [report.message, ...skips, ...report.warnings.map((w) => `warning: ${w}`), ...report.notes.map((n) => `note: ${n}`)].filter((l) => l !== '').join('\n');
   if (run.runId === null) return;
   if (ctx.storeLocked) {
     // Another process's write lock, which a write of the command met: the write would wait for it
@@ -653,7 +653,7 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
   const fetchImpl = ctx.opts.fetch ?? globalThis.fetch;
   const cacheDir = ctx.opts.cacheDir ?? loadConfig(process.env, { command: 'import' }).importCacheDir;
   const idleTimeoutMs = (ctx.opts.idleTimeoutSeconds ?? DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS) * 1000;
-  found.push(...await downloadSourceFiles({ def, cacheDir, fetch: fetchImpl, progress: ctx.progress, report, idleTimeoutMs }));
+  found.push(...await downloadSourceFiles({ def, cacheDir, fetch: fetchImpl, progress: ctx.progress, report, idleTimeoutMs, now: ctx.opts.now }));
   if (found.length === 0) throw new SkipSource('none of its files could be downloaded');
   return found;
 }
