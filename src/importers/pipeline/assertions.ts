@@ -266,7 +266,17 @@ export function checkVanishing(opts: {
  * as the published ones were, hold DROP_MIN_LOST values or more (as a drop in rows is): a list of
  * 40 with 30 birth dates and none now fails, one whose 2 of 40 went publishes. `--allow-shrink`
  * accepts a column the register stopped publishing.
+ *
+ * Every row read is counted (the staged table), not a sample of the first: a column emptied from
+ * some line on (an export cut into from another, a column shifted in part of the file) holds
+ * values only in the rows before it, and holding none in no row was the rule, so a register.csv
+ * whose addresses stopped after line 101 published 9,900 companies without one. A column holding
+ * at most a tenth of the values the rows read would hold at the last publish's fill
+ * (MOSTLY_EMPTIED) fails too.
  */
+/** The share of a column's expected values below which the rows read have lost it, not a few of its values. */
+export const MOSTLY_EMPTIED = 0.1;
+
 export function checkEmptiedColumns(opts: {
   db: Database; def: SourceDefinition; staging: StagingArea; outcome: StageOutcome; mainFile: string; allowShrink: boolean;
 }): void {
@@ -274,14 +284,22 @@ export function checkEmptiedColumns(opts: {
   if (opts.allowShrink) return;
   for (const kind of def.produces) {
     for (const f of columnFill(opts.db, def.id, kind, opts.staging.table(kind))) {
-      if (f.staged > 0 || f.stagedRows === 0 || f.live === 0 || f.live * 2 < f.liveRows) continue;
+      if (f.stagedRows === 0 || f.live === 0 || f.live * 2 < f.liveRows) continue;
       // The values the rows read would hold at the last publish's fill: fewer tell no renamed
       // column from a few rows that happen to lack one.
-      if (f.stagedRows * (f.live / f.liveRows) < DROP_MIN_LOST) continue;
+      const expected = f.stagedRows * (f.live / f.liveRows);
+      if (expected < DROP_MIN_LOST || f.staged > expected * MOSTLY_EMPTIED || expected - f.staged < DROP_MIN_LOST) continue;
+      const files = filesToInspect(outcome, mainFile).join(', ');
+      const table = tableSpec(kind).table;
+      if (f.staged > 0) {
+        throw new AssertionFailure(`${files}: ${f.staged} of the ${f.stagedRows} rows read into ${table} hold a value for ${f.column}, `
+          + `which ${f.live} of the ${f.liveRows} rows published last held: the column emptied in most rows (a file cut into from another `
+          + 'export, a column shifted in part of it?) (pass --allow-shrink if the register did empty it)');
+      }
       const listed = (byFile: Record<string, string[]>) => Object.entries(byFile).map(([file, cols]) => `${file}: ${cols.join(', ')}`).join('; ');
       const absent = listed(outcome.absentColumns);
       const unknown = listed(outcome.unknownColumns);
-      throw new AssertionFailure(`${filesToInspect(outcome, mainFile).join(', ')}: no row of the ${f.stagedRows} read into ${tableSpec(kind).table} holds a value for `
+      throw new AssertionFailure(`${files}: no row of the ${f.stagedRows} read into ${table} holds a value for `
         + `${f.column}, which ${f.live} of the ${f.liveRows} rows published last held: a column renamed or dropped?`
         + `${absent ? ` (columns missing: ${absent})` : ''}${unknown ? ` (columns not known: ${unknown})` : ''} `
         + '(pass --allow-shrink if the register stopped publishing it)');

@@ -87,12 +87,14 @@ test('lv.micro-enterprise on a VID file cut short holds back no lv.members; its 
 test('lv.micro-enterprise losing its links through members.csv, the VID file as long as before, still holds back lv.members', async (t) => {
   const s = await setUp(t);
   const before = dumpStore(s.db);
-  // 590 holdings ended before the companies entered the regime: lv.members' own checks pass them
+  // 500 holdings ended before the companies entered the regime: lv.members' own checks pass them
   // (former holdings), but the drop in the links cannot be told from a members.csv gone wrong.
-  const report = await s.run({ members: members(590), vid: vid(COMPANIES) });
+  // (More than nine in ten ended would empty the percent, a holding in force's alone, in most rows:
+  // a column emptied, which fails lv.members on its own.)
+  const report = await s.run({ members: members(500), vid: vid(COMPANIES) });
   assert.equal(report.ok, false);
   const micro = sourceReport(report, 'lv.micro-enterprise');
-  assert.match(micro.message, new RegExp(`^${VID.replace(/\./g, '\\.')}: 10 rows to write against ${COMPANIES} last time, a drop of more than 50%`));
+  assert.match(micro.message, new RegExp(`^${VID.replace(/\./g, '\\.')}: 100 rows to write against ${COMPANIES} last time, a drop of more than 50%`));
   const held = sourceReport(report, 'lv.members');
   assert.equal(held.status, 'failed');
   assert.match(micro.message, /; nothing was changed; held back with it: lv\.members, which reads members_joint_owners\.csv, members\.csv too$/);
