@@ -33,3 +33,11 @@ test('a flag\'s detail gives each part of the register\'s wording with its Engli
   assert.equal(withEnglishParts('FI', 'Tuntematon'), 'Tuntematon');
   assert.equal(withEnglishParts('FI', null), null);
 });
+
+test('an LV liquidation\'s grounds are given in English after its type, and as registryStatus where the file gives no type', () => {
+  // liquidations.csv: liquidation_type_text, then grounds_for_liquidation (who decided the winding-up).
+  assert.equal(withEnglishParts('LV', 'Brīvprātīga likvidācija; Dalībnieku sapulces lēmums'),
+    "Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku sapulces lēmums (Decision of the shareholders' meeting)");
+  assert.equal(registryStatusInEnglish('LV', 'Dalībnieku sapulces lēmums'), "Decision of the shareholders' meeting");
+  assert.equal(registryStatusInEnglish('LV', 'Piespiedu likvidācija; Tiesas nolēmums'), 'Compulsory liquidation; Court ruling');
+});

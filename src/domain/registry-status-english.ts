@@ -16,6 +16,14 @@ const WORDINGS: Record<Country, Record<string, string>> = {
     'ārpustiesas tiesiskās aizsardzības process': 'Out-of-court legal protection proceedings',
     'brīvprātīga likvidācija': 'Voluntary liquidation',
     'piespiedu likvidācija': 'Compulsory liquidation',
+    // The grounds of a liquidation (liquidations.csv grounds_for_liquidation), which follow its type in
+    // the in_liquidation flag's detail and are registryStatus where the file gives no type: who
+    // decided to wind the company up, by the company's kind (an SIA's shareholders, an AS's
+    // stockholders, an association's members) or a court.
+    'dalībnieku sapulces lēmums': "Decision of the shareholders' meeting",
+    'akcionāru sapulces lēmums': "Decision of the stockholders' meeting",
+    'biedru sapulces lēmums': "Decision of the members' meeting",
+    'tiesas nolēmums': 'Court ruling',
   },
   // JAR's legal-status codes (importers/lt/codes.ts STATUS_NAMES), as the status classifier's
   // English column names them where it has one.
@@ -106,7 +114,7 @@ function remember(country: string, wording: string, english: string | null): voi
 /**
  * A register's wording of a proceeding as a compliance flag's detail gives it, each part whose
  * English is known followed by it: `Likviduojamas dėl bankroto (Being liquidated due to
- * bankruptcy)`, `Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku sapulces lēmums`. The
+ * bankruptcy)`, `Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku sapulces lēmums (Decision of the shareholders' meeting)`. The
  * details answer gives registryStatusEnglish beside the wording; the compliance statement, which a
  * reviewer reads alone, gave the Lithuanian, Latvian, Estonian or Finnish words only. An English
  * wording's own parenthesis is written after a comma, so that no parenthesis holds another.
