@@ -40,4 +40,7 @@ test('an LV liquidation\'s grounds are given in English after its type, and as r
     "Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku sapulces lēmums (Decision of the shareholders' meeting)");
   assert.equal(registryStatusInEnglish('LV', 'Dalībnieku sapulces lēmums'), "Decision of the shareholders' meeting");
   assert.equal(registryStatusInEnglish('LV', 'Piespiedu likvidācija; Tiesas nolēmums'), 'Compulsory liquidation; Court ruling');
+  // The shareholders' decision as UR's file may word it without the meeting (a written decision).
+  assert.equal(withEnglishParts('LV', 'Brīvprātīga likvidācija; Dalībnieku lēmums'),
+    'Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums (Decision of the shareholders)');
 });

@@ -21,6 +21,7 @@ const WORDINGS: Record<Country, Record<string, string>> = {
     // decided to wind the company up, by the company's kind (an SIA's shareholders, an AS's
     // stockholders, an association's members) or a court.
     'dalībnieku sapulces lēmums': "Decision of the shareholders' meeting",
+    'dalībnieku lēmums': 'Decision of the shareholders',
     'akcionāru sapulces lēmums': "Decision of the stockholders' meeting",
     'biedru sapulces lēmums': "Decision of the members' meeting",
     'tiesas nolēmums': 'Court ruling',

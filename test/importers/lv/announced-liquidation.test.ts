@@ -48,7 +48,7 @@ test('a liquidation dated from next month is announced, not in force, and become
   assert.deepEqual(before.flags, []);
   assert.deepEqual(before.detailsFlags, []);
   assert.deepEqual(before.details, [
-    ['in_liquidation', 'Announced, in force from 2026-12-15: Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums', '2026-12-15'],
+    ['in_liquidation', 'Announced, in force from 2026-12-15: Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums (Decision of the shareholders)', '2026-12-15'],
   ]);
 
   // 08:00 in Riga on its first day: the next import applies it.
@@ -59,5 +59,5 @@ test('a liquidation dated from next month is announced, not in force, and become
   assert.deepEqual(after.flags, ['in_liquidation']);
   assert.deepEqual(after.detailsFlags, ['in_liquidation']);
   // In force, the flag names the liquidator UR's officers file lists (one the announced flag does not name).
-  assert.deepEqual(after.details, [['in_liquidation', 'Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums; liquidator Sproģis Mārtiņš', '2026-12-15']]);
+  assert.deepEqual(after.details, [['in_liquidation', 'Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums (Decision of the shareholders); liquidator Sproģis Mārtiņš', '2026-12-15']]);
 });
