@@ -155,6 +155,27 @@ export function russianIOfUkrainianY(words: readonly string[]): string[] | null 
   return read.some((w, i) => w !== words[i]) ? read : null;
 }
 
+// A Ukrainian `и` between consonants in a longer word too (Кириленко `Kyrylenko`, Василенко
+// `Vasylenko`), which the registers write `i` for a person of a Russian or Soviet document
+// (`Kirilenko`, Latvian `Kiriļenko`, `Vasiļenko`): two such letters are two edits, no typo of a word
+// of seven letters (`Lytvyn`, `Litvins`), and one is read as a typo only, below a reading. Every such
+// `y` of the name is read `i` at once, in its short words too: which `y` is a `ы` (Bykov, Latvian
+// `Bikovs` too) the letters do not tell, and the registers write both `i`.
+/**
+ * The comparison words of a listed name with every Ukrainian `y` between consonants read as the
+ * Russian `i` (`Yurii KYRYLENKO` as `Yurii Kirilenko`), or null where no word longer than four
+ * letters writes one: a short word alone is russianIOfUkrainianY's.
+ */
+export function russianIOfUkrainianYLong(words: readonly string[]): string[] | null {
+  if (!words.some((w) => w.length > SHORT_WORD && w.replace(Y_BETWEEN_CONSONANTS, 'i') !== w)) return null;
+  return words.map((w) => w.replace(Y_BETWEEN_CONSONANTS, 'i'));
+}
+
+/** Whether a folded word is a given name of the table, in its Ukrainian form or a spelling of its Russian one. */
+export function isGivenNameOfTable(word: string): boolean {
+  return RUSSIAN_OF_UKRAINIAN.has(ukrainianKey(word)) || UKRAINIAN_OF_RUSSIAN.has(spellingKey(word));
+}
+
 /**
  * The English spelling of the Russian form of a Ukrainian given name (RUSSIAN_OF_UKRAINIAN), or the
  * word itself: also as folding reads Ukrainian Cyrillic, `г` as `g` (Євген `evgen`, Ганна `ganna`),

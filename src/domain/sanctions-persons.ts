@@ -8,7 +8,8 @@ import { tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
-import { russianIOfUkrainianY, russianOfUkrainian, ukrainianReadings } from './sanctions-name-ukrainian.ts';
+import { russianIOfUkrainianY, russianIOfUkrainianYLong, russianOfUkrainian, ukrainianReadings } from './sanctions-name-ukrainian.ts';
+import { isSlavicTransliteration } from './sanctions-name-slavic.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
 import { polishReadings } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
@@ -72,9 +73,16 @@ export interface ListedNameReading {
   /**
    * `english`: the English spelling of a name the list writes as a Russian passport does; `lost_yo`: a lost `ё` sounded;
    * `russian_form`: a given name the list writes in its Ukrainian form written in the Russian one (`Mykola` as `Nikolay`);
-   * `russian_i`: a short word's Ukrainian `y` between consonants written as the Russian `i` (`Kyva` as `Kiva`).
+   * `russian_i`: a short word's Ukrainian `y` between consonants written as the Russian `i` (`Kyva` as `Kiva`);
+   * `russian_i_long`: every such `y`, in a longer word too (`Kyrylenko` as `Kirilenko`).
    */
-  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i'>;
+  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long'>;
+  /**
+   * Its words pair only as they are written, a Baltic ending aside, never by a typo: a reading of
+   * `russian_i_long`, whose letters are already two or more from the list's (`kirilenko` a typo from
+   * `Kirienko`, another surname, as `Kyrylenko` is not).
+   */
+  exact?: true;
 }
 
 /**
@@ -88,7 +96,9 @@ export function readListedName(name: string): ListedNameReading[] {
   const key = (words: readonly string[]) => [...words].sort().join(' ');
   const out: ListedNameReading[] = [];
   const add = (reading: string[] | null, rule: ListedNameReadingRule, from: ListedNameReading['from']) => {
-    if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r.words) === key(reading))) out.push({ words: reading, rule, from });
+    if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r.words) === key(reading))) {
+      out.push({ words: reading, rule, from, ...(from.includes('russian_i_long') ? { exact: true as const } : {}) });
+    }
   };
   // The bases the readings start from: the name, its English spelling where the list writes it
   // as a Russian passport does, and either with a lost `ё` sounded (`Petr` as `Pyotr`).
@@ -108,6 +118,15 @@ export function readListedName(name: string): ListedNameReading[] {
   for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.includes('russian_form'))]) {
     const i = russianIOfUkrainianY(words);
     if (i !== null) bases.push([i.join(' '), i, [...from, 'russian_i']]);
+  }
+  // And every Ukrainian `y` between consonants as the Russian `i`, in a longer word too (`Yurii
+  // KYRYLENKO` as `Yurii Kirilenko`, `Kiriļenko` in the Latvian register), for a Slavic name alone
+  // (sanctions-name-slavic.ts), last: a reading the rules above give keeps their typos.
+  if (isSlavicTransliteration(name, tokens)) {
+    for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.length === 1 && f[0] === 'russian_form')]) {
+      const i = russianIOfUkrainianYLong(words);
+      if (i !== null) bases.push([i.join(' '), i, [...from, 'russian_i_long']]);
+    }
   }
   for (const [base, words, from] of bases) {
     if (words !== tokens) add(words, 'base', from);
@@ -150,7 +169,7 @@ function personWordSimilarity(a: string, b: string): number {
   return stem.length >= 3 && stem === single.replace(SINGLE_I_ENDING, '') ? REGISTER_SPELLING_SIMILARITY : 0;
 }
 
-function alignAll(small: string[], large: string[]): number {
+function alignAll(small: string[], large: string[], exact: boolean): number {
   const used = new Set<number>();
   let worst = 1;
   for (const t of small) {
@@ -159,6 +178,7 @@ function alignAll(small: string[], large: string[]): number {
     for (let i = 0; i < large.length; i++) {
       if (used.has(i)) continue;
       const s = personWordSimilarity(t, large[i]!);
+      if (exact && s < REGISTER_SPELLING_SIMILARITY) continue;
       if (s > bestSim) { bestSim = s; best = i; }
     }
     if (best < 0) return 0;
@@ -172,12 +192,13 @@ function alignAll(small: string[], large: string[]): number {
  * 1 same words in any order; 0.95/0.9 same words with a Baltic ending (or a name's `-ий` written
  * with one letter in one, two in the other: personWordSimilarity) or one typo; 0.9 at most
  * when one name holds every word of the other plus more (a middle name); 0 otherwise. Both names
- * need two words: a lone first name identifies nobody.
+ * need two words: a lone first name identifies nobody. `exact`: no typo pairs two words (a reading
+ * of a listed name that is its `exact` one, ListedNameReading).
  */
-export function comparePersonTokens(a: string[], b: string[]): number {
+export function comparePersonTokens(a: string[], b: string[], exact = false): number {
   if (a.length < 2 || b.length < 2) return 0;
   const [small, large] = a.length <= b.length ? [a, b] : [b, a];
-  const worst = alignAll(small, large);
+  const worst = alignAll(small, large, exact);
   if (worst === 0) return 0;
   return small.length === large.length ? worst : Math.min(0.9, worst);
 }

@@ -3,7 +3,7 @@
 // entity a UR record links them to. A company is only ever compared with the entries that share
 // an identifying word or a number with it, never with the whole list.
 import {
-  entityNameTokens, entityRegisterSpellings, personNameTokens, prepareName, registerSpellings, registrationKeyOf, tokenWeight, type PreparedName,
+  entityNameTokens, entityRegisterSpellings, personNameTokens, prepareName, readListedName, registrationKeyOf, tokenWeight, type PreparedName,
 } from '../../domain/sanctions-matching.ts';
 import type { ScreeningEntry } from '../../store/screening-write.ts';
 
@@ -16,6 +16,8 @@ export interface IndexedName {
   weak: boolean;
   /** For a name read as a Baltic register writes it: that reading (`gennadijs kuznecovs`, `stroitehmontazs`); `name` stays the listed one. */
   spelling?: string;
+  /** A reading whose words pair with none by a typo (ListedNameReading `exact`: `kirilenko` read from `Kyrylenko`). */
+  exact?: true;
 }
 
 export interface IndexedIdentifier {
@@ -90,8 +92,10 @@ function addPersonNames(index: EntryIndex, entry: number, names: Array<{ name: s
     const tokens = personNameTokens(name);
     if (tokens.length === 0) continue;
     addName(index.personNames, index.personKeys, { entry, name, tokens, prepared: prepareName(tokens), weak });
-    for (const reading of registerSpellings(name)) {
-      addName(index.personNames, index.personKeys, { entry, name, tokens: reading, prepared: prepareName(reading), weak, spelling: reading.join(' ') });
+    for (const { words, exact } of readListedName(name)) {
+      addName(index.personNames, index.personKeys, {
+        entry, name, tokens: words, prepared: prepareName(words), weak, spelling: words.join(' '), ...(exact ? { exact } : {}),
+      });
     }
   }
 }

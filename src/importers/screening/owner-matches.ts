@@ -92,7 +92,7 @@ export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor:
   const best = new Map<number, Match>();
   for (const id of candidateNames(index.personKeys, tokens)) {
     const n = index.personNames[id]!;
-    const compared = comparePersonTokens(tokens, n.tokens);
+    const compared = comparePersonTokens(tokens, n.tokens, n.exact === true);
     if (compared === 0) continue;
     // A reading is the listed name respelt: never the very same name.
     const respelt = n.spelling !== undefined || p.reading !== undefined;

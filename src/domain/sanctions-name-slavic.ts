@@ -1,0 +1,23 @@
+// Whether a listed person's name is a transliteration of a Ukrainian, Russian or Belarusian one, as
+// far as its letters tell: the rules that read a Ukrainian `y` as the Russian `i` (or the other way)
+// are for such names alone. An English or Welsh name is written in Latin letters by its bearer's own
+// document, so a `y` where the register writes `i` (`Glyn EVANS`, `Glin Evans`) is another
+// spelling of the name, perhaps another person's, not a transliteration to read through.
+import { isGivenNameOfTable } from './sanctions-name-ukrainian.ts';
+
+// A surname's Slavic suffix in the Latin letters the lists write (Shevchenko, Kovalchuk, Melnyk,
+// Yanukovych, Petrov, Ivanova, Lebedev, Kolomoiskyi, Zelenska), in a word of five letters or more
+// (a shorter one ending so is as often a name of its own: `Eva`, `Lev`). `-in` (Putin, but Martin,
+// Kevin) is left out: such a name is found by its given name.
+const SLAVIC_SURNAME = /(?:enko|chuk|iuk|yuk|nyk|vych|vich|ovych|evych|ov|ova|ev|eva|iev|ieva|skyi|skiy|skii|sky|ska|skaya|tskyi|tsky)$/;
+const CYRILLIC = /[\u0400-\u04ff]/;
+
+/**
+ * Whether a listed name (as the list writes it, and its folded comparison words) is a Slavic name's
+ * transliteration: written in Cyrillic, or holding a given name of the table of Ukrainian and Russian
+ * forms (`Illia`, `Denys`, `Mykhailo`, `Ilya`) or a Slavic surname's suffix (`Kyrylenko`, `Petrov`).
+ */
+export function isSlavicTransliteration(name: string, words: readonly string[]): boolean {
+  if (CYRILLIC.test(name)) return true;
+  return words.some((w) => isGivenNameOfTable(w) || (w.length >= 5 && SLAVIC_SURNAME.test(w)));
+}
