@@ -11,13 +11,20 @@ import { isGivenNameOfTable } from './sanctions-name-ukrainian.ts';
 // Kevin) is left out: such a name is found by its given name.
 const SLAVIC_SURNAME = /(?:enko|chuk|iuk|yuk|nyk|vych|vich|ovych|evych|ov|ova|ev|eva|iev|ieva|skyi|skiy|skii|sky|ska|skaya|tskyi|tsky)$/;
 const CYRILLIC = /[\u0400-\u04ff]/;
+// Given names of one form in Ukrainian and Russian, which the table of forms does not hold (it holds
+// the names whose forms differ): `Ivan KYVA`, `Taras KYVA` are Slavic names by their given name alone.
+const SLAVIC_GIVEN: ReadonlySet<string> = new Set([
+  'ivan', 'taras', 'ostap', 'yaroslav', 'stepan', 'ruslan', 'vladyslav', 'vladislav', 'vsevolod', 'sviatoslav', 'svyatoslav',
+  'stanislav', 'rostyslav', 'rostislav', 'zakhar', 'nazar', 'oksana', 'olesia', 'olesya', 'zhanna', 'ivanna', 'yaroslava',
+]);
 
 /**
  * Whether a listed name (as the list writes it, and its folded comparison words) is a Slavic name's
  * transliteration: written in Cyrillic, or holding a given name of the table of Ukrainian and Russian
- * forms (`Illia`, `Denys`, `Mykhailo`, `Ilya`) or a Slavic surname's suffix (`Kyrylenko`, `Petrov`).
+ * forms (`Illia`, `Denys`, `Mykhailo`, `Ilya`) or of one form in both (`Ivan`, `Taras`), or a Slavic
+ * surname's suffix (`Kyrylenko`, `Petrov`).
  */
 export function isSlavicTransliteration(name: string, words: readonly string[]): boolean {
   if (CYRILLIC.test(name)) return true;
-  return words.some((w) => isGivenNameOfTable(w) || (w.length >= 5 && SLAVIC_SURNAME.test(w)));
+  return words.some((w) => isGivenNameOfTable(w) || SLAVIC_GIVEN.has(w) || (w.length >= 5 && SLAVIC_SURNAME.test(w)));
 }

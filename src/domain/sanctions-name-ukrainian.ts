@@ -102,11 +102,15 @@ export function ukrainianReading(words: readonly string[]): string[] | null {
 const SHORT_WORD = 4;
 const I_BETWEEN_CONSONANTS = /(?<=[^aeiouy])i(?=[^aeiouy])/g;
 
-/** The forms of one folded word a Ukrainian passport may write, the reading's own first. */
-function ukrainianForms(word: string): string[] {
+/**
+ * The forms of one folded word a Ukrainian passport may write, the reading's own first; a short
+ * word's `i` as `y` too where `shortY` (a Slavic name's, sanctions-name-slavic.ts: `Kim SMITH` is no
+ * transliteration, and `Kym Smith` another spelling).
+ */
+function ukrainianForms(word: string, shortY: boolean): string[] {
   const byLetters = ukrainianLetters(word);
   const forms = givenNameForms(word, byLetters) ?? [byLetters];
-  for (const form of [...forms]) {
+  for (const form of shortY ? [...forms] : []) {
     if (form.length <= SHORT_WORD) forms.push(form.replace(I_BETWEEN_CONSONANTS, 'y'));
   }
   return [...new Set(forms)];
@@ -117,13 +121,13 @@ const MOST_READINGS = 4;
 
 /**
  * The readings of a listed name a Ukrainian passport may write: ukrainianReading first, then its
- * words' other forms (`Yevhen` beside `Yevhenii` for `Yevgeny`, `Kyva` beside `Kiva`), each
- * reading written once; none where the passport writes the name as it is.
+ * words' other forms (`Yevhen` beside `Yevhenii` for `Yevgeny`, `Kyva` beside `Kiva` where
+ * `shortY`: ukrainianForms), each reading written once; none where the passport writes the name as it is.
  */
-export function ukrainianReadings(words: readonly string[]): string[][] {
+export function ukrainianReadings(words: readonly string[], shortY = true): string[][] {
   let readings: string[][] = [[]];
   for (const word of words) {
-    const forms = ukrainianForms(word);
+    const forms = ukrainianForms(word, shortY);
     readings = readings.flatMap((r) => forms.map((f) => [...r, f])).slice(0, MOST_READINGS);
   }
   return readings.filter((r) => r.some((w, i) => w !== words[i]));

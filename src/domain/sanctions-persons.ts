@@ -93,6 +93,11 @@ export interface ListedNameReading {
 export function readListedName(name: string): ListedNameReading[] {
   const tokens = personNameTokens(name);
   if (tokens.length < 2) return [];
+  // The rules reading a Ukrainian `y` as the Russian `i`, and a short word's `i` as the Ukrainian `y`,
+  // are for a Slavic name's transliterations: an English name's `y` (`Glyn EVANS`, `Kym`) is its
+  // bearer's own spelling in Latin letters, and `Glin Evans` is another spelling of a name, not a
+  // transliteration of one, which a typo does not pair in a word of four either.
+  const slavic = isSlavicTransliteration(name, tokens);
   const key = (words: readonly string[]) => [...words].sort().join(' ');
   const out: ListedNameReading[] = [];
   const add = (reading: string[] | null, rule: ListedNameReadingRule, from: ListedNameReading['from']) => {
@@ -115,14 +120,14 @@ export function readListedName(name: string): ListedNameReading[] {
   if (russian !== null) bases.push([russian.join(' '), russian, ['russian_form']]);
   // And a short word's Ukrainian `y` as the Russian `i` (`Illia KYVA` as `Illia Kiva`, `Ilya Kiva`), which
   // the registers write for such a person too, from the name and its Russian given name alike.
-  for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.includes('russian_form'))]) {
+  for (const [, words, from] of slavic ? [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.includes('russian_form'))] : []) {
     const i = russianIOfUkrainianY(words);
     if (i !== null) bases.push([i.join(' '), i, [...from, 'russian_i']]);
   }
   // And every Ukrainian `y` between consonants as the Russian `i`, in a longer word too (`Yurii
   // KYRYLENKO` as `Yurii Kirilenko`, `Kiriļenko` in the Latvian register), for a Slavic name alone
   // (sanctions-name-slavic.ts), last: a reading the rules above give keeps their typos.
-  if (isSlavicTransliteration(name, tokens)) {
+  if (slavic) {
     for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.length === 1 && f[0] === 'russian_form')]) {
       const i = russianIOfUkrainianYLong(words);
       if (i !== null) bases.push([i.join(' '), i, [...from, 'russian_i_long']]);
@@ -142,7 +147,7 @@ export function readListedName(name: string): ListedNameReading[] {
     add(words.some((w) => w.includes('ch')) ? registerReadings(words, true, { eeTs: true })[0] ?? null : null, 'register_ee', from);
     add(passportReading(words), 'russian_passport', from);
     add(germanReading(words), 'german_passport', from);
-    for (const reading of ukrainianReadings(words)) add(reading, 'ukrainian_passport', from);
+    for (const reading of ukrainianReadings(words, slavic)) add(reading, 'ukrainian_passport', from);
     for (const reading of polishReadings(words)) add(reading, 'polish', from);
   }
   return out;
