@@ -4,7 +4,7 @@
 // date the register does not show stays a candidate below the threshold.
 import { foldTokens } from './fold.ts';
 import { STOP_WORDS } from './sanctions-words.ts';
-import { tokenSimilarity } from './sanctions-tokens.ts';
+import { boundedLevenshtein, tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
@@ -172,6 +172,25 @@ function personWordSimilarity(a: string, b: string): number {
   if (double === null || !SINGLE_I_ENDING.test(single)) return 0;
   const stem = double.replace(DOUBLE_I_ENDING, '');
   return stem.length >= 3 && stem === single.replace(SINGLE_I_ENDING, '') ? REGISTER_SPELLING_SIMILARITY : 0;
+}
+
+/**
+ * How far apart two names' words are as written: the fewest letter edits pairing each word of one with
+ * a word of the other in any order, a word left unpaired counting its letters. What tells which of two
+ * equally scoring readings a reviewer follows more easily (the one nearer the register's own spelling),
+ * not how alike the names are (comparePersonTokens).
+ */
+export function spellingDistance(a: readonly string[], b: readonly string[]): number {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const edits = (x: string, y: string) => boundedLevenshtein(x, y, Math.max(x.length, y.length));
+  // Names of a few words: every pairing is tried (the readings of a name hold as many words as it does).
+  const best = (i: number, used: number): number => {
+    if (i === small.length) return large.reduce((sum, w, j) => ((used >> j) & 1 ? sum : sum + w.length), 0);
+    let least = Infinity;
+    for (let j = 0; j < large.length; j++) if (!((used >> j) & 1)) least = Math.min(least, edits(small[i]!, large[j]!) + best(i + 1, used | (1 << j)));
+    return least;
+  };
+  return large.length <= 6 ? best(0, 0) : small.reduce((sum, w, i) => sum + edits(w, large[i]!), 0) + large.slice(small.length).join('').length;
 }
 
 function alignAll(small: string[], large: string[], exact: boolean): number {

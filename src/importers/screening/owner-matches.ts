@@ -6,7 +6,7 @@ import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts'
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import {
   REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, birthYearStem, comparePersonTokens, entityNameTokens, namesakesCounted,
-  namesakesMatter, personNameTokens, round, scorePersonMatch,
+  namesakesMatter, personNameTokens, round, scorePersonMatch, spellingDistance,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
 import { HOLDER_ABROAD, isHeldAbroad } from '../../domain/holder-country.ts';
@@ -114,10 +114,11 @@ export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor:
     score = round(score);
     if (score < floor) continue;
     // Of two names scoring alike, the one the owner's name is closer to: the list's own spelling
-    // (an alias Gennadijs Kuzņecovs) rather than a reading of another of its names.
+    // (an alias Gennadijs Kuzņecovs) rather than a reading of another of its names; of two as close,
+    // the one a reader follows more easily (explainsBetter), whatever order the readings came in.
     const kept = best.get(n.entry);
-    if (kept && (kept.score > score || (kept.score === score && (kept.features.nameSimilarity as number) >= round(nameSimilarity)))) continue;
-    best.set(n.entry, {
+    if (kept && (kept.score > score || (kept.score === score && (kept.features.nameSimilarity as number) > round(nameSimilarity)))) continue;
+    const match: Match = {
       entry: n.entry, list: e.list, entryId: e.entryId, matchedOn: 'owner', matchedName: n.name, score,
       features: {
         ...p.features(), nameSimilarity: round(nameSimilarity), sameName, birthDateMatch: birth, weakAlias: n.weak,
@@ -127,9 +128,41 @@ export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor:
         ...(n.spelling ? { registerSpelling: n.spelling } : {}), ...(p.reading !== undefined ? { nameReading: p.reading } : {}),
         ...(people !== null ? { namesakes: people } : {}), ...(held ? { cap: 'common_name' } : {}),
       },
-    });
+    };
+    if (kept && kept.score === score && !explainsBetter(match, kept, tokens)) continue;
+    best.set(n.entry, match);
   }
   return [...best.values()];
+}
+
+/**
+ * Of two matches of one listed person, whether `a` is the better: the higher score, then the higher
+ * name similarity, then, as alike, the one a reader follows more easily from the name as the
+ * register writes it (`written`): the reading of that name nearest to it (none at all first: a
+ * Lithuanian genitive read as the nominative only where the name as written pairs no better), then
+ * the listed spelling nearest to the words compared (`sergej lavrov` for the reading `sergej lavrov`
+ * rather than the Latvian `sergejs lavrovs`), then the listed name as written before a reading of it,
+ * then the alphabet, so the explanation never depends on the order the readings are made in.
+ */
+export function explainsBetter(a: Match, b: Match, written: readonly string[]): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.features.nameSimilarity !== b.features.nameSimilarity) return (a.features.nameSimilarity as number) > (b.features.nameSimilarity as number);
+  const ka = readingKey(a, written);
+  const kb = readingKey(b, written);
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! < kb[i]!;
+  return false;
+}
+
+/** What explainsBetter weighs of a match, least first: the reading's distance, the listed spelling's, a reading of the listed name at all, the names. */
+function readingKey(m: Match, written: readonly string[]): Array<number | string> {
+  const reading = typeof m.features.nameReading === 'string' ? m.features.nameReading.split(' ') : null;
+  const spelling = typeof m.features.registerSpelling === 'string' ? m.features.registerSpelling.split(' ') : null;
+  const compared = reading ?? written;
+  const listed = spelling ?? personNameTokens(m.matchedName ?? '');
+  return [
+    reading === null ? 0 : spellingDistance(written, reading), spellingDistance(compared, listed), spelling === null ? 0 : 1,
+    m.matchedName ?? '', listed.join(' '), compared.join(' '),
+  ];
 }
 
 function entityOwnerMatches(index: EntryIndex, companyCountry: Country, h: ControllingHolder, floor: number): Match[] {
