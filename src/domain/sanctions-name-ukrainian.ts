@@ -161,10 +161,11 @@ export function russianIOfUkrainianY(words: readonly string[]): string[] | null 
 
 // A Ukrainian `и` between consonants in a longer word too (Кириленко `Kyrylenko`, Василенко
 // `Vasylenko`), which the registers write `i` for a person of a Russian or Soviet document
-// (`Kirilenko`, Latvian `Kiriļenko`, `Vasiļenko`): two such letters are two edits, no typo of a word
-// of seven letters (`Lytvyn`, `Litvins`), and one is read as a typo only, below a reading. Every such
-// `y` of the name is read `i` at once, in its short words too: which `y` is a `ы` (Bykov, Latvian
-// `Bikovs` too) the letters do not tell, and the registers write both `i`.
+// (`Kirilenko`, Latvian `Kiriļenko`, `Vasiļenko`): two such letters are two edits, no typo at all in
+// a word of fewer than eight letters (`Lytvyn`, `Litvins`) and 0.8 in a longer one, and one is a
+// typo at 0.9, below a reading. Every such `y` of the name is read `i` at once, in its short words
+// too: which `y` is a Russian `ы` (Bykov) the letters do not tell, and the Latvian register writes
+// that `i` as well (`Bikovs`); the list's own `y` is read besides.
 /**
  * The comparison words of a listed name with every Ukrainian `y` between consonants read as the
  * Russian `i` (`Yurii KYRYLENKO` as `Yurii Kirilenko`), or null where no word longer than four
