@@ -90,6 +90,24 @@ test('a trade\'s word left out beside a town says the list is no trade\'s, a wor
   assert.match(sentencesOf(tool), /The search has no filter by town, country or trade: [^.]*"dentists", a trade's word no name listed holds, was left out: a company's trade \(NACE code\) is read with get_company_details\./);
 });
 
+// `sanctioned Tallinn` was searched as `Tallinn` and listed the companies at an address there with
+// nothing said, a list read as Tallinn's sanctioned companies; `largest companies Tallinn` said the
+// list was no town's and nothing of the size asked. A trait's word left out is said so.
+test('a trait\'s word left out beside a town says the list is no trait\'s, search, autofill and search_companies alike', async () => {
+  const TRAIT = /; "(\w+)", a trait's word no name listed holds, was left out: the search has no filter by sanctions status, status, size or age: each company listed carries its status, and its sanctions are read with \/companies\/\{regcode\}\/compliance$/;
+  for (const route of ['search', 'autofill'] as const) {
+    for (const [q, word] of [['sanctioned Tallinn', 'sanctioned'], ['bankrupt Tallinn', 'bankrupt'], ['largest companies Tallinn', 'largest'], ['new firms in Tallinn', 'new'], ['uued Tallinn', 'uued']] as const) {
+      const answer = await ask(route, q);
+      if (route === 'search') assert.equal(answer.searchedFor, 'Tallinn', q);
+      assert.ok(answer.results.some((r) => r.regcode === IT_PARTNERS), `${route}: ${q}`);
+      assert.match(answer.categoryNotFiltered ?? '', NO_FILTER, `${route}: ${q}`);
+      assert.equal(TRAIT.exec(answer.categoryNotFiltered ?? '')?.[1], word, `${route}: ${q}`);
+    }
+  }
+  const tool = await callTool(t.mcp.client, 'search_companies', { query: 'sanctioned Tallinn' });
+  assert.match(sentencesOf(tool), /"sanctioned", a trait's word no name listed holds, was left out: [^.]*its sanctions are read with get_company_compliance \(its regcode and country\)\./);
+});
+
 // `company` is a word of UAB "Construction Company": kept alone, it is a word of many names, as `in` is.
 test('a category\'s word kept alone lists no company and says why', async () => {
   for (const route of ['search', 'autofill'] as const) {

@@ -9,6 +9,7 @@ import { countryOfName } from '../../domain/country.ts';
 import { foldTokens } from '../../domain/fold.ts';
 import { withoutRequestWords } from './request-words.ts';
 import { isTradeWord } from './trade-words.ts';
+import { isTraitWord } from './trait-words.ts';
 
 // Folded: the words a question names companies by as a category, in English and the four
 // countries' languages. A plural asks for many companies whatever else is typed; a singular may
@@ -61,6 +62,12 @@ export interface CategoryQuestion {
    * words as typed; empty otherwise.
    */
   tradeLeftOut: string[];
+  /**
+   * The words of a trait the search does not filter by (trait-words.ts: `sanctioned`, `largest`,
+   * `new`) left out, as typed, beside a town (`sanctioned Riga`) or with a category's word
+   * (`largest companies Tallinn`); empty otherwise.
+   */
+  traitLeftOut: string[];
 }
 
 /**
@@ -108,10 +115,12 @@ export function categoryQuestionOf(q: string, searchedFor: string): CategoryQues
   const placeAlone = keptAt.size > 0 && asked.some((t, i) => i > 0 && PLACE_WORDS.has(t) && leftOut(i)
     && asked.slice(0, i).every((_, j) => leftOut(j)) && [...keptAt].every((k) => k > i)
     && asked.slice(0, i).some((w) => /\p{L}/u.test(w)));
-  // A trade's words left out beside the words kept (`dentists Riga`), with a place word or none;
-  // a word outside the table (`Zzyzxq Riga`, a name typed wrong) tells no category.
+  // A trade's or a trait's words left out beside the words kept (`dentists Riga`, `sanctioned
+  // Riga`), with a place word or none; a word outside the tables (`Zzyzxq Riga`, a name typed
+  // wrong) tells no category.
+  const isAsked = (t: string) => isTradeWord(t) || isTraitWord(t);
   const tradeAsked = categoryAt === -1 && !placeAlone && keptAt.size > 0
-    && asked.every((t, i) => !leftOut(i) || isTradeWord(t) || PLACE_WORDS.has(t)) && asked.some((t, i) => leftOut(i) && isTradeWord(t));
+    && asked.every((t, i) => !leftOut(i) || isAsked(t) || PLACE_WORDS.has(t)) && asked.some((t, i) => leftOut(i) && isAsked(t));
   if (categoryAt === -1 && !placeAlone && !tradeAsked) return null;
   const category = categoryAt === -1 ? null : CATEGORY_PLURALS.has(asked[categoryAt]!) ? 'plural' : 'singular';
   const before = new Set([...keptAt].filter((i) => i < categoryAt && !isCategoryWord(asked[i]!)).map((i) => asked[i]!));
@@ -119,9 +128,13 @@ export function categoryQuestionOf(q: string, searchedFor: string): CategoryQues
     const tokens = foldTokens(typed);
     return tokens.length > 0 && tokens.every((t) => before.has(t) && countryOfName(t) === null);
   });
-  const tradeLeftOut = !tradeAsked ? [] : q.split(/\s+/).map((typed) => typed.replace(/^\P{L}+|\P{L}+$/gu, '')).filter((typed) => {
+  const typedLeftOut = (of: (token: string) => boolean) => q.split(/\s+/).map((typed) => typed.replace(/^\P{L}+|\P{L}+$/gu, '')).filter((typed) => {
     const tokens = foldTokens(typed);
-    return tokens.length > 0 && tokens.every((t) => isTradeWord(t) && !kept.includes(t));
+    return tokens.length > 0 && tokens.every((t) => of(t) && !kept.includes(t));
   });
-  return { category, placeAlone, tradeKept, tradeLeftOut };
+  const tradeLeftOut = !tradeAsked ? [] : typedLeftOut(isTradeWord);
+  // A trait's word is no trade's and no name's in a question of a category: said left out where
+  // the words left out are a question's (`sanctioned Riga`, `largest companies Tallinn`).
+  const traitLeftOut = typedLeftOut((t) => isTraitWord(t) && !isTradeWord(t));
+  return { category, placeAlone, tradeKept, tradeLeftOut, traitLeftOut };
 }

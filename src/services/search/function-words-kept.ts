@@ -241,6 +241,13 @@ export function categoryWordKeptNote(
       ? `; ${quoted(asked.tradeLeftOut)}, ${left ? 'a trade\'s word' : 'a trade\'s words'} no name listed holds, ${left ? 'was' : 'were'} left out: `
         + `a company's trade (NACE code) is read with ${calls.details}`
       : '';
+  // A trait left out (`sanctioned Riga`, `largest companies Tallinn`) is no filter either: the list
+  // was read as Riga's sanctioned companies where it says nothing of sanctions.
+  const oneTrait = asked.traitLeftOut.length === 1;
+  const trait = asked.traitLeftOut.length === 0 ? ''
+    : `; ${quoted(asked.traitLeftOut)}, ${oneTrait ? 'a trait\'s word' : 'a trait\'s words'} no name listed holds, ${oneTrait ? 'was' : 'were'} left out: `
+      + `the search has no filter by sanctions status, status, size or age: each company listed carries its status, `
+      + `and its sanctions are read with ${calls.compliance}`;
   return `the search has no filter by town, country or trade: the companies listed are only those whose name or address holds `
-    + `"${searchedFor}"${trade}${countryParameterPart(countriesNamedIn(q), calls, countryAsked)}`;
+    + `"${searchedFor}"${trade}${trait}${countryParameterPart(countriesNamedIn(q), calls, countryAsked)}`;
 }
