@@ -108,6 +108,19 @@ test('a trait\'s word left out beside a town says the list is no trait\'s, searc
   assert.match(sentencesOf(tool), /"sanctioned", a trait's word no name listed holds, was left out: [^.]*its sanctions are read with get_company_compliance \(its regcode and country\)\./);
 });
 
+// `apdirbimas` ("processing") names a trade only with what is processed (`medienos apdirbimas`), and
+// is a word of such names: `apdirbimas Tallinn` was told a trade's word was left out, and
+// `apdirbimas įmonė` what the search finds, where each may be a name typed wrong.
+test('a word that names a trade only beside another is read as a name\'s, a trade\'s word of many names still as a trade\'s', async () => {
+  for (const route of ['search', 'autofill'] as const) {
+    const processing = await ask(route, 'apdirbimas Tallinn');
+    assert.ok(processing.results.some((r) => r.regcode === IT_PARTNERS), route);
+    assert.equal(processing.categoryNotFiltered, undefined, route);
+    assert.match((await ask(route, 'apdirbimas įmonė')).nothingFound ?? '', /check the spelling/, route);
+    assert.match((await ask(route, 'baldai Tallinn')).categoryNotFiltered ?? '', /; "baldai", a trade's word no name listed holds, was left out/, route);
+  }
+});
+
 // `company` is a word of UAB "Construction Company": kept alone, it is a word of many names, as `in` is.
 test('a category\'s word kept alone lists no company and says why', async () => {
   for (const route of ['search', 'autofill'] as const) {

@@ -5,6 +5,9 @@
 // question of a category: only the words of this table are read as a trade's, so a word outside it
 // (a name typed wrong, or a trade not listed) keeps the answer it had (docs/search.md, "A question
 // of a category").
+// A word is in the table where it names a trade on its own (`baldai Kaunas` asks for furniture
+// makers); how many names hold it does not bar it, as the search keeps a name's words before it
+// leaves one out, but a word that names a trade only beside another is a name's word here.
 // Folded, singular as written; an English plural (`dentists`, `bakeries`, `businesses`) is read
 // from its singular. English first: the professions and shops asked for, then the trades written
 // before `company`; then the Latvian, Lithuanian, Estonian and Finnish words, singular and plural.
@@ -30,8 +33,10 @@ const TRADE_WORDS: ReadonlySet<string> = new Set([
   'odontologas', 'odontologai', 'stomatologas', 'stomatologai', 'teisininkas', 'teisininkai', 'advokatas', 'advokatai',
   'buhalteris', 'buhalteriai', 'notaras', 'notarai', 'kirpykla', 'kirpyklos', 'vaistine', 'vaistines', 'restoranas',
   'restoranai', 'viesbutis', 'viesbuciai', 'kepykla', 'kepyklos', 'klinikos', 'parduotuve', 'parduotuves',
-  // Lithuanian trades: mediena, medienos apdirbimas, metalas, maistas, valymas, apsauga, konsultacijos, rinkodara, spaustuvė, baldai.
-  'mediena', 'apdirbimas', 'metalas', 'maistas', 'valymas', 'apsauga', 'konsultacijos', 'rinkodara', 'spaustuve', 'baldai',
+  // Lithuanian trades: mediena, metalas, maistas, valymas, apsauga, konsultacijos, rinkodara, spaustuvė, baldai.
+  // Not `apdirbimas` ("processing"): a trade only with what is processed (`medienos apdirbimas`,
+  // `metalo apdirbimas`), and alone a word of such names (docs/search.md, "A question of a category").
+  'mediena', 'metalas', 'maistas', 'valymas', 'apsauga', 'konsultacijos', 'rinkodara', 'spaustuve', 'baldai',
   // Estonian: hambaarst, jurist, advokaat, raamatupidaja, notar, juuksur, apteek, restoran, hotell, pagar, kliinik, ehitaja.
   'hambaarst', 'hambaarstid', 'jurist', 'juristid', 'advokaat', 'advokaadid', 'raamatupidaja', 'raamatupidajad', 'notar',
   'notarid', 'juuksur', 'juuksurid', 'apteek', 'apteegid', 'restoran', 'restoranid', 'hotell', 'hotellid', 'pagar',
