@@ -127,7 +127,7 @@ export const COMPANY_FIELDS = {
     + 'what to do: asked with country, where the text finds companies of other countries (foundIn), to repeat without it '
     + '(no company in EE matches the text; it finds companies in LV: repeat without country, or with country=LV); '
     + 'otherwise to check the spelling or search by the registration or VAT number (a number being typed: to check its digits; '
-    + 'a phone number with its calling code alone, +372 5123 4567: that it is a phone number, which names no company; markup '
+    + 'a phone number with its calling code or its phone word alone, +372 5123 4567, tel: 67123456: that it is a phone number, which names no company; markup '
     + 'with no word outside its tags, <script>alert(1)</script>: that it is markup, whose tags, scripts and styles are not searched; a person\'s '
     + 'name with a birth date, Jānis Bērziņš 1980-01-01: the person check with both; with a year of birth alone or its month and '
     + 'year, Jānis Bērziņš 1980 or Ilze Kalniņa, b. 03.1971: the person check, which needs the whole birth date, birthDate=1980-MM-DD; '

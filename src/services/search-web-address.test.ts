@@ -60,3 +60,15 @@ test('a name that holds the address itself keeps it first', () => {
   assert.deepEqual(search('osta.ee').slice(0, 2), [OSTA_EE, OSTA]);
   assert.deepEqual(search('Osta').slice(0, 2), [OSTA, OSTA_EE]);
 });
+
+// Copied from a letterhead, a signature or a page, an address comes with its label (`e-pasts:`),
+// a link's `mailto:`, a query (`?subject=`) or its `@` hidden as `(at)`: each listed the companies
+// named `LV …` by the top-level domain, the other words being no name's.
+test('an address with its label, mailto:, a query or a hidden @ finds the company it names', () => {
+  for (const q of ['mailto:info@rigaskoks.lv', 'e-pasts: info@rigaskoks.lv', 'E-mail: info@rigaskoks.lv', 'el. paštas: info@rigaskoks.lv',
+    'info@rigaskoks.lv?subject=Rēķins', 'info(at)rigaskoks.lv', 'info [at] rigaskoks.lv', 'https://www.rigaskoks.lv/kontakti#forma']) {
+    assert.equal(search(q)[0], RIGAS_KOKS, q);
+    assert.equal(ctx.services.searchedFor(ctx.services.searchCompanies(q, { limit: 20 })), undefined, q);
+  }
+  for (const q of ['Sähköposti: juhatus@peipsi-rottala.ee', 'www: www.peipsirottala.ee']) assert.equal(search(q)[0], PEIPSI_ROTTALA, q);
+});

@@ -114,3 +114,19 @@ test('a phone number with its calling code alone lists no company and says it is
   // The digits alone, without the plus of a calling code, are still read as a Latvian regcode.
   assert.equal((await answer('search', BY_INTERNATIONAL)).results[0]?.regcode, BY_INTERNATIONAL);
 });
+
+// `tel: 12345678` was searched as typed: its eight digits listed Kalamees OÜ, whose registry code
+// they are, and `tel. 6712 3456` was told to check the spelling.
+test('a phone number after its phone word alone lists no company and says it is a phone number', async () => {
+  for (const q of [`tel: ${BY_PHONE}`, 'tel. 6712 3456', 'puh. 040 123 4567', 'Tālr. 6712 3456, 2912 3456', 'Tel. +371 67123456']) {
+    for (const path of ['search', 'autofill']) {
+      const body = await answer(path, q);
+      assert.deepEqual(body.results, [], `${path} ${q}`);
+      assert.match(body.nothingFound ?? '', /^the text is a phone number, which names no company here/, `${path} ${q}`);
+    }
+    assert.match(await sentencesOf(q), /phone number/, q);
+  }
+  // A phone word with fewer digits is a name's (`Tel 2000 OÜ`), and a name beside the number is searched.
+  assert.doesNotMatch((await answer('search', 'Tel 2000')).nothingFound ?? '', /phone number/);
+  assert.equal((await answer('search', `Tallinna Ehitus OÜ, tel. ${BY_PHONE}`)).results[0]?.regcode, EHITUS);
+});

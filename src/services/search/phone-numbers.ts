@@ -177,7 +177,23 @@ const CALLING_CODE_FIRST = /^\s*\(?\+\s?(\d{1,3})\)?(?=[\s\-./(]*\d)/u;
  */
 export function isPhoneNumberAlone(text: string): boolean {
   const code = CALLING_CODE_FIRST.exec(text);
-  if (code === null) return false;
+  if (code === null) return isLabelledPhoneNumberAlone(text);
   const end = phoneEnd(text, code[0].length, code[1]!.length);
   return end !== -1 && /^[\s.,;]*$/u.test(text.slice(listEnd(text, code[0].length - code[0].trimStart().length, end)));
+}
+
+// A phone word first (`tel: 67123456`, `puh. 040 123 4567`, `tālr. 6712 3456`).
+const PHONE_LABEL_FIRST = new RegExp(String.raw`^\s*${PHONE_WORD}\.?(?:\s*[/,]?\s*${PHONE_WORD}\.?)*\s*[:.]?\s*(?=[+(\d])`, 'iu');
+
+/**
+ * Whether the text is a phone number after its phone word and nothing else (`tel: 67123456`,
+ * copied from a letterhead's line): it was searched as typed, and told to check the spelling, or
+ * its eight digits read as an Estonian registry code.
+ */
+function isLabelledPhoneNumberAlone(text: string): boolean {
+  const label = PHONE_LABEL_FIRST.exec(text);
+  if (label === null) return false;
+  const at = label[0].length;
+  const end = numberEnd(text, at);
+  return end !== -1 && /^[\s.,;]*$/u.test(text.slice(listEnd(text, at, end)));
 }

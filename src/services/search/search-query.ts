@@ -341,8 +341,15 @@ function signAtOf(text: string, words: string[]): number | null {
 // top-level domains of the four countries and the common generic ones: `Koks.Serviss` is words.
 // An address begins where a word does (which keeps a long text of letters linear to read).
 const TOP_LEVEL_DOMAIN = String.raw`\.(lv|lt|ee|fi|eu|com|net|org|info|biz|io|se|no|dk|de|pl|shop|online|store)(?![\p{L}\p{N}])`;
-const WEB_ADDRESS = new RegExp(String.raw`(?<![\p{L}\p{N}._%+@/:-])(?:https?://)?(?:[\p{L}\p{N}._%+-]+@)?(?:[\p{L}\p{N}-]+\.)*([\p{L}\p{N}-]+)`
-  + TOP_LEVEL_DOMAIN + String.raw`(?:/\S*)?`, 'giu');
+// The label an address is copied with from a letterhead, a signature or a page, colon and all
+// (`e-pasts: info@rigaskoks.lv`, `E-mail:`, `el. paštas:`, `sähköposti:`, `www:`), and the `mailto:`
+// of a link: left with the address, they were words no name holds, and `e-pasts: info@rigaskoks.lv`
+// listed the companies named `LV …`.
+const ADDRESS_LABEL = String.raw`(?:(?<![\p{L}\p{N}])(?:e-?pasts|e-?mail|mail|e-?post|e-?posti|el\.?\s?pa[sš]tas|s[äa]hk[öo]posti|web|www|url|website|homepage|m[āa]jaslapa|tinklalapis|svetain[ėe]|koduleht|veebileht|kotisivu|kotisivut|verkkosivu|verkkosivut)\s*:\s*)?`;
+// A mailbox is written with `@`, or with `(at)` or `[at]` where the page hid it from harvesters
+// (`info(at)rigaskoks.lv`). A path, a query or a fragment follows the domain (`?subject=Rēķins`).
+const WEB_ADDRESS = new RegExp(ADDRESS_LABEL + String.raw`(?<![\p{L}\p{N}._%+@/:-])(?:https?://|mailto:)?(?:[\p{L}\p{N}._%+-]+(?:@|\s?[(\[]at[)\]]\s?))?(?:[\p{L}\p{N}-]+\.)*([\p{L}\p{N}-]+)`
+  + TOP_LEVEL_DOMAIN + String.raw`(?:[/?#]\S*)?`, 'giu');
 const HAS_TOP_LEVEL_DOMAIN = new RegExp(TOP_LEVEL_DOMAIN, 'iu');
 
 /**
