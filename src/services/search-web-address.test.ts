@@ -61,6 +61,14 @@ test('a name that holds the address itself keeps it first', () => {
   assert.deepEqual(search('Osta').slice(0, 2), [OSTA, OSTA_EE]);
 });
 
+// `e-mail info@rigaskoks.lv`, an e-mail's label without its colon, was still read as words.
+test('an e-mail address after its label without a colon finds the company it names, a page\'s label without one stays a word', () => {
+  for (const q of ['e-mail info@rigaskoks.lv', 'E-pasts info@rigaskoks.lv', 'Sähköposti juhatus@peipsi-rottala.ee']) {
+    assert.equal(ctx.services.searchedFor(ctx.services.searchCompanies(q, { limit: 20 })), undefined, q);
+    assert.equal(search(q)[0], q.startsWith('S') ? PEIPSI_ROTTALA : RIGAS_KOKS, q);
+  }
+});
+
 // Copied from a letterhead, a signature or a page, an address comes with its label (`e-pasts:`),
 // a link's `mailto:`, a query (`?subject=`) or its `@` hidden as `(at)`: each listed the companies
 // named `LV …` by the top-level domain, the other words being no name's.

@@ -346,7 +346,9 @@ const TOP_LEVEL_DOMAIN = String.raw`\.(lv|lt|ee|fi|eu|com|net|org|info|biz|io|se
 // (`e-pasts: info@rigaskoks.lv`, `E-mail:`, `el. paštas:`, `sähköposti:`, `www:`), and the `mailto:`
 // of a link: left with the address, they were words no name holds, and `e-pasts: info@rigaskoks.lv`
 // listed the companies named `LV …`.
-const ADDRESS_LABEL = String.raw`(?:(?<![\p{L}\p{N}])(?:e-?pasts|e-?mail|mail|e-?post|e-?posti|el\.?\s?pa[sš]tas|s[äa]hk[öo]posti|web|www|url|website|homepage|m[āa]jaslapa|tinklalapis|svetain[ėe]|koduleht|veebileht|kotisivu|kotisivut|verkkosivu|verkkosivut)\s*:\s*)?`;
+// An e-mail's label is no word of a name before a mailbox, and is read without its colon too
+// (`e-mail info@rigaskoks.lv`); a page's (`web`) may end a name (`Baltic Web www.balticweb.lv`).
+const ADDRESS_LABEL = String.raw`(?:(?<![\p{L}\p{N}])(?:(?:e-?pasts|e-?mail|e-?post|e-?posti|el\.?\s?pa[sš]tas|s[äa]hk[öo]posti)\s*:?|(?:mail|web|www|url|website|homepage|m[āa]jaslapa|tinklalapis|svetain[ėe]|koduleht|veebileht|kotisivu|kotisivut|verkkosivu|verkkosivut)\s*:)\s*(?=[\p{L}\p{N}._%+-]+(?:@|\s?[(\[]at[)\]])|https?:|mailto:|www\.|[\p{L}\p{N}-]+\.))?`;
 // A mailbox is written with `@`, or with `(at)` or `[at]` where the page hid it from harvesters
 // (`info(at)rigaskoks.lv`). A path, a query or a fragment follows the domain (`?subject=Rēķins`).
 const WEB_ADDRESS = new RegExp(ADDRESS_LABEL + String.raw`(?<![\p{L}\p{N}._%+@/:-])(?:https?://|mailto:)?(?:[\p{L}\p{N}._%+-]+(?:@|\s?[(\[]at[)\]]\s?))?(?:[\p{L}\p{N}-]+\.)*([\p{L}\p{N}-]+)`
