@@ -39,7 +39,8 @@ const WOMENS_GIVEN_NAMES = new Set([
   'nadezda', 'natalija', 'natalja', 'oksana', 'olga', 'polina', 'svetlana', 'tamara', 'tatjana', 'valentina', 'vera',
   'veronika', 'viktorija', 'zanna',
 ]);
-const isWomansGivenName = (word: string) => WOMENS_GIVEN_NAMES.has(word);
+/** Whether a folded word is a woman's given name as the Latvian register writes it (WOMENS_GIVEN_NAMES). */
+export const isWomansGivenName = (word: string) => WOMENS_GIVEN_NAMES.has(word);
 
 /**
  * Whether a name of the day (its order-free key's words) is one of `readings` (order-free keys of

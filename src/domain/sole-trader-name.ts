@@ -127,6 +127,11 @@ const LT_GENITIVES: ReadonlyArray<[genitive: string, nominatives: readonly strin
   ['aus', ['us']], ['os', ['a']], ['es', ['e']], ['o', ['as', '']],
 ];
 
+/** The nominatives a folded word may be the Lithuanian genitive of (`jono` Jonas or Jon, `jonaicio` Jonaitis); none where it has no such ending. */
+export function lithuanianNominativesOfGenitive(word: string): string[] {
+  return ltNominatives(word);
+}
+
 function ltNominatives(word: string): string[] {
   for (const [genitive, nominatives] of LT_GENITIVES) {
     if (word.length > genitive.length + 1 && word.endsWith(genitive)) return nominatives.map((n) => word.slice(0, -genitive.length) + n);

@@ -39,6 +39,7 @@ import { emptyWindowThrough, hoursAfter } from './person-files-published.ts';
 import { BUSINESS_NAME, isSoleTraderRow, soleTradersNamed, withSoleTraders, type SoleTraderRow } from './persons-sole-traders.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { sourceViews } from './source-views.ts';
+import { caseUnsureHint, nominativeFound, type CaseUnsure } from './person-name-case-read.ts';
 import { companyStatus, instantMillis, isoDate, isoInstant } from './view-values.ts';
 
 // The most rows one answer reads: a bound on the work of one request, far above any real person.
@@ -196,7 +197,7 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const pairsTyped = typedPairs(typed);
   const readings = namesOf === undefined ? keys : withPairsWritten(keys, typed, pairsTyped, namesOf);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, passportSpelled: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, pairsWrittenAt: () => false, feminineWritten: () => false, pairsTyped, pairsHeld: () => pairsTyped, oneWord, initials };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, passportSpelled: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, pairsWrittenAt: () => false, feminineWritten: () => false, pairsTyped, pairsHeld: () => pairsTyped, oneWord, initials, typed };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
@@ -297,7 +298,7 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
     }
     return null;
   };
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, passportSpelled, marked, held, passedOver, pairsRead, pairsWrittenIn, pairsWrittenAt, feminineWritten, pairsTyped, pairsHeld, oneWord, initials };
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, passportSpelled, marked, held, passedOver, pairsRead, pairsWrittenIn, pairsWrittenAt, feminineWritten, pairsTyped, pairsHeld, oneWord, initials, typed };
 }
 
 /**
@@ -376,6 +377,8 @@ interface NameReadings {
   pairsHeld: (registerName: string) => number;
   oneWord: boolean;
   initials: boolean;
+  /** The name as read (titles, positions and a maiden name left out): what is read in the nominative last (person-name-case-read.ts). */
+  typed: string;
 }
 
 /** The names the registers write under a key with the birth (a role's, or the former name it was found by), as the check reads the key's rows. */
@@ -793,8 +796,8 @@ export function checkPerson(
     const hint = candidates === null ? candidatesHint(count.of(candidateKeys()), words) : '';
     const named = nameHints(name, { oneWord, initials }, words);
     // A name a letter or two from one the registers list for someone born that day: said where nothing else about the name is.
-    const near = confirmed.ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today, read.passedOver);
-    const said = near.length > 0 ? [mistypedHint(near)] : named;
+    const near = confirmed.ambiguous || named.length > 0 || person.caseUnsure !== undefined ? [] : mistypedNames(db, readings, birth, today, read.passedOver);
+    const said = person.caseUnsure !== undefined ? [caseUnsureHint(person.caseUnsure), ...named] : near.length > 0 ? [mistypedHint(near)] : named;
     throw new NotFoundError((confirmed.ambiguous ? AMBIGUOUS_NAME : 'No company is associated with this person and birth date'
       + (countries.length > 0 ? ` in the registers that publish company roles (${countries.join(', ')})` : ''))
       + hint
@@ -892,11 +895,25 @@ function personRows(
   // Last, a name typed as a German or Ukrainian passport writes it: where no reading of the name as
   // typed, nor a name of the day it is within, finds anyone.
   if (!known && readings.length > 0) known = read.passportSpelled((keys) => identifies(keys, rows = find(keys))) !== null;
+  // Last, a name typed in the genitive or dative (`Jāņa Bērziņa`, `Jānim Bērziņam`), read in the nominative.
+  if (!known) {
+    const nominative = nominativeRead(db, read, birth, today);
+    if (nominative.unsure !== null) return { rows: [], known: false, ambiguous: false, foundBy: null, caseUnsure: nominative.unsure };
+    if (nominative.keys.length > 0) { rows = find(nominative.keys); known = true; }
+  }
   return { rows: known ? rows : [], known, ambiguous: false, foundBy };
 }
 
-/** The rows personRows read, and `foundBy` the one key of spelledOut that found the person, where one did. */
-interface PersonRows { rows: AssociationRow[]; known: boolean; ambiguous: boolean; foundBy: string | null }
+/** The name read in the nominative (person-name-case-read.ts), against the names of the people born the day of `birth`. */
+function nominativeRead(db: Database, read: NameReadings, birth: BirthMatch, today: string) {
+  return nominativeFound(read.typed, () => namesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), namesUnder(db, birth, today));
+}
+
+/**
+ * The rows personRows read, and `foundBy` the one key of spelledOut that found the person, where
+ * one did; `caseUnsure`, the people a name typed in the genitive or dative may be, where it answers for none.
+ */
+interface PersonRows { rows: AssociationRow[]; known: boolean; ambiguous: boolean; foundBy: string | null; caseUnsure?: CaseUnsure }
 
 /**
  * The page of new registrations asked for: `after` (a company as `next` names it) lists the
@@ -971,6 +988,12 @@ export function newRegistrations(
     rows = seenSince(passportKeys);
     known = true;
   }
+  // Last, as the person check reads it: a name typed in the genitive or dative, read in the nominative.
+  const nominative = !known && !ambiguous ? nominativeRead(db, read, birth, today) : null;
+  if (nominative !== null && nominative.keys.length > 0) {
+    rows = seenSince(nominative.keys);
+    known = true;
+  }
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;
   const candidateKeys = () => (keysOfCandidates ??= candidateKeysOf(db, read, foundBy, known, count, candidateNamesUnder(db, birth, today, count)));
@@ -1004,8 +1027,9 @@ export function newRegistrations(
     // company's name (`SIA Rīgas Koks`) reads count 0 for ever otherwise.
     const named = nameHints(name, { oneWord, initials }, words);
     // A job watching a name typed a letter wrong reads count 0 for ever otherwise, as the person check's 404 tells it.
-    const near = ambiguous || named.length > 0 ? [] : mistypedNames(db, readings, birth, today, read.passedOver);
-    const said = [...(ambiguous ? [AMBIGUOUS] : []), ...named, ...(near.length > 0 ? [mistypedHint(near)] : [])];
+    const unsure = nominative?.unsure ?? null;
+    const near = ambiguous || named.length > 0 || unsure !== null ? [] : mistypedNames(db, readings, birth, today, read.passedOver);
+    const said = [...(ambiguous ? [AMBIGUOUS] : []), ...(unsure !== null ? [caseUnsureHint(unsure)] : []), ...named, ...(near.length > 0 ? [mistypedHint(near)] : [])];
     if (said.length > 0) answer.nameHint = `${said.join('; ').replace(/^./, (c) => c.toUpperCase())}.`;
   }
   if (candidates) {

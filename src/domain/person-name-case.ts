@@ -1,0 +1,87 @@
+// A Latvian or Lithuanian name typed in another grammatical case than the nominative the registers
+// write: copied from a document's sentence (`valdes locekļa Jāņa Bērziņa`, of the board member Jānis
+// Bērziņš; `Jānim Bērziņam`, to him; Lithuanian `Jono Jonaičio`, `Jonui Jonaičiui`), a name's words
+// carry the genitive's or the dative's endings, and no key of the registers is under them. Each word
+// is read back to the nominatives its ending may be of (folded: the marks of a consonant changed before
+// the ending, `Jāņa` of `Jānis`, `Kārļa` of `Kārlis`, fold away). The person check reads these last,
+// only against the names of the people born the day asked for (services/persons.ts).
+import { foldTokens } from './fold.ts';
+import { lithuanianNominativesOfGenitive } from './sole-trader-name.ts';
+
+export type GrammaticalCase = 'genitive' | 'dative';
+
+/** One reading of a typed name in the nominative: its order-free key and the case it was read from. */
+export interface NominativeReading {
+  key: string;
+  case: GrammaticalCase;
+  /**
+   * Whether the words typed are, letter for letter, a woman's Latvian name in the nominative too: the
+   * masculine genitive's `-a` is her ending (`Gunta Bērziņa` is a woman's name and the genitive of
+   * Guntis Bērziņš), so the reading may be another person than the one meant.
+   */
+  alsoFeminineNominative: boolean;
+}
+
+// Latvian endings, folded, with the nominatives each may be of. The genitive: a man's `-a` (Bērziņa
+// Bērziņš, Ozola Ozols, Jāņa Jānis), a woman's `-as`, `-es` (Annas Anna, Ilzes Ilze); the dative: a
+// man's `-am`, `-im`, `-um`, `-em` (Bērziņam, Jānim, Mikum, Rozem), a woman's `-ai`, `-ei`.
+// A name of the second declension whose stem ends in a labial takes a `j` before the genitive's
+// ending (Aivis Aivja): read without it.
+const LV_ENDINGS: Record<GrammaticalCase, ReadonlyArray<[ending: string, nominatives: readonly string[]]>> = {
+  genitive: [['as', ['a']], ['es', ['e']], ['a', ['s', 'is']]],
+  dative: [['am', ['s']], ['im', ['is']], ['um', ['us']], ['em', ['e']], ['ai', ['a']], ['ei', ['e']]],
+};
+const LABIAL_J = /[pbmvf]ja$/;
+
+// The Lithuanian dative's endings, longest first (Jonui Jonas, Jonaičiui Jonaitis, Kaziui Kazys,
+// Pauliui Paulius, Onai Ona, Jonaitienei Jonaitienė); the genitive's are sole-trader-name.ts's, which
+// reads a Lithuanian individual enterprise's name (`Jono Jonaičio IĮ`) so.
+const LT_DATIVES: ReadonlyArray<[ending: string, nominatives: readonly string[]]> = [
+  ['dziui', ['dis', 'dzis', 'dzys']], ['ciui', ['tis', 'cis', 'cys']], ['iui', ['is', 'ys', 'ius']], ['ui', ['as', 'us']], ['ai', ['a']], ['ei', ['e']],
+];
+
+function byEndings(word: string, endings: ReadonlyArray<[string, readonly string[]]>): string[] {
+  for (const [ending, nominatives] of endings) {
+    if (word.length > ending.length + 1 && word.endsWith(ending)) return nominatives.map((n) => word.slice(0, -ending.length) + n);
+  }
+  return [];
+}
+
+/** The nominatives a folded word may be the given case of, Latvian then Lithuanian, each once; none where it has no such ending. */
+function nominativesOf(word: string, grammaticalCase: GrammaticalCase): string[] {
+  const latvian = byEndings(word, LV_ENDINGS[grammaticalCase]);
+  if (grammaticalCase === 'genitive' && LABIAL_J.test(word)) latvian.push(`${word.slice(0, -2)}is`);
+  const lithuanian = grammaticalCase === 'genitive' ? lithuanianNominativesOfGenitive(word) : byEndings(word, LT_DATIVES);
+  return [...new Set([...latvian, ...lithuanian])].filter((n) => n !== word && n.length > 1);
+}
+
+// A name of two to four words is read; each word's nominatives multiply, and a reading is a key the
+// names of the day are looked up in: at most so many a case.
+const MAX_READINGS = 16;
+
+/**
+ * The readings of a typed name in the nominative, of the genitive then of the dative: every word
+ * read in the same case (a name in a sentence is declined whole), each word having an ending of it;
+ * none for a name of one word or of more than four, or with a digit.
+ */
+export function nominativeReadings(name: string): NominativeReading[] {
+  const words = foldTokens(name);
+  if (words.length < 2 || words.length > 4 || words.some((w) => /\d/.test(w))) return [];
+  const out: NominativeReading[] = [];
+  const seen = new Set<string>();
+  for (const grammaticalCase of ['genitive', 'dative'] as const) {
+    const options = words.map((w) => nominativesOf(w, grammaticalCase));
+    if (options.some((o) => o.length === 0)) continue;
+    let readings: string[][] = [[]];
+    for (const choices of options) readings = readings.flatMap((r) => choices.map((c) => [...r, c])).slice(0, MAX_READINGS);
+    // A woman's name is written with `-a` words (`Gunta Bērziņa`): a man's genitive read from those alone is hers too.
+    const feminine = grammaticalCase === 'genitive' && words.every((w) => w.endsWith('a'));
+    for (const reading of readings) {
+      const key = [...reading].sort().join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ key, case: grammaticalCase, alsoFeminineNominative: feminine });
+    }
+  }
+  return out;
+}

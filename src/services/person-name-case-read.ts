@@ -1,0 +1,75 @@
+// The person check's last reading of a name: a Latvian or Lithuanian name typed in the genitive or
+// the dative (`Jāņa Bērziņa`, `Jānim Bērziņam`, `Jono Jonaičio`, `Jonui Jonaičiui`), read in the
+// nominative the registers write (domain/person-name-case.ts), only against the names of the people
+// born the day asked for. One person found is the person, as for the nominative; where the reading
+// may be someone else (two people, or a woman's name in the nominative spelled as the man's
+// genitive), the 404 names who was found, and the client sends the name as the register writes it.
+import { nominativeReadings, type GrammaticalCase } from '../domain/person-name-case.ts';
+import { isWomansGivenName } from '../domain/latvian-surname-gender.ts';
+import { foldTokens } from '../domain/fold.ts';
+
+/** What a reading in the nominative found: the key of the one person it is, or those it may be (`unsure`). */
+export interface CaseRead { keys: string[]; unsure: CaseUnsure | null }
+
+/** The names a reading in the nominative found that the check does not answer for, and why. */
+export interface CaseUnsure { grammaticalCase: GrammaticalCase; names: string[]; feminine: boolean }
+
+const NONE: CaseRead = { keys: [], unsure: null };
+
+// A man's name of the second declension ending `-nis`, `-lis`, `-sis`, `-zis`, `-cis` writes its
+// genitive with the consonant changed (Jānis Jāņa, Kārlis Kārļa, Ansis Anša): a word typed so is
+// his genitive, never a woman's name, whose nominative has no reason for the change.
+const CHANGED: Record<string, string> = { n: 'ņ', l: 'ļ', s: 'š', z: 'ž', c: 'č' };
+
+// Women's given names that are a man's genitive letter for letter, beside those latvian-surname-gender.ts
+// knows (Andra of Andris, Valda of Valdis, Daina of Dainis typed without the `ņ`).
+const MENS_GENITIVES_WOMEN_ARE_NAMED = new Set(['andra', 'valda', 'daina']);
+
+/** Whether a name typed holds a woman's given name: its masculine genitive reading may be her name in the nominative. */
+function holdsWomansGivenName(typed: string): boolean {
+  return foldTokens(typed).some((word) => isWomansGivenName(word) || MENS_GENITIVES_WOMEN_ARE_NAMED.has(word));
+}
+
+/** Whether a word typed writes the genitive of a word of the register's name with its changed consonant (`Jāņa` of `Jānis`). */
+function changedConsonantTyped(typedWords: readonly string[], registerName: string): boolean {
+  return registerName.normalize('NFC').toLowerCase().split(/\s+/).some((word) => {
+    const changed = CHANGED[word.at(-3) ?? ''];
+    return word.length > 4 && word.endsWith('is') && changed !== undefined && typedWords.includes(`${word.slice(0, -3)}${changed}a`);
+  });
+}
+
+/**
+ * The typed name read in the nominative: of its readings (genitive first), the keys of the people
+ * born that day (`bornKeys`) whom the store holds a role of (`known`). One key found answers, unless
+ * the words typed are also a woman's name in the nominative, holding a woman's given name (`Gunta
+ * Bērziņa`, the genitive of Guntis Bērziņš and a woman's name; `Jana Bērziņa`), and no word typed writes
+ * the man's genitive's changed consonant (`Jāņa`); two or more are `unsure`, named by `namesOf` (the
+ * register's name under a key).
+ */
+export function nominativeFound(
+  typed: string, bornKeys: () => readonly string[], known: (key: string) => boolean, namesOf: (key: string) => string[],
+): CaseRead {
+  const readings = nominativeReadings(typed);
+  if (readings.length === 0) return NONE;
+  const born = new Set(bornKeys());
+  const found = readings.filter((r) => born.has(r.key) && known(r.key));
+  if (found.length === 0) return NONE;
+  const names = [...new Set(found.map((r) => namesOf(r.key)[0]).filter((n): n is string => n !== undefined))];
+  const [first] = found;
+  const typedWords = typed.normalize('NFC').toLowerCase().split(/\s+/);
+  const herName = first!.alsoFeminineNominative && holdsWomansGivenName(typed) && !names.some((name) => changedConsonantTyped(typedWords, name));
+  if (found.length === 1 && !herName) {
+    return { keys: [first!.key], unsure: null };
+  }
+  return { keys: [], unsure: { grammaticalCase: first!.case, names, feminine: found.length === 1 } };
+}
+
+/** What a 404 (and new registrations' nameHint) says of a name read in the nominative that it does not answer for. */
+export function caseUnsureHint({ grammaticalCase, names, feminine }: CaseUnsure): string {
+  const quoted = names.map((n) => `"${n}"`);
+  const listed = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  const one = names.length === 1;
+  return `the name reads as the ${grammaticalCase} of ${listed}, ${one ? 'a person' : 'people'} the registers list born that day`
+    + (feminine ? ', and as a woman\'s name in the nominative, as which no one born that day is listed' : '')
+    + `: if ${one ? 'that is' : 'one of them is'} the person, send the name in the nominative, as the register writes it`;
+}

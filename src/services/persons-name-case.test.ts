@@ -1,0 +1,85 @@
+// /persons/check and /persons/new-registrations: a name copied from a document's sentence is in the
+// case the sentence puts it in (`valdes locekļa Jāņa Bērziņa`, of the board member; `Jānim
+// Bērziņam`, to him; Lithuanian `Jono Jonaičio`, `Jonui Jonaičiui`), where the registers write the
+// nominative, and got the generic 404. It is read in the nominative last, against the names of the
+// people born that day; where the words typed are a woman's name in the nominative too (`Gunta Ozola`,
+// the genitive of Guntis Ozols), the 404 names the person read, and nothing is listed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { NotFoundError } from '../domain/errors.ts';
+import { FIXTURE } from '../../test/helpers/seed.ts';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { boardMemberRoles } from '../../test/helpers/seed-rows-people.ts';
+
+const C = FIXTURE.companies;
+const JANIS = '1975-03-14';
+const JONAS = '1981-07-02';
+const GUNTIS = '1966-08-26';
+const ANNA = '1970-02-04';
+const TWO = '1990-05-05';
+const NOW = new Date('2026-11-21T12:00:00Z');
+const role = boardMemberRoles('name-case');
+
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ now: NOW, rows: { person_roles: [
+    role(C.lvKekava, 'Bērziņš Jānis', JANIS, 'lv.officers'),
+    role(C.lvGaze, 'Jonas Jonaitis', JONAS, 'lv.officers'),
+    role(C.lvGaze, 'Ozols Guntis', GUNTIS, 'lv.officers'),
+    role(C.lvKekava, 'Bērziņa Anna', ANNA, 'lv.officers'),
+    // Two men born the same day whose nominatives `Kalna Ivara` reads as: no one is listed.
+    role(C.lvKekava, 'Kalns Ivars', TWO, 'lv.officers'),
+    role(C.lvGaze, 'Kalnis Ivars', TWO, 'lv.officers'),
+  ] } });
+});
+after(() => ctx.close());
+
+const companies = (v: { results: Array<{ country: string; regcode: string }> }) => v.results.map((r) => `${r.country}:${r.regcode}`);
+const notFound = (name: string, birth: string): string => {
+  try {
+    ctx.services.checkPerson(name, birth, 50, NOW);
+  } catch (error) {
+    assert.ok(error instanceof NotFoundError, name);
+    return error.message;
+  }
+  assert.fail(`${name} ${birth} found someone`);
+};
+
+test('a Latvian or Lithuanian name in the genitive or dative finds the person as the nominative does', () => {
+  for (const [nominative, birth, forms] of [
+    ['Jānis Bērziņš', JANIS, ['Jāņa Bērziņa', 'Bērziņa Jāņa', 'JĀŅA BĒRZIŅA', 'Jānim Bērziņam']],
+    ['Jonas Jonaitis', JONAS, ['Jono Jonaičio', 'Jonui Jonaičiui', 'Jonaičiui Jonui']],
+    ['Anna Bērziņa', ANNA, ['Annas Bērziņas', 'Annai Bērziņai']],
+    ['Guntis Ozols', GUNTIS, ['Guntim Ozolam']],
+  ] as const) {
+    const expected = ctx.services.checkPerson(nominative, birth, 50, NOW);
+    assert.equal(expected.results.length, 1, nominative);
+    for (const form of forms) {
+      const v = ctx.services.checkPerson(form, birth, 50, NOW);
+      assert.deepEqual(companies(v), companies(expected), form);
+      assert.equal(v.person.name, form, 'the name as sent');
+      assert.equal(v.results[0]!.personName, expected.results[0]!.personName, 'the name as the register writes it');
+    }
+  }
+  // New registrations read the name so too: the person is known.
+  assert.equal(ctx.services.newRegistrations('Jāņa Bērziņa', JANIS, 24, 50, NOW).personKnown, true);
+});
+
+test('a genitive that is a woman\'s name in the nominative too, or two people\'s, is a 404 naming who it reads as', () => {
+  const gunta = notFound('Gunta Ozola', GUNTIS);
+  assert.match(gunta, /the name reads as the genitive of "Ozols Guntis", a person the registers list born that day, and as a woman's name in the nominative, as which no one born that day is listed: if that is the person, send the name in the nominative/);
+  // `Jana` typed without the `ņ` of Jānis's genitive is a woman's name.
+  assert.match(notFound('Jana Berzina', JANIS), /reads as the genitive of "Bērziņš Jānis"/);
+  assert.match(notFound('Kalna Ivara', TWO), /reads as the genitive of "(Kalns Ivars|Kalnis Ivars)" and "(Kalns Ivars|Kalnis Ivars)", people the registers list born that day: if one of them is/);
+  const hint = ctx.services.newRegistrations('Gunta Ozola', GUNTIS, 24, 50, NOW);
+  assert.equal(hint.personKnown, false);
+  assert.match(hint.nameHint ?? '', /^The name reads as the genitive of "Ozols Guntis"/);
+});
+
+test('the birth date decides: a name in another case of someone born another day is the generic 404', () => {
+  const message = notFound('Jāņa Bērziņa', '1975-03-15');
+  assert.doesNotMatch(message, /reads as/);
+  assert.match(message, /check the birth date/);
+  // The nominative's own 404 is as it was.
+  assert.doesNotMatch(notFound('Jānis Bērziņš', '1975-03-15'), /reads as/);
+});
