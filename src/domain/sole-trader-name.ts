@@ -200,6 +200,19 @@ export function russianOfLithuanianNominative(words: readonly string[]): string[
   return read.some((w, i) => w !== words[i]) ? read : null;
 }
 
+/**
+ * A folded word of a Russian name as a Lithuanian nominative writes it, the reverse of
+ * russianOfLithuanianWord: `-j` after `e`, `a`, `i` with `-us` (sergej Sergejus, nikolaj Nikolajus)
+ * and a word of five letters or more ending in another consonant with `-as` (lavrov Lavrovas,
+ * aleksandr Aleksandras); null for any other word. The person check looks for a Lithuanian individual
+ * enterprise named after the person so (`Sergejaus Lavrovo IĮ` for `Sergej Lavrov`).
+ */
+export function lithuanianOfRussianWord(word: string): string | null {
+  if (word.length >= 4 && /[eai]j$/.test(word)) return `${word}us`;
+  if (word.length >= 5 && /[^aeiouyjs\d]$/.test(word)) return `${word}as`;
+  return null;
+}
+
 // A word's genitive for a name typed in the nominative: the first of lithuanianGenitiveSpellings
 // (longest ending first: Jonaitis Jonaičio, Paulius Pauliaus). A foreign name's consonant ending
 // (Viktor) is not read here: a word of no Lithuanian name has one too.

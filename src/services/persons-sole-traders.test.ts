@@ -180,3 +180,22 @@ test('a toiminimi whose form is written in Swedish, `F:a` or `Enskild firma`, be
     extra.close();
   }
 });
+
+test('a Lithuanian individual enterprise writing a Russian name with Lithuanian endings is listed for the name as typed and as the registers write it', () => {
+  const ij = (regcode: string, name: string) => ownCompany(regcode, name, { country: 'LT', form: '110', formName: 'IĮ', source: 'lt.register' });
+  const his = [ij('310000021', 'Sergejaus Lavrovo IĮ'), ij('310000022', 'Sergejus Lavrovas IĮ')];
+  // Another given name, and a surname the Russian one is only the start of: no one's of the name.
+  const extra = seededServices({ now: NOW, rows: { companies: [...his, ij('310000023', 'Andrejaus Lavrovo IĮ'), ij('310000024', 'Sergejaus Lavrinovičiaus IĮ')] } });
+  try {
+    const listedOf = (name: string) => listed(extra.services.checkPerson(name, '1975-01-01', 50, NOW, null, { after: null }).candidates!);
+    for (const name of ['Sergej Lavrov', 'Lavrov Sergej', 'Sergey Lavrov', 'Сергей Лавров', 'Sergejs Lavrovs', 'Sergejus Lavrovas']) {
+      assert.deepEqual(listedOf(name), his.map((c) => `LT:${c.regcode} business_name`), name);
+    }
+    const [first] = extra.services.checkPerson('Sergey Lavrov', '1975-01-01', 50, NOW, null, { after: null }).candidates!;
+    assert.equal(first!.personName, 'Sergejaus Lavrovo', 'the name as the business name writes it');
+    assert.throws(() => extra.services.checkPerson('Sergej Lavrov', '1975-01-01', 50, NOW), /the name alone matches 2 sole traders whose business name holds it/);
+    assert.throws(() => extra.services.checkPerson('Sergej Lavrinovich', '1975-01-01', 50, NOW, null, { after: null }), NotFoundError);
+  } finally {
+    extra.close();
+  }
+});

@@ -13,8 +13,10 @@ import type { AssociationRow } from '../store/persons-read.ts';
 import { companiesWithoutOwner, nameKeysBegun, otherNamesRead, type NamedCompanyRow } from '../store/sole-traders-named-read.ts';
 import { isLegalFormWord, personNameKey } from '../domain/fold.ts';
 import {
-  FORM_WORDS_KEPT_IN_KEY, entrepreneurOfNames, lithuanianGenitiveSpellings, lithuanianNominativeReadings, mayFollowEntrepreneurName, soleTraderForm,
+  FORM_WORDS_KEPT_IN_KEY, entrepreneurOfNames, lithuanianGenitiveSpellings, lithuanianNominativeReadings, lithuanianOfRussianWord, mayFollowEntrepreneurName,
+  russianOfLithuanianNominative, soleTraderForm,
 } from '../domain/sole-trader-name.ts';
+import { foldTokens } from '../domain/fold.ts';
 import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../domain/sole-trader-owner.ts';
 
 /** What a candidate that is no role a register lists rests on: the business name of a sole trader. */
@@ -107,6 +109,21 @@ export function businessNameKeys(personKeys: readonly string[]): string[] {
     if (readWords.length !== words.length) continue;
     for (const order of wordOrders) keys.add(order.map((place) => readWords[place]).join(' '));
   }
+  // A Russian name as a Lithuanian individual enterprise writes it, with Lithuanian endings, in the
+  // nominative and in the genitive (`Sergejus Lavrovas IĮ`, `Sergejaus Lavrovo IĮ` for `Sergej Lavrov`,
+  // `Sergey Lavrov`), as screening reads it (russianOfLithuanianNominative): of the name as typed and
+  // the readings above, every word so read, in their orders. A word ending in a consonant has its
+  // genitive's `-o` above already (Lavrovo); a `-j` (Sergejaus) is what this adds.
+  for (const reading of personKeys.slice(0, 1 + READINGS_LOOKED_UP)) {
+    const readWords = reading.split(' ').filter((word) => !isLegalFormWord(word));
+    const lithuanian = readWords.map(lithuanianOfRussianWord);
+    if (readWords.length !== words.length || lithuanian.some((word) => word === null)) continue;
+    const genitive = lithuanian.map((word) => lithuanianGenitiveSpellings(word!)[0] ?? word!);
+    for (const order of wordOrders) {
+      keys.add(order.map((place) => lithuanian[place]).join(' '));
+      keys.add(order.map((place) => genitive[place]).join(' '));
+    }
+  }
   return [...keys].slice(0, MAX_LOOKUP_KEYS);
 }
 
@@ -121,7 +138,16 @@ function entrepreneurKeys(company: NamedCompanyRow): { name: string; keys: strin
   if (read === null) return null;
   const name = read.entrepreneur;
   const keys = [personNameKey(name)];
-  if (form === 'IĮ') for (const words of lithuanianNominativeReadings(name)) keys.push([...words].sort().join(' '));
+  if (form === 'IĮ') {
+    // The nominative read from the genitive, and a Russian name's nominative without its Lithuanian
+    // endings (`Sergejaus Lavrovo`, `Sergejus Lavrovas`: sergej lavrov), as screening reads it.
+    const nominatives = lithuanianNominativeReadings(name);
+    for (const words of [...nominatives, foldTokens(name)]) {
+      keys.push([...words].sort().join(' '));
+      const russian = russianOfLithuanianNominative(words);
+      if (russian !== null) keys.push([...russian].sort().join(' '));
+    }
+  }
   const { kind } = read.from;
   return { name, keys, from: kind === 'main' ? null : { name: read.from.name, kind } };
 }
