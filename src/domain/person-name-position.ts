@@ -24,12 +24,20 @@ const POSITION_WORDS = new Set([
   'prokurists', 'prokuriste', 'direktors', 'direktore', 'izpilddirektors', 'izpilddirektore', 'dalibnieks', 'dalibniece',
   'patiesa', 'patiesais', 'labuma', 'guvejs', 'guveja', 'dibinatajs', 'dibinataja', 'ipasnieks', 'ipasniece', 'galvenais', 'galvena',
   'gramatvedis', 'gramatvede', 'likvidators', 'likvidatore', 'biedrs',
+  // Latvian in the genitive and dative, as a document's sentence writes the position before the name
+  // it declines too (`valdes locekļa Jāņa Bērziņa`, `valdes loceklim Jānim Bērziņam`: person-name-case.ts).
+  'locekla', 'loceklim', 'locekles', 'loceklei', 'priekssedetajam', 'priekssedetajas', 'priekssedetajai', 'vietnieka', 'vietniekam',
+  'vietnieces', 'vietniecei', 'prokurista', 'prokuristam', 'prokuristes', 'prokuristei', 'direktora', 'direktoram', 'direktores',
+  'direktorei', 'izpilddirektora', 'izpilddirektoram', 'dalibnieka', 'dalibniekam', 'dalibnieces', 'dalibniecei', 'patiesajam',
+  'guvejam', 'guvejas', 'guvejai', 'dibinatajam', 'ipasnieka', 'ipasniekam', 'ipasnieces', 'ipasniecei', 'likvidatora', 'likvidatoram',
   // Estonian
   'juhatuse', 'noukogu', 'liige', 'esimees', 'aseesimees', 'tegevjuht', 'juhataja', 'prokurist', 'osanik', 'aktsionar', 'asutaja',
   'tegelik', 'kasusaaja', 'likvideerija', 'pearaamatupidaja', 'taisosanik', 'usaldusosanik',
   // Lithuanian
   'valdybos', 'stebetoju', 'tarybos', 'narys', 'nare', 'pirmininkas', 'pirmininke', 'direktorius', 'generalinis', 'generaline',
   'akcininkas', 'akcininke', 'steigejas', 'savininkas', 'savininke',
+  'nario', 'nariui', 'nares', 'narei', 'pirmininko', 'pirmininkui', 'direktoriaus', 'direktoriui', 'akcininko', 'akcininkui',
+  'savininko', 'savininkui', 'steigejo', 'steigejui',
   // Finnish and Swedish
   'hallituksen', 'jasen', 'puheenjohtaja', 'varapuheenjohtaja', 'toimitusjohtaja', 'prokuristi', 'osakas', 'perustaja', 'omistaja',
   'styrelseledamot', 'styrelseordforande', 'styrelsens', 'ordforande', 'ledamot', 'verkstallande', 'vd',

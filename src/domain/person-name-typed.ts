@@ -23,6 +23,7 @@ const TITLES = new Set([
   'dr', 'prof', 'habil', 'phd', 'mba', 'msc', 'bsc', 'llm', 'ing', 'dipl', 'mag', 'mgr', 'med', 'oec', 'jur', 'iur', 'sc',
   'mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'herr', 'frau', 'fru', 'froken',
   'kungs', 'kundze', 'kgs', 'kdze', 'godatais', 'godata', 'cien', 'cienijamais', 'cienijama', // LV: kungs, kundze after the name
+  'kunga', 'kungam', 'kundzes', 'kundzei', // LV: the same in the genitive and dative, after a name so declined (`Jāņa Bērziņa kunga`)
   'hr', 'pr', 'harra', 'proua', 'prl', 'preili', // EE
   'ponas', 'ponia', 'panele', 'gerb', 'gerbiamas', 'gerbiamoji', // LT
   'herra', 'rouva', 'hra', 'rva', 'neiti', 'nti', // FI

@@ -83,3 +83,15 @@ test('the birth date decides: a name in another case of someone born another day
   // The nominative's own 404 is as it was.
   assert.doesNotMatch(notFound('Jānis Bērziņš', '1975-03-15'), /reads as/);
 });
+
+test('a name in the genitive or dative with the position or the form of address a sentence declines with it finds the person', () => {
+  const expected = companies(ctx.services.checkPerson('Jānis Bērziņš', JANIS, 50, NOW));
+  for (const typed of [
+    'valdes locekļa Jāņa Bērziņa', 'valdes loceklim Jānim Bērziņam', 'valdes priekšsēdētāja Jāņa Bērziņa', 'dalībnieka Jāņa Bērziņa',
+    'Jāņa Bērziņa kunga', 'Jānim Bērziņam kungam', 'Jāņa Bērziņa, valdes locekļa',
+  ]) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, JANIS, 50, NOW)), expected, typed);
+  }
+  assert.deepEqual(companies(ctx.services.checkPerson('direktoriaus Jono Jonaičio', JONAS, 50, NOW)), [`LV:${C.lvGaze.regcode}`]);
+  assert.deepEqual(companies(ctx.services.checkPerson('valdes locekles Annas Bērziņas', ANNA, 50, NOW)), [`LV:${C.lvKekava.regcode}`]);
+});
