@@ -24,6 +24,8 @@ let ctx: SeededServices;
 before(() => {
   ctx = seededServices({ now: NOW, rows: { person_roles: [
     role(C.lvKekava, 'Bērziņš Jānis', JANIS, 'lv.officers'),
+    // A role of the name whose register gives no birth date: a candidate of the nominative, and of its other cases.
+    { ...role(C.lvGaze, 'Bērziņš Jānis', JANIS, 'lv.officers'), birth_date: null },
     role(C.lvGaze, 'Jonas Jonaitis', JONAS, 'lv.officers'),
     role(C.lvGaze, 'Ozols Guntis', GUNTIS, 'lv.officers'),
     role(C.lvKekava, 'Bērziņa Anna', ANNA, 'lv.officers'),
@@ -60,6 +62,13 @@ test('a Latvian or Lithuanian name in the genitive or dative finds the person as
       assert.equal(v.person.name, form, 'the name as sent');
       assert.equal(v.results[0]!.personName, expected.results[0]!.personName, 'the name as the register writes it');
     }
+  }
+  // The candidates too, as the nominative's.
+  const nominative = ctx.services.checkPerson('Jānis Bērziņš', JANIS, 50, NOW, null, { after: null });
+  assert.equal(ctx.services.checkPerson('Jānis Bērziņš', JANIS, 50, NOW).candidateRoles, 1);
+  for (const form of ['Jāņa Bērziņa', 'Jānim Bērziņam']) {
+    assert.equal(ctx.services.checkPerson(form, JANIS, 50, NOW).candidateRoles, 1, form);
+    assert.deepEqual(companies({ results: ctx.services.checkPerson(form, JANIS, 50, NOW, null, { after: null }).candidates! }), companies({ results: nominative.candidates! }), form);
   }
   // New registrations read the name so too: the person is known.
   assert.equal(ctx.services.newRegistrations('Jāņa Bērziņa', JANIS, 24, 50, NOW).personKnown, true);

@@ -775,7 +775,9 @@ export function checkPerson(
   const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : person;
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;
-  const candidateKeys = () => (keysOfCandidates ??= candidateKeysOf(db, read, person.foundBy, person.known, count, candidateNamesUnder(db, birth, today, count)));
+  // A name read in the nominative has the candidates of that name, as the nominative typed has.
+  const candidateKeys = () => (keysOfCandidates ??= person.nominativeKey !== undefined ? [person.nominativeKey]
+    : candidateKeysOf(db, read, person.foundBy, person.known, count, candidateNamesUnder(db, birth, today, count)));
   const listed = firstCompanies(confirmed.rows, max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
   if (candidates !== null && readings.length > 0) {
@@ -899,7 +901,10 @@ function personRows(
   if (!known) {
     const nominative = nominativeRead(db, read, birth, today);
     if (nominative.unsure !== null) return { rows: [], known: false, ambiguous: false, foundBy: null, caseUnsure: nominative.unsure };
-    if (nominative.keys.length > 0) { rows = find(nominative.keys); known = true; }
+    if (nominative.keys.length > 0) {
+      rows = find(nominative.keys);
+      return { rows, known: true, ambiguous: false, foundBy, nominativeKey: nominative.keys[0]! };
+    }
   }
   return { rows: known ? rows : [], known, ambiguous: false, foundBy };
 }
@@ -913,7 +918,7 @@ function nominativeRead(db: Database, read: NameReadings, birth: BirthMatch, tod
  * The rows personRows read, and `foundBy` the one key of spelledOut that found the person, where
  * one did; `caseUnsure`, the people a name typed in the genitive or dative may be, where it answers for none.
  */
-interface PersonRows { rows: AssociationRow[]; known: boolean; ambiguous: boolean; foundBy: string | null; caseUnsure?: CaseUnsure }
+interface PersonRows { rows: AssociationRow[]; known: boolean; ambiguous: boolean; foundBy: string | null; caseUnsure?: CaseUnsure; nominativeKey?: string }
 
 /**
  * The page of new registrations asked for: `after` (a company as `next` names it) lists the
@@ -996,7 +1001,9 @@ export function newRegistrations(
   }
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;
-  const candidateKeys = () => (keysOfCandidates ??= candidateKeysOf(db, read, foundBy, known, count, candidateNamesUnder(db, birth, today, count)));
+  const nominativeKey = nominative?.keys[0];
+  const candidateKeys = () => (keysOfCandidates ??= nominativeKey !== undefined ? [nominativeKey]
+    : candidateKeysOf(db, read, foundBy, known, count, candidateNamesUnder(db, birth, today, count)));
   // A page of candidates follows every company of the person: it lists none of theirs.
   // Pages after the first leave out what was first seen after the newest role the first page
   // read (new-registrations-page.ts): a role added meanwhile moves no company across the key.
