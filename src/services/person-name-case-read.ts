@@ -40,28 +40,44 @@ function changedConsonantTyped(typedWords: readonly string[], registerName: stri
 
 /**
  * The typed name read in the nominative: of its readings (genitive first), the keys of the people
- * born that day (`bornKeys`) whom the store holds a role of (`known`). One key found answers, unless
- * the words typed are also a woman's name in the nominative, holding a woman's given name (`Gunta
- * Bērziņa`, the genitive of Guntis Bērziņš and a woman's name; `Jana Bērziņa`), and no word typed writes
- * the man's genitive's changed consonant (`Jāņa`); two or more are `unsure`, named by `namesOf` (the
- * register's name under a key).
+ * born that day (`bornKeys`) whom the store holds a role of (`known`); where none is, the names of
+ * the day a reading of one case is within or that are within it (`fuller`: a given name the register
+ * writes and the name typed leaves out, `Jāņa Bērziņa` for `Bērziņš Jānis Kārlis`, as for the
+ * nominative). One person found answers, unless the words typed are also a woman's name in the
+ * nominative, holding a woman's given name (`Gunta Bērziņa`, the genitive of Guntis Bērziņš and a
+ * woman's name; `Jana Bērziņa`), and no word typed writes the man's genitive's changed consonant
+ * (`Jāņa`); two people are `unsure`, named by `namesOf` (the register's name under a key).
  */
 export function nominativeFound(
   typed: string, bornKeys: () => readonly string[], known: (key: string) => boolean, namesOf: (key: string) => string[],
+  fuller: (keys: string[]) => { keys: string[]; ambiguous: boolean },
 ): CaseRead {
   const readings = nominativeReadings(typed);
   if (readings.length === 0) return NONE;
   const born = new Set(bornKeys());
   const found = readings.filter((r) => born.has(r.key) && known(r.key));
-  if (found.length === 0) return NONE;
-  const names = [...new Set(found.map((r) => namesOf(r.key)[0]).filter((n): n is string => n !== undefined))];
-  const [first] = found;
   const typedWords = typed.normalize('NFC').toLowerCase().split(/\s+/);
-  const herName = first!.alsoFeminineNominative && holdsWomansGivenName(typed) && !names.some((name) => changedConsonantTyped(typedWords, name));
-  if (found.length === 1 && !herName) {
-    return { keys: [first!.key], unsure: null };
+  const herName = (feminine: boolean, names: readonly string[]) => feminine && holdsWomansGivenName(typed)
+    && !names.some((name) => changedConsonantTyped(typedWords, name));
+  const namesFound = (keys: readonly string[]) => [...new Set(keys.map((key) => namesOf(key)[0]).filter((n): n is string => n !== undefined))];
+  if (found.length > 0) {
+    const names = namesFound(found.map((r) => r.key));
+    const [first] = found;
+    if (found.length === 1 && !herName(first!.alsoFeminineNominative, names)) return { keys: [first!.key], unsure: null };
+    return { keys: [], unsure: { grammaticalCase: first!.case, names, feminine: found.length === 1 } };
   }
-  return { keys: [], unsure: { grammaticalCase: first!.case, names, feminine: found.length === 1 } };
+  for (const grammaticalCase of ['genitive', 'dative'] as const) {
+    const ofCase = readings.filter((r) => r.case === grammaticalCase);
+    if (ofCase.length === 0) continue;
+    const within = fuller(ofCase.map((r) => r.key));
+    // Two fuller names, neither within the other, leave the reading unanswered, as they leave the nominative.
+    if (within.ambiguous) return NONE;
+    if (within.keys.length === 0) continue;
+    const names = namesFound(within.keys);
+    if (!herName(ofCase[0]!.alsoFeminineNominative, names)) return { keys: within.keys, unsure: null };
+    return { keys: [], unsure: { grammaticalCase, names, feminine: true } };
+  }
+  return NONE;
 }
 
 /** What a 404 (and new registrations' nameHint) says of a name read in the nominative that it does not answer for. */

@@ -17,6 +17,7 @@ const JONAS = '1981-07-02';
 const GUNTIS = '1966-08-26';
 const ANNA = '1970-02-04';
 const TWO = '1990-05-05';
+const KARLIS = '1973-01-01';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const role = boardMemberRoles('name-case');
 
@@ -31,6 +32,8 @@ before(() => {
     role(C.lvKekava, 'Bērziņa Anna', ANNA, 'lv.officers'),
     // Two men born the same day whose nominatives `Kalna Ivara` reads as: no one is listed.
     role(C.lvKekava, 'Kalns Ivars', TWO, 'lv.officers'),
+    // A register writing a given name the name typed leaves out.
+    role(C.lvGaze, 'Bērziņš Jānis Kārlis', KARLIS, 'lv.officers'),
     role(C.lvGaze, 'Kalnis Ivars', TWO, 'lv.officers'),
   ] } });
 });
@@ -72,6 +75,14 @@ test('a Latvian or Lithuanian name in the genitive or dative finds the person as
   }
   // New registrations read the name so too: the person is known.
   assert.equal(ctx.services.newRegistrations('Jāņa Bērziņa', JANIS, 24, 50, NOW).personKnown, true);
+});
+
+test('a name in the genitive or dative leaving out a given name the register writes finds the person as the nominative does', () => {
+  const expected = companies(ctx.services.checkPerson('Jānis Bērziņš', KARLIS, 50, NOW));
+  assert.deepEqual(expected, [`LV:${C.lvGaze.regcode}`]);
+  for (const form of ['Jāņa Bērziņa', 'Jānim Bērziņam', 'Jāņa Kārļa Bērziņa']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(form, KARLIS, 50, NOW)), expected, form);
+  }
 });
 
 test('a genitive that is a woman\'s name in the nominative too, or two people\'s, is a 404 naming who it reads as', () => {

@@ -776,7 +776,7 @@ export function checkPerson(
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;
   // A name read in the nominative has the candidates of that name, as the nominative typed has.
-  const candidateKeys = () => (keysOfCandidates ??= person.nominativeKey !== undefined ? [person.nominativeKey]
+  const candidateKeys = () => (keysOfCandidates ??= person.nominativeKeys !== undefined ? person.nominativeKeys
     : candidateKeysOf(db, read, person.foundBy, person.known, count, candidateNamesUnder(db, birth, today, count)));
   const listed = firstCompanies(confirmed.rows, max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
@@ -903,7 +903,7 @@ function personRows(
     if (nominative.unsure !== null) return { rows: [], known: false, ambiguous: false, foundBy: null, caseUnsure: nominative.unsure };
     if (nominative.keys.length > 0) {
       rows = find(nominative.keys);
-      return { rows, known: true, ambiguous: false, foundBy, nominativeKey: nominative.keys[0]! };
+      return { rows, known: true, ambiguous: false, foundBy, nominativeKeys: nominative.keys };
     }
   }
   return { rows: known ? rows : [], known, ambiguous: false, foundBy };
@@ -911,14 +911,15 @@ function personRows(
 
 /** The name read in the nominative (person-name-case-read.ts), against the names of the people born the day of `birth`. */
 function nominativeRead(db: Database, read: NameReadings, birth: BirthMatch, today: string) {
-  return nominativeFound(read.typed, () => namesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), namesUnder(db, birth, today));
+  return nominativeFound(read.typed, () => namesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), namesUnder(db, birth, today),
+    (keys) => fullerOrShorter(db, keys, birth, today));
 }
 
 /**
  * The rows personRows read, and `foundBy` the one key of spelledOut that found the person, where
  * one did; `caseUnsure`, the people a name typed in the genitive or dative may be, where it answers for none.
  */
-interface PersonRows { rows: AssociationRow[]; known: boolean; ambiguous: boolean; foundBy: string | null; caseUnsure?: CaseUnsure; nominativeKey?: string }
+interface PersonRows { rows: AssociationRow[]; known: boolean; ambiguous: boolean; foundBy: string | null; caseUnsure?: CaseUnsure; nominativeKeys?: string[] }
 
 /**
  * The page of new registrations asked for: `after` (a company as `next` names it) lists the
@@ -1001,8 +1002,8 @@ export function newRegistrations(
   }
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;
-  const nominativeKey = nominative?.keys[0];
-  const candidateKeys = () => (keysOfCandidates ??= nominativeKey !== undefined ? [nominativeKey]
+  const nominativeKeys = nominative !== null && nominative.keys.length > 0 ? nominative.keys : null;
+  const candidateKeys = () => (keysOfCandidates ??= nominativeKeys !== null ? nominativeKeys
     : candidateKeysOf(db, read, foundBy, known, count, candidateNamesUnder(db, birth, today, count)));
   // A page of candidates follows every company of the person: it lists none of theirs.
   // Pages after the first leave out what was first seen after the newest role the first page
