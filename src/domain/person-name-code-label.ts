@@ -19,5 +19,12 @@ const BIRTH_LABELS = String.raw`birth\s*date|s[üu]nnikuup[äa]ev`;
 // The label at the part's start, then at once (a colon, a stop or a dash between) a digit.
 const LABELLED = new RegExp(String.raw`^\s*(?:${CODE_LABELS}|${BIRTH_LABELS}|${BORN_WORDS})(?![\p{L}])[\s:.\-–—=]*\d`, 'iu');
 
-/** Whether a part of a name a comma sets apart is a personal code or a birth date behind its label: no name of a person. */
-export const isLabelledCodeOrDate = (part: string): boolean => LABELLED.test(part);
+// A birth date or year with the Russian words saying born after it, as a Russian document writes
+// one (`05.11.1961 г.р.`, `1961 г. р.`, `05.11.1961 года рождения`), and the Latvian `dz.` so placed.
+const LABEL_AFTER = new RegExp(String.raw`^\s*\d[\d./\-\s]*\d\.?\s*(?:г\.\s?р\.?|года\s+рождения|г\.\s?рожд\.?|g\.\s?dz\.?)\s*$`, 'iu');
+
+/**
+ * Whether a part of a name a comma sets apart is a personal code or a birth date behind its label,
+ * or a birth date the words saying born follow (`Кузнецов Геннадий, 05.11.1961 г.р.`): no name of a person.
+ */
+export const isLabelledCodeOrDate = (part: string): boolean => LABELLED.test(part) || LABEL_AFTER.test(part);

@@ -49,3 +49,19 @@ test('a position and a labelled code after the name, in either order, are both r
   // The code's day is still compared with birthDate.
   assert.equal((await ask('/persons/check', `${PERSON.name}, valdes loceklis, p.k. ${code(otherYear)}`)).statusCode, 400);
 });
+
+// A Russian document writes the words saying born after the date (`05.11.1961 г.р.`, `1961 г.р.`):
+// the part was read as a second person's name, and the check refused the name as two people's.
+test('a birth date or year the words saying born follow, after a comma or in parentheses, is read as a labelled one is', async () => {
+  for (const path of ['/persons/check', '/persons/new-registrations']) {
+    const alone = await ask(path, PERSON.name);
+    for (const after of [`, ${day}.${month}.${year} г.р.`, `, ${year} г. р.`, ` (${day}.${month}.${year} г.р.)`, `, ${day}.${month}.${year} года рождения`, `, ${year}. g. dz.`]) {
+      const r = await ask(path, `${PERSON.name}${after}`);
+      assert.equal(r.statusCode, 200, `${path} ${after}: ${r.body.slice(0, 300)}`);
+      if (path === '/persons/check') assert.deepEqual(companiesListed(r.body), companiesListed(alone.body), after);
+    }
+  }
+  const other = await ask('/persons/check', `${PERSON.name}, ${day}.${month}.${otherYear} г.р.`);
+  assert.equal(other.statusCode, 400);
+  assert.match(problemOf(other).errors?.[0]?.message ?? '', new RegExp(`^holds a birth date, ${otherYear}-${month}-${day}, other than birthDate=${PERSON.birthDate}`));
+});
