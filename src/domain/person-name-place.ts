@@ -49,14 +49,20 @@ const TOWNS = new Set([
 // initial (`Mets, Kadri R.`), never a unit.
 const ONE_LETTER_UNIT = /\s[rmk]\.?\s*$/u;
 
+// A postal code beside the town, as an address line writes it: Latvian `LV-1010`, Lithuanian
+// `LT-01100`, and the Estonian and Finnish five digits (`10115 Tallinn`, `00100 Helsinki`), the
+// country's letters before it or not. `Jānis Bērziņš, LV-1010 Rīga` was read as two people's names.
+const POSTCODE = /(?<![\p{L}\d])(?:(?:LV|LT|EE|FI)[-\s]?)?\d{4,5}(?![\p{L}\d])/giu;
+
 /**
  * Whether a part written after the name is a place: a town (`Tallinn`, `Helsingfors`), or a unit
  * with its name (`Harju maakond`, `Rīgas novads`, `Vilniaus apskr.`, `Uudenmaan maakunta`,
- * `Vilniaus r. sav.`), of four words at most and no digit.
+ * `Vilniaus r. sav.`), of four words at most and no digit but a postal code's beside it (`LV-1010 Rīga`).
  */
 export function isPlaceNamed(part: string): boolean {
-  if (/\d/u.test(part)) return false;
-  const folded = foldText(part);
+  const place = part.replace(POSTCODE, ' ');
+  if (/\d/u.test(place) || place.trim() === '') return false;
+  const folded = foldText(place);
   if (folded === '') return false;
   if (TOWNS.has(folded) || finnishTownOtherName(folded) !== null) return true;
   const words = folded.split(' ');
@@ -64,7 +70,7 @@ export function isPlaceNamed(part: string): boolean {
   // abbreviation). The unit says it is a place whatever its name: a village or parish no list
   // holds (`Kiili vald`, `Ādažu pagasts`, `Kauno r.`).
   const named = words.filter((w) => !UNIT_WORDS.has(w) && w !== 'r' && w !== 'm');
-  const unitLast = UNIT_WORDS.has(words.at(-1)!) || ONE_LETTER_UNIT.test(part);
+  const unitLast = UNIT_WORDS.has(words.at(-1)!) || ONE_LETTER_UNIT.test(place);
   return words.length <= 4 && unitLast && named.length >= 1 && named.length <= 2;
 }
 

@@ -194,3 +194,13 @@ test('a footnote\'s mark after the name finds the person as the bare name does',
   }
   assert.equal(typedPersonName('Aivar Jõgi¹²'), 'Aivar Jõgi');
 });
+
+// An address line writes the postal code before the town (`LV-1010 Rīga`): the part was read as a
+// second person's name, `LV` a word of it, and the check refused the name as two people's.
+test('a town with its postal code after the name is no word of it; a name there is still a second person', () => {
+  for (const typed of ['Aivar Jõgi, EE-10115 Tallinn', 'Aivar Jõgi (LV-1010 Rīga)', 'Aivar Jõgi, LT-01100 Vilnius', 'Aivar Jõgi, Rīga LV-1010', 'Aivar Jõgi – 10115 Tallinn, Estonia']) {
+    assert.deepEqual(ctx.services.checkPerson(typed, AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi'], typed);
+  }
+  assert.equal(typedPersonName('Jānis Bērziņš, LV-1010 Rīga'), 'Jānis Bērziņš');
+  assert.throws(() => ctx.services.checkPerson('Aivar Jõgi, LV-1010 Kadri Mets', AIVAR, 50), InvalidParameterError);
+});
