@@ -7,7 +7,7 @@
 // birth date behind its label after a comma, before or after the position (`Aivar Jõgi, juhatuse
 // liige, isikukood 37607250000`: person-name-code-label.ts), whose date the person check compares
 // with birthDate in the name as sent (person-name-other-birth-date.ts), a citizenship and an e-mail address.
-import { foldText } from './fold.ts';
+import { foldText, isStreetTypeWord, streetKey } from './fold.ts';
 import { isLabelledCodeOrDate } from './person-name-code-label.ts';
 import { countryOfName, isCountry } from './country.ts';
 import { isPlaceSetApart, isPlaceWithCountry } from './person-name-place.ts';
@@ -71,6 +71,10 @@ const CITIZENSHIP_WORDS = new Set([
 // An e-mail address after the name (`Aivar Jõgi, aivar.jogi@example.ee`, an address book's line):
 // its words read as a second person's name. In angle brackets or not.
 const EMAIL_ADDRESS = /^\s*<?[^\s@<>,]+@[^\s@<>,]+\.\p{L}{2,}>?\s*$/u;
+// A street address where the person lives, as a contract's party line writes it after the name
+// (`Jānis Bērziņš, Brīvības iela 1, Rīga`, `Mari Tamm, Pärnu mnt 10, Tallinn`, `…, Gedimino pr. 5`):
+// a street's type word and its house number (fold.ts streetKey); a name holds neither.
+const isStreetAddress = (part: string, words: readonly string[]) => /\d/u.test(part) && words.some(isStreetTypeWord) && streetKey(part) !== null;
 const isCitizenship = (words: readonly string[]) => words.length <= 4 && words.every((w) => !/\d/.test(w)) && words.some((w) => CITIZENSHIP_WORDS.has(w));
 
 /**
@@ -100,7 +104,7 @@ const isCountryNamed = (part: string) => countryOfName(part) !== null || (/^\s*\
 function isNoName(part: string): boolean {
   if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null) return true;
   const folded = foldText(part);
-  return folded !== '' && (isCitizenship(folded.split(' ')) || isPosition(part));
+  return folded !== '' && (isCitizenship(folded.split(' ')) || isPosition(part) || isStreetAddress(part, folded.split(' ')));
 }
 
 /** Whether a text is a position's words, whole or abbreviated (a number beside them). */

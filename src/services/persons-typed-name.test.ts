@@ -204,3 +204,12 @@ test('a town with its postal code after the name is no word of it; a name there 
   assert.equal(typedPersonName('Jānis Bērziņš, LV-1010 Rīga'), 'Jānis Bērziņš');
   assert.throws(() => ctx.services.checkPerson('Aivar Jõgi, LV-1010 Kadri Mets', AIVAR, 50), InvalidParameterError);
 });
+
+// A contract's party line writes the street address after the name (`Jānis Bērziņš, Brīvības iela 1,
+// Rīga`): the street was read as a second person's name, and the check refused the name as two people's.
+test('a street address after the name is no word of it; a name beside a number is still a second person', () => {
+  for (const typed of ['Aivar Jõgi, Pärnu mnt 10, Tallinn', 'Aivar Jõgi, Pärnu mnt 10', 'Aivar Jõgi (Brīvības iela 1-5, Rīga)', 'Aivar Jõgi, Gedimino pr. 5, LT-01100 Vilnius']) {
+    assert.deepEqual(ctx.services.checkPerson(typed, AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi'], typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Aivar Jõgi, Kadri Mets 2', AIVAR, 50), InvalidParameterError);
+});
