@@ -12,9 +12,14 @@ import { isValidCalendarDate } from './dates.ts';
 // since 2017 written without its hyphen, one that gives no birth date).
 const PERSONAL_CODE_WORD = /^(?:\d{6}-\d{5}|\d{6}[-+A-Y]\d{3}[0-9A-Y]|(?!32)\d{11})$/iu;
 
+// A code typed or copied with spaces in it (`140375 - 12345`, `140375-1 ****`): read as one word.
+const SPACED_HYPHEN = /(?<=(?<!\d)\d{6})\s*([-\u2010-\u2015\u2212])\s*(?=[\d*xX#\u2022\u00B7\u2026])/gu;
+const SPACED_MASK = /(?<=(?<!\d)\d{6}[-\u2010-\u2015\u2212]\d{0,2})\s+(?=[*xX#\u2022\u00B7\u2026]{2,5}(?![\p{L}\d]))/gu;
+const codeWords = (name: string) => name.replace(SPACED_HYPHEN, '$1').replace(SPACED_MASK, '').split(/[\s,;()]+/u);
+
 /** The first whole personal code among the name's words that gives a birth date for certain, with that date. */
 function codedBirthDateIn(name: string): { code: string; birthDate: string } | null {
-  for (const word of name.split(/[\s,;()]+/u)) {
+  for (const word of codeWords(name)) {
     if (!PERSONAL_CODE_WORD.test(word)) continue;
     const birthDate = personalCodeReading(word)?.birthDate ?? null;
     if (birthDate !== null) return { code: word, birthDate };
@@ -35,7 +40,7 @@ const CENTURY_OF_LV_DIGIT: Record<string, number> = { 0: 1800, 1: 1900, 2: 2000 
 
 /** The first masked personal code among the name's words, with the birth it gives: the date where its century is left, else the day as DD.MM.YY. */
 function maskedCodeIn(name: string): { code: string; yy: string; mm: string; dd: string; year: number | null } | null {
-  for (const word of name.split(/[\s,;()]+/u)) {
+  for (const word of codeWords(name)) {
     if (!HAS_MASK.test(word)) continue;
     // Eleven characters may be either: the one giving a real day is read (`1403751****` is Latvian).
     const baltic = BALTIC_MASKED.exec(word);

@@ -81,3 +81,22 @@ test('a name holding a masked personal code of another birth is a 400 naming it;
     }
   }
 });
+
+// A code typed or copied with spaces around its hyphen or before its mask (`140375 - 12345`,
+// `140375-1 ****`) was read as words of no letter, passed over, and birthDate's person answered.
+test('a personal code written with spaces in it is read as one code', async () => {
+  const yy = otherYear.slice(2);
+  const century = otherYear < '2000' ? '1' : '2';
+  for (const route of ROUTES) {
+    for (const [spaced, code] of [
+      [`${day}${month}${yy} - ${century}2345`, `${day}${month}${yy}-${century}2345`],
+      [`${day}${month}${yy} – ${century} ****`, `${day}${month}${yy}–${century}****`],
+      [`${day}${month}${yy}-${century} ****`, `${day}${month}${yy}-${century}****`],
+    ] as const) {
+      const r = await ask(route, `${PERSON.name} ${spaced}`);
+      assert.equal(r.statusCode, 400, `${route} ${spaced}: ${r.body.slice(0, 200)}`);
+      assert.match(problemOf(r).errors?.[0]?.message ?? '', new RegExp(`^holds a personal code, ${code.replace(/\*/g, '\\*')}, which gives the birth date ${otherYear}-${month}-${day}`), `${route} ${spaced}`);
+    }
+    assert.equal((await ask(route, `${PERSON.name} ${day}${month}${year.slice(2)} - ${year < '2000' ? '1' : '2'} ****`)).statusCode, 200, route);
+  }
+});
