@@ -52,7 +52,10 @@ function nominativesOf(word: string, grammaticalCase: GrammaticalCase): string[]
   const latvian = byEndings(word, LV_ENDINGS[grammaticalCase]);
   if (grammaticalCase === 'genitive' && LABIAL_J.test(word)) latvian.push(`${word.slice(0, -2)}is`);
   const lithuanian = grammaticalCase === 'genitive' ? lithuanianNominativesOfGenitive(word) : byEndings(word, LT_DATIVES);
-  return [...new Set([...latvian, ...lithuanian])].filter((n) => n !== word && n.length > 1);
+  const read = [...new Set([...latvian, ...lithuanian])].filter((n) => n !== word && n.length > 1);
+  // A Latvian name of the third declension (`Mikus`, `Ikaunieks` no) writes its genitive as its
+  // nominative: `Mikus Ozola` is Mikus Ozols's. Read so beside another word read.
+  return grammaticalCase === 'genitive' && read.length === 0 && word.length > 3 && /[^aeiou]us$/.test(word) ? [word] : read;
 }
 
 // A name of two to four words is read; each word's nominatives multiply, and a reading is a key the
@@ -77,6 +80,8 @@ export function nominativeReadings(name: string): NominativeReading[] {
     // A woman's name is written with `-a` words (`Gunta Bērziņa`): a man's genitive read from those alone is hers too.
     const feminine = grammaticalCase === 'genitive' && words.every((w) => w.endsWith('a'));
     for (const reading of readings) {
+      // Every word as typed is the name as typed, read already.
+      if (reading.every((w, i) => w === words[i])) continue;
       const key = [...reading].sort().join(' ');
       if (seen.has(key)) continue;
       seen.add(key);

@@ -18,6 +18,7 @@ const GUNTIS = '1966-08-26';
 const ANNA = '1970-02-04';
 const TWO = '1990-05-05';
 const KARLIS = '1973-01-01';
+const MIKUS = '1977-07-07';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const role = boardMemberRoles('name-case');
 
@@ -34,6 +35,7 @@ before(() => {
     role(C.lvKekava, 'Kalns Ivars', TWO, 'lv.officers'),
     // A register writing a given name the name typed leaves out.
     role(C.lvGaze, 'Bērziņš Jānis Kārlis', KARLIS, 'lv.officers'),
+    role(C.lvKekava, 'Ozols Mikus', MIKUS, 'lv.officers'),
     role(C.lvGaze, 'Kalnis Ivars', TWO, 'lv.officers'),
   ] } });
 });
@@ -82,6 +84,14 @@ test('a name in the genitive or dative leaving out a given name the register wri
   assert.deepEqual(expected, [`LV:${C.lvGaze.regcode}`]);
   for (const form of ['Jāņa Bērziņa', 'Jānim Bērziņam', 'Jāņa Kārļa Bērziņa']) {
     assert.deepEqual(companies(ctx.services.checkPerson(form, KARLIS, 50, NOW)), expected, form);
+  }
+});
+
+// A Latvian name of the third declension writes its genitive as its nominative (`Mikus`): the
+// other word alone has the genitive's ending.
+test('a name in the genitive whose given name of the third declension keeps its nominative finds the person', () => {
+  for (const form of ['Mikus Ozola', 'Ozola Mikus', 'Mikum Ozolam']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(form, MIKUS, 50, NOW)), [`LV:${C.lvKekava.regcode}`], form);
   }
 });
 
