@@ -53,7 +53,7 @@ function nominativesOf(word: string, grammaticalCase: GrammaticalCase): string[]
   if (grammaticalCase === 'genitive' && LABIAL_J.test(word)) latvian.push(`${word.slice(0, -2)}is`);
   const lithuanian = grammaticalCase === 'genitive' ? lithuanianNominativesOfGenitive(word) : byEndings(word, LT_DATIVES);
   const read = [...new Set([...latvian, ...lithuanian])].filter((n) => n !== word && n.length > 1);
-  // A Latvian name of the third declension (`Mikus`, `Ikaunieks` no) writes its genitive as its
+  // A Latvian name of the third declension (`Mikus`, `Markus`) writes its genitive as its
   // nominative: `Mikus Ozola` is Mikus Ozols's. Read so beside another word read.
   return grammaticalCase === 'genitive' && read.length === 0 && word.length > 3 && /[^aeiou]us$/.test(word) ? [word] : read;
 }

@@ -11,12 +11,11 @@
 import type { Database } from '../store/open.ts';
 import type { AssociationRow } from '../store/persons-read.ts';
 import { companiesWithoutOwner, nameKeysBegun, otherNamesRead, type NamedCompanyRow } from '../store/sole-traders-named-read.ts';
-import { isLegalFormWord, personNameKey } from '../domain/fold.ts';
+import { foldTokens, isLegalFormWord, personNameKey } from '../domain/fold.ts';
 import {
   FORM_WORDS_KEPT_IN_KEY, entrepreneurOfNames, lithuanianGenitiveSpellings, lithuanianNominativeReadings, lithuanianOfRussianWord, mayFollowEntrepreneurName,
   russianOfLithuanianNominative, soleTraderForm,
 } from '../domain/sole-trader-name.ts';
-import { foldTokens } from '../domain/fold.ts';
 import { SOLE_TRADER_OWNER, SOLE_TRADER_OWNER_PERCENT } from '../domain/sole-trader-owner.ts';
 
 /** What a candidate that is no role a register lists rests on: the business name of a sole trader. */
