@@ -147,7 +147,7 @@ export const COMPANY_FIELDS_BRIEF = {
   flagNames: `Compliance flags in force today, most serious first: ${COMPLIANCE_FLAGS.join(', ')}; `
     + 'what each means and is about: get_company_compliance',
   flagDetail: 'What the flag is about: the lists naming the company or an owner, the amount of a tax debt, '
-    + "the register's wording of a status, its English in brackets; an LV suspension's or securing measure's in Latvian alone",
+    + "the register's wording of a status, its English in brackets where known",
 } as const satisfies Record<keyof typeof COMPANY_FIELDS | 'flagNames', string>;
 
 export const FINANCIAL_AMOUNTS_BRIEF = {

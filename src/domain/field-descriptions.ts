@@ -442,9 +442,10 @@ export const COMPANY_FIELDS = {
     + "`Deleted on or before this day: …`, dated by the import that found it gone; for an LV company closed as reorganised, the companies "
     + "UR names as carrying on, each by name and number: `Reorganizēts (Reorganised, struck off: merged into or divided among other companies); succeeded by SIA \"Rīgas Koks\" (LV 40003123456)`; for in_liquidation, followed by "
     + "the liquidators the register lists, each since the day it gives: `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`); "
-    + "for suspended and securing_measure (LV), UR's own words, in Latvian and as its file writes them, with no English (UR publishes no list of them, "
-    + "and the flag's name says what the row is): the restriction or measure and its grounds or the institution that ordered it, then `case` with its number "
-    + "(`Aresta uzlikšana kustamai mantai; Zvērināta tiesu izpildītāja 626; case 70650/2026`); a flag whose register gives its last day ends with it (`; in force until 2027-01-31`), a VID suspension VID decided to resume naming that decision, from whose day the company trades again (`; resumed by VID's decision of 2026-12-01; in force until 2026-11-30`); a flag the register dates from a later day, not in force and so not in flags, comes last, "
+    + "for suspended and securing_measure (LV), UR's own words, in Latvian and as its file writes them, each of the phrases UR writes again and again "
+    + "followed by its English, a bailiff by office, a wording not among them as written (UR publishes no list of them): the restriction or measure "
+    + "and its grounds or the institution that ordered it, then `case` with its number "
+    + "(`Aresta uzlikšana kustamai mantai (Seizure of movable property); Zvērināta tiesu izpildītāja 626 (Sworn bailiff); case 70650/2026`); a flag whose register gives its last day ends with it (`; in force until 2027-01-31`), a VID suspension VID decided to resume naming that decision, from whose day the company trades again (`; resumed by VID's decision of 2026-12-01; in force until 2026-11-30`); a flag the register dates from a later day, not in force and so not in flags, comes last, "
     + 'its detail beginning `Announced, in force from` that day',
   sources: 'The source files this answer is made of, also those an empty part was sought in (not VAT registered, no annual report, no headcount)',
   complianceSources: 'The source files this statement is made of, also those an empty part was sought in: the VAT list where it holds '

@@ -44,3 +44,19 @@ test('an LV liquidation\'s grounds are given in English after its type, and as r
   assert.equal(withEnglishParts('LV', 'Brīvprātīga likvidācija; Dalībnieku lēmums'),
     'Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums (Decision of the shareholders)');
 });
+
+test('an LV suspension\'s and securing measure\'s recurring wordings are given in English, a bailiff by office, the rest as written', () => {
+  // suspensions_prohibitions.csv: suspension_code_text, then ground_for (who decided it).
+  assert.equal(withEnglishParts('LV', 'Aizliegums reģistrēt izmaiņas; Tiesu izpildītāja lēmums'),
+    "Aizliegums reģistrēt izmaiņas (Prohibition to register changes); Tiesu izpildītāja lēmums (Bailiff's decision)");
+  assert.equal(withEnglishParts('LV', 'Darbības apturēšana; VID lēmums; in force until 2026-11-19'),
+    "Darbības apturēšana (Suspension of activity); VID lēmums (State Revenue Service's decision); in force until 2026-11-19");
+  // securing_measures.csv: the measure, the institution (a bailiff by name), then the case.
+  assert.equal(withEnglishParts('LV', 'Aresta uzlikšana kustamai mantai; Zvērināta tiesu izpildītāja Anna Bērziņa; case 02315/007/2024'),
+    'Aresta uzlikšana kustamai mantai (Seizure of movable property); Zvērināta tiesu izpildītāja Anna Bērziņa (Sworn bailiff); case 02315/007/2024');
+  assert.equal(withEnglishParts('LV', 'Aizliegums atsavināt mantu; Valsts ieņēmumu dienests'),
+    'Aizliegums atsavināt mantu (Prohibition to dispose of property); Valsts ieņēmumu dienests (State Revenue Service)');
+  assert.equal(withEnglishParts('LV', 'Hipotēkas nostiprināšana; Zvērināta tiesu izpildītāja'), 'Hipotēkas nostiprināšana; Zvērināta tiesu izpildītāja',
+    'a wording not listed, and an office naming no one, as written');
+  assert.equal(registryStatusInEnglish('LV', 'Zvērināta tiesu izpildītāja Anna Bērziņa'), null, 'a name is no registryStatus wording');
+});

@@ -25,6 +25,26 @@ const WORDINGS: Record<Country, Record<string, string>> = {
     'akcionāru sapulces lēmums': "Decision of the stockholders' meeting",
     'biedru sapulces lēmums': "Decision of the members' meeting",
     'tiesas nolēmums': 'Court ruling',
+    // The restrictions of UR's suspensions file (suspension_code_text) and their grounds (ground_for),
+    // the detail of a suspended flag: a handful of phrases UR writes again and again, who decided one
+    // a bailiff, the State Revenue Service or a court. A resumption or revocation raises no flag.
+    'aizliegums reģistrēt izmaiņas': 'Prohibition to register changes',
+    'darbības apturēšana': 'Suspension of activity',
+    'komercdarbības apturēšana': 'Suspension of commercial activity',
+    'saimnieciskās darbības apturēšana': 'Suspension of economic activity',
+    'tiesu izpildītāja lēmums': "Bailiff's decision",
+    'vid lēmums': "State Revenue Service's decision",
+    'tiesas lēmums': 'Court decision',
+    'tiesas spriedums': 'Court judgment',
+    // The measures of UR's securing-measures file (securing_measure_type_text) and the institution
+    // that ordered one where it is no person (institution_name; a bailiff is named, PREFIXES).
+    'aresta uzlikšana': 'Seizure',
+    'aresta uzlikšana mantai': 'Seizure of property',
+    'aresta uzlikšana kustamai mantai': 'Seizure of movable property',
+    'aresta uzlikšana nekustamajam īpašumam': 'Seizure of real estate',
+    'aizliegums atsavināt mantu': 'Prohibition to dispose of property',
+    'valsts ieņēmumu dienests': 'State Revenue Service',
+    'vid': 'State Revenue Service',
   },
   // JAR's legal-status codes (importers/lt/codes.ts STATUS_NAMES), as the status classifier's
   // English column names them where it has one.
@@ -115,7 +135,8 @@ function remember(country: string, wording: string, english: string | null): voi
 /**
  * A register's wording of a proceeding as a compliance flag's detail gives it, each part whose
  * English is known followed by it: `Likviduojamas dėl bankroto (Being liquidated due to
- * bankruptcy)`, `Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku sapulces lēmums (Decision of the shareholders' meeting)`. The
+ * bankruptcy)`, `Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku sapulces lēmums (Decision of the shareholders' meeting)`,
+ * `Aresta uzlikšana kustamai mantai (Seizure of movable property); Zvērināta tiesu izpildītāja Anna Bērziņa (Sworn bailiff)`. The
  * details answer gives registryStatusEnglish beside the wording; the compliance statement, which a
  * reviewer reads alone, gave the Lithuanian, Latvian, Estonian or Finnish words only. An English
  * wording's own parenthesis is written after a comma, so that no parenthesis holds another.
@@ -123,7 +144,20 @@ function remember(country: string, wording: string, english: string | null): voi
 export function withEnglishParts(country: string, detail: string | null): string | null {
   if (detail === null) return null;
   return detail.split('; ').map((part) => {
-    const english = registryStatusInEnglish(country, part);
+    const english = registryStatusInEnglish(country, part) ?? namedInEnglish(country, part);
     return english === null ? part : `${part} (${english.replace(/ \(([^()]*)\)/g, ', $1')})`;
   }).join('; ');
+}
+
+// The office of a person a detail names, said before the name: UR's securing-measures file gives
+// the bailiff who ordered a seizure as `Zvērināta tiesu izpildītāja Anna Bērziņa`, a wording no
+// table can list whole. Only the office is put into English; the name stays as written.
+const PREFIXES: Partial<Record<Country, Array<[string, string]>>> = {
+  LV: [['zvērināta tiesu izpildītāja ', 'Sworn bailiff'], ['zvērināts tiesu izpildītājs ', 'Sworn bailiff']],
+};
+
+function namedInEnglish(country: string, part: string): string | null {
+  const folded = key(part);
+  const found = PREFIXES[country as Country]?.find(([prefix]) => folded.startsWith(prefix) && folded.length > prefix.length);
+  return found === undefined ? null : found[1];
 }

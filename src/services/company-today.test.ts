@@ -46,7 +46,7 @@ test('on the last day of a role and a suspension, late in the evening in Riga, b
   // 23:30 in Riga on the 24th (21:30 UTC).
   const late = at('2026-11-24T21:30:00Z');
   assert.deepEqual(late.officers, ['Aizgājēja Anna']);
-  assert.deepEqual(late.suspensions, ['Darbības apturēšana; in force until 2026-11-24']);
+  assert.deepEqual(late.suspensions, ['Darbības apturēšana (Suspension of activity); in force until 2026-11-24']);
 });
 
 test('after midnight in Riga the officer who left yesterday is no longer in office, while UTC is still on the 24th', () => {
@@ -60,7 +60,7 @@ test('after midnight in Riga the officer who left yesterday is no longer in offi
 test('in summer the registers are at UTC+3: 00:30 on the 1st of July is 21:30 UTC on the 30th of June', () => {
   assert.deepEqual(at('2026-06-30T20:30:00Z').officers.sort(), ['Aizgājēja Anna', 'Vasaras Valters']);
   assert.deepEqual(at('2026-06-30T21:30:00Z').officers, ['Aizgājēja Anna']);
-  assert.deepEqual(at('2026-06-30T21:30:00Z').suspensions, ['Darbības apturēšana; in force until 2026-11-24']);
+  assert.deepEqual(at('2026-06-30T21:30:00Z').suspensions, ['Darbības apturēšana (Suspension of activity); in force until 2026-11-24']);
 });
 
 test('a VAT registration the file showed active is deregistered from the day its deregistration date names, in Vilnius', () => {

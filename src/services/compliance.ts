@@ -36,7 +36,9 @@ const BLACKLIST_FLAGS = new Set(['blacklisted', 'annual_report_missing']);
 // (domain/registry-status-english.ts): a closed flag's too, as `Reorganizēts` alone told a reader
 // of no Latvian neither that the company was struck off nor how (merged into another), and
 // `Lakannut` or `Išregistruotas` nothing at all. A wording not listed stays as the register wrote it.
-const WORDED_PROCEEDINGS: ReadonlySet<string> = new Set(['in_liquidation', 'insolvent', 'in_reorganisation', 'closed']);
+// An LV suspension's and securing measure's too: UR writes a handful of phrases there again and
+// again (`Aizliegums reģistrēt izmaiņas; Tiesu izpildītāja lēmums`), which read as Latvian alone.
+const WORDED_PROCEEDINGS: ReadonlySet<string> = new Set(['in_liquidation', 'insolvent', 'in_reorganisation', 'closed', 'suspended', 'securing_measure']);
 
 // The flags whose detail is the service's own English (or EMTA's list's, as importers/ee/tax-debtors.ts
 // words it): begun in capitals here, as every other flag's detail begins (`VID: economic activity

@@ -37,5 +37,5 @@ test('a suspension in force until a day the register gives says that day in its 
     flag: 'blacklisted', detail: `VID: economic activity suspended; in force until ${endsOn}`, since: '2026-01-05', source: 'lv.suspended-activity',
   });
   const suspended = body.flagDetails.find((f: { flag: string }) => f.flag === 'suspended');
-  assert.equal(suspended.detail, 'Komercdarbības apturēšana');
+  assert.equal(suspended.detail, 'Komercdarbības apturēšana (Suspension of commercial activity)');
 });

@@ -461,7 +461,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // companies described as check_person's, where "A role as check_person's" described a shape no longer so).
   // 56,234 once check_person's roles leave out birthDateMatch exact and its companies companySanctioned
   // false and companyFlags [] (2 bytes fewer: what is left out said once per list, not after each field).
-  assert.ok(bytes <= 56_234, `tools/list is ${bytes} bytes`);
+  // 56,187 once flagDetail's brief no longer says an LV suspension's or securing measure's detail is in
+  // Latvian alone (47 bytes fewer): the phrases UR writes there again and again are now given in English.
+  assert.ok(bytes <= 56_187, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

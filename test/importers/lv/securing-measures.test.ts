@@ -46,7 +46,7 @@ test('a seizure is flagged securing_measure with the measure, the institution an
   assert.equal(sourceReport(store.report, 'lv.securing-measures').status, 'published');
   const compliance = await store.get(`/companies/${SEIZED}/compliance?country=LV`);
   assert.deepEqual(compliance.flagDetails.filter((f: { flag: string }) => f.flag === 'securing_measure'), [{
-    flag: 'securing_measure', detail: 'Aresta uzlikšana kustamai mantai; Zvērināta tiesu izpildītāja Anna Bērziņa; case 02315/007/2024',
+    flag: 'securing_measure', detail: 'Aresta uzlikšana kustamai mantai (Seizure of movable property); Zvērināta tiesu izpildītāja Anna Bērziņa (Sworn bailiff); case 02315/007/2024',
     since: '2025-03-04', source: 'lv.securing-measures',
   }]);
   assert.deepEqual([compliance.flags, compliance.status, compliance.blacklisted], [['securing_measure'], 'active', false]);
@@ -86,5 +86,5 @@ test('a bad row is named by file and line and the others are served', async (t) 
   assert.equal(Object.values(report.rejectExamples).flat().some((e) => e.startsWith('securing_measures.csv:4')), true);
   // Without a case number the detail gives the measure and the institution.
   const compliance = await store.get(`/companies/${SEIZED}/compliance?country=LV`);
-  assert.deepEqual(compliance.flagDetails.map((f: { detail: string }) => f.detail), ['Aresta uzlikšana; Valsts ieņēmumu dienests']);
+  assert.deepEqual(compliance.flagDetails.map((f: { detail: string }) => f.detail), ['Aresta uzlikšana (Seizure); Valsts ieņēmumu dienests (State Revenue Service)']);
 });

@@ -39,7 +39,7 @@ test('a resumption of activity is no suspension, and ends the suspension before 
   assert.deepEqual(suspended('40003000007'), []);
   // A prohibition is no suspension: a resumption would not end it, and it is in force.
   assert.deepEqual(suspended('40003000001').map((f) => [f.since, f.detail]),
-    [['2025-02-02', 'Aizliegums reģistrēt izmaiņas; Tiesu izpildītāja lēmums']]);
+    [['2025-02-02', "Aizliegums reģistrēt izmaiņas (Prohibition to register changes); Tiesu izpildītāja lēmums (Bailiff's decision)"]]);
   // Suspended again after an earlier resumption: in force.
   assert.deepEqual(suspended('40003000006').map((f) => f.since), ['2025-06-01']);
 });
@@ -68,7 +68,7 @@ test('a suspension resumed on a day is not in force on that day, its last day th
       details: companyDetails(db, dataset, company, 0.9, now).flags.includes('suspended'),
     };
   };
-  assert.deepEqual(on('40003000005', '2026-11-19'), { compliance: ['Darbības apturēšana; VID lēmums; in force until 2026-11-19'], details: true });
+  assert.deepEqual(on('40003000005', '2026-11-19'), { compliance: ["Darbības apturēšana (Suspension of activity); VID lēmums (State Revenue Service's decision); in force until 2026-11-19"], details: true });
   assert.deepEqual(on('40003000005', '2026-11-20'), { compliance: [], details: false });
   assert.deepEqual(on('40003000006', '2026-10-01'), { compliance: [], details: false });
 });
@@ -100,9 +100,9 @@ test('a revoked prohibition ends the prohibitions before it, and a resumption st
 
   // In force until the day before its revocation.
   assert.deepEqual(inForce('40003000001', '2025-08-14'),
-    [['2025-02-02', 'Aizliegums reģistrēt izmaiņas; Tiesu izpildītāja lēmums; in force until 2025-08-14']]);
+    [['2025-02-02', "Aizliegums reģistrēt izmaiņas (Prohibition to register changes); Tiesu izpildītāja lēmums (Bailiff's decision); in force until 2025-08-14"]]);
   assert.deepEqual(inForce('40003000001', '2025-08-15'), []);
-  assert.deepEqual(inForce('40003000001', '2026-11-20'), [['2026-01-10', 'Aizliegums reģistrēt izmaiņas; Tiesas lēmums']]);
-  assert.deepEqual(inForce('40003000005', '2026-11-20'), [['2025-03-05', 'Aizliegums reģistrēt izmaiņas; Tiesu izpildītāja lēmums']]);
-  assert.deepEqual(inForce('40003000006', '2026-11-20'), [['2025-03-01', 'Darbības apturēšana; VID lēmums']]);
+  assert.deepEqual(inForce('40003000001', '2026-11-20'), [['2026-01-10', 'Aizliegums reģistrēt izmaiņas (Prohibition to register changes); Tiesas lēmums (Court decision)']]);
+  assert.deepEqual(inForce('40003000005', '2026-11-20'), [['2025-03-05', "Aizliegums reģistrēt izmaiņas (Prohibition to register changes); Tiesu izpildītāja lēmums (Bailiff's decision)"]]);
+  assert.deepEqual(inForce('40003000006', '2026-11-20'), [['2025-03-01', "Darbības apturēšana (Suspension of activity); VID lēmums (State Revenue Service's decision)"]]);
 });
