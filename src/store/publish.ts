@@ -76,7 +76,14 @@ export interface PublishInput {
 }
 
 export interface PublishResult {
+  /** The rows served from this publish on: those of the files read and those carried over (rowsCarried). */
   rowsWritten: number; closedMissing: number;
+  /**
+   * Of rowsWritten, the rows no file read gave: a company absent from the dump kept as closed, the
+   * rows of a company whose rows were rejected kept as served, the closed flags kept. Counted as
+   * published, a dump of 3,000 rows read and 2,000 rejected said `5000 rows published`.
+   */
+  rowsCarried: number;
   /** Companies whose rows were rejected, kept as served rather than closed as absent (close-missing). */
   keptUnread: number;
   /** The `closed` flags of companies the new file no longer lists, kept (keepsClosedFlags). */
@@ -122,6 +129,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
   let closedMissing = 0;
   let keptUnread = 0;
   let closedFlagsKept = 0;
+  let rowsCarried = 0;
   let departures: DeparturesOutcome | null = null;
   const countries = new Set<Country>();
   const steps: Record<string, number> = {};
@@ -155,6 +163,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     // it, where the register lists it (an empty name). Its rows are kept as they were served.
     if (input.policy === 'close-missing' && previous !== undefined && (input.unreadCompanies?.length ?? 0) > 0) {
       const kept = keepUnreadRows(db, { stage, table: spec.table, cols, source: input.source, country: input.country, regcodes: input.unreadCompanies! });
+      rowsCarried += kept;
       if (kind === 'company') keptUnread = kept;
     }
     if (kind === 'company' && input.policy === 'close-missing' && previous !== undefined) {
@@ -168,10 +177,12 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
            AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.country = c.country AND s.regcode = c.regcode)`,
       ).run({ today, source: input.source });
       closedMissing = Number((db.prepare('SELECT changes() AS n').get() as { n: number }).n);
+      rowsCarried += closedMissing;
     }
     // Before the delete below, while the source's flags are still those of the file before.
     if (kind === 'flag' && input.keepsClosedFlags && previous !== undefined) {
       closedFlagsKept = keepClosedFlagsOfUnlisted(db, { stage, stageName, source: input.source });
+      rowsCarried += closedFlagsKept;
     }
     // Read while the live companies are still those served before this publish.
     if (kind === 'company' && previous !== undefined) {
@@ -256,7 +267,7 @@ export function publishSourceRows(db: Database, input: PublishInput): PublishRes
     else if (since === null) setMeta.run(departuresSinceKey(input.source), previous.day);
   }
   step('state');
-  return { rowsWritten, searchCountries: [...countries].sort(), closedMissing, keptUnread, closedFlagsKept, departures, steps };
+  return { rowsWritten, rowsCarried, searchCountries: [...countries].sort(), closedMissing, keptUnread, closedFlagsKept, departures, steps };
 }
 
 export interface CommandPublishResult {

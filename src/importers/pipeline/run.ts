@@ -323,12 +323,14 @@ function publishCommand(ctx: Ctx, staged: Staged[]): Pick<ImportReport, 'publish
         }));
         for (const [name, ms] of Object.entries(published.steps)) s.report.timings[`publish ${name}`] = ms;
         for (const c of published.searchCountries) searchCountries.add(c);
-        s.report.rowsWritten = published.rowsWritten;
+        // Written: the rows of the files read; those carried over from the publish before are said apart.
+        s.report.rowsWritten = published.rowsWritten - published.rowsCarried;
         s.report.status = 'published';
-        s.report.message = `${published.rowsWritten} rows published` +
+        s.report.message = `${s.report.rowsWritten} rows ${published.rowsCarried > 0 ? 'of the files read ' : ''}published` +
           (published.closedMissing > 0 ? `, ${published.closedMissing} companies absent from the dump kept as closed` : '') +
           (published.keptUnread > 0 ? `, ${published.keptUnread} companies whose rows were rejected kept as they were served` : '') +
           (published.closedFlagsKept > 0 ? `, ${published.closedFlagsKept} closed flags of companies no longer listed kept` : '') +
+          (published.rowsCarried > 0 ? ` (${published.rowsWritten} rows served in all)` : '') +
           departuresSaid(published.departures);
       } catch (err) {
         // The command's transaction itself is gone (SQLite rolled it back on a full disk or an

@@ -52,4 +52,11 @@ test('thousands of rows whose code cannot be read are two warnings, counted, wit
   ]);
   const text = formatReport(report);
   assert.ok(text.split('\n').length < 20, text.slice(0, 2000));
+  // 3,000 rows were read cleanly; the 2,000 companies served are kept from the import before, not
+  // published from this file, which `5000 rows published` and `written 5000` said they were.
+  assert.equal(source.message, '3000 rows of the files read published, 2000 companies whose rows were rejected kept as they were served '
+    + '(5000 rows served in all)');
+  assert.match(text, /read 5000, written 3000, rejected 2000/);
+  const served = query<{ n: number }>(databasePath, "SELECT COUNT(*) AS n FROM companies WHERE source = 'ee.basic'")[0]!.n;
+  assert.equal(served, 5000);
 });
