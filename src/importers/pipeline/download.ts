@@ -16,7 +16,7 @@ import { fetchFailureReason } from './fetch-failure.ts';
 import { watchIdle } from './idle-watch.ts';
 import type { Progress } from './progress.ts';
 import type { FileReport, SourceReport } from './report.ts';
-import { optionalNotPublished, optionalNotYetPublished } from './optional-missing.ts';
+import { notPublishedYet, optionalNotPublished, optionalNotYetPublished } from './optional-missing.ts';
 
 export interface CachedDownload {
   path: string;
@@ -205,8 +205,8 @@ export async function downloadSourceFiles(opts: {
         + 'and the source is not read without a file the publisher serves');
     }
     // Before the month its publisher usually publishes it from, a file not published is expected.
-    if (file.usuallyPublishedFrom !== undefined && month < file.usuallyPublishedFrom) {
-      notYet.push({ name: file.name, message, from: file.usuallyPublishedFrom });
+    if (notPublishedYet(file, now)) {
+      notYet.push({ name: file.name, message, from: file.usuallyPublishedFrom! });
       return;
     }
     skipped.push({ name: file.name, message });
@@ -214,7 +214,7 @@ export async function downloadSourceFiles(opts: {
   // Told in one line once every file is fetched (optional-missing.ts).
   const skipped: Array<{ name: string; message: string }> = [];
   const notYet: Array<{ name: string; message: string; from: string }> = [];
-  const month = registersToday(opts.now ?? new Date()).slice(0, 7);
+  const now = opts.now ?? new Date();
   for (const file of def.files) {
     const addresses = resolution.urls.get(file.name) ?? [];
     if (addresses.length === 0) {

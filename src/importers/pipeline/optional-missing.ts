@@ -1,6 +1,8 @@
 // The optional files a source is read without, told in one line of its report: lt.financials
 // lists each filing year as its own pair of optional files, and a folder holding two years gave
 // 22 lines, one a file, around the source's one line that mattered.
+import type { SourceFile } from '../source.ts';
+import { registersToday } from '../../domain/dates.ts';
 
 /** An optional file the source is read without, and what is known of why (a zip, a near name). */
 export interface MissingOptional { name: string; why: string[] }
@@ -47,6 +49,16 @@ export function optionalNotInFolder(missing: MissingOptional[], dir: string): st
   const why = whys.length > 0 ? ` (${whys.join('; ')})` : '';
   if (missing.length === 1) return `optional file ${missing[0]!.name} is not in ${dir}${why}`;
   return `optional files not in ${dir} (${missing.length}), their rows not published: ${foldedNames(missing.map((m) => m.name))}${why}`;
+}
+
+/**
+ * Whether a file not published is expected on `now`'s day in the registers' countries: before the
+ * month its publisher usually publishes it from (SourceFile.usuallyPublishedFrom). One rule for a
+ * download's HTTP 404 and a file not in `--from DIR`, where the folder's missing current filing
+ * year was warned of while a download of the same day said it as expected.
+ */
+export function notPublishedYet(file: Pick<SourceFile, 'usuallyPublishedFrom'>, now: Date): boolean {
+  return file.usuallyPublishedFrom !== undefined && registersToday(now).slice(0, 7) < file.usuallyPublishedFrom;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

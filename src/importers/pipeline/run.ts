@@ -29,7 +29,7 @@ import { ALTERNATIVE_SOURCES, allSources } from '../registry.ts';
 import { downloadSourceFiles, forgetValidators, pruneLeftovers } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { keptForUnreadCodes } from './unread-codes.ts';
-import { optionalNotInFolder, type MissingOptional } from './optional-missing.ts';
+import { notPublishedYet, optionalNotInFolder, optionalNotYetPublished, type MissingOptional } from './optional-missing.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing, DROP_MIN_LOST } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
@@ -602,6 +602,7 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
     const requiredFound: string[] = [];
     // Told in one line once every file is looked for (optional-missing.ts).
     const optionalMissing: MissingOptional[] = [];
+    const notYet: Array<{ name: string; message: string; from: string }> = [];
     for (const def1 of def.files) {
       const located = await locateInFolder(ctx.folder, def1);
       for (const f of located) report.files.push(fileReport(def1.name, f, null));
@@ -621,12 +622,20 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
         // under a name it is not looked for by (nace.csv) is named, as for a file the source needs.
         const near = nearNamesOf(ctx.folder, def1, expectedName(ctx));
         const why = [inZip, ...near.map((n) => `the folder holds ${n}`)].filter((w) => w !== null);
+        // A file its publisher does not publish yet is as expected missing from a folder as from a
+        // download (optional-missing.ts), unless the folder holds it under another name or in a zip.
+        if (why.length === 0 && notPublishedYet(def1, ctx.opts.now ?? new Date())) {
+          notYet.push({ name: def1.name, message: `not in ${ctx.folder.dir}`, from: def1.usuallyPublishedFrom! });
+          continue;
+        }
         optionalMissing.push({ name: def1.name, why: why.filter((w): w is string => w !== null) });
         if (inZip && !optionalInZips.includes(inZip)) optionalInZips.push(inZip);
       }
     }
     const optionalLine = optionalNotInFolder(optionalMissing, ctx.folder.dir);
     if (optionalLine !== null) report.warnings.push(optionalLine);
+    const notYetLine = optionalNotYetPublished(notYet);
+    if (notYetLine !== null) report.notes.push(notYetLine);
     if (missing.length > 0) {
       // Not found, but perhaps in a zip that could not be read: a damaged input, not a file the
       // folder lacks, so the source fails (a skip lets a scheduled job exit 0 on a group).

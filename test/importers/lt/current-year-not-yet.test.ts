@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -62,4 +62,36 @@ test('the current filing year\'s files not yet published are a note before July,
   assert.equal(july.source.status, 'published', july.source.message);
   assert.deepEqual(july.source.notes, []);
   assert.match(july.source.warnings.find((w) => /optional file/.test(w)) ?? '', /^optional files skipped \(23\), .*JAR_FA_RODIKLIAI_PLNA_\{2023–2024, 2026\}_n\.csv, JAR_FA_RODIKLIAI_BLNS_\{2023–2024, 2026\}_n\.csv \(/);
+});
+
+// The same files not in `import --from DIR` were warned of as any optional file the folder lacks
+// (`optional files not in DIR (23), their rows not published: …`), a download of the same day
+// saying the current year's as expected: both follow one rule (optional-missing.ts notPublishedYet).
+test('with --from DIR, the current filing year\'s files not there are a note before July, a warning from July, as for a download', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'lt-current-year-dir-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const files = join(dir, 'files');
+  mkdirSync(files);
+  for (const name of SERVED) writeFileSync(join(files, name), name.endsWith('_n.csv') ? LONG_2025 : PLNA_2022);
+  const source: SourceDefinition = { ...financialsSource, expectedRows: { min: 1, max: 100 }, files: statementFiles(2026) };
+  const importOn = async (day: string) => {
+    const report = await runImport({ databasePath: join(dir, `${day}.sqlite`), sources: [source], fromDir: files, now: new Date(`${day}T08:00:00Z`) });
+    return { text: formatReport(report), source: sourceReport(report, 'lt.financials') };
+  };
+
+  const march = await importOn('2026-03-10');
+  assert.equal(march.source.status, 'published', march.source.message);
+  assert.deepEqual(march.source.notes, [
+    'JAR_FA_RODIKLIAI_PLNA_2026_n.csv, JAR_FA_RODIKLIAI_BLNS_2026_n.csv not published yet, as expected before July 2026, when the publisher '
+      + `usually publishes them; read once they are (JAR_FA_RODIKLIAI_PLNA_2026_n.csv: not in ${files})`,
+  ]);
+  const warned = march.source.warnings.filter((w) => /optional file/.test(w));
+  assert.equal(warned.length, 1, warned.join('\n'));
+  assert.match(warned[0]!, /^optional files not in .* \(21\), their rows not published: JAR_FA_RODIKLIAI_PLNA_\{2015–2021, 2023\}\.csv, JAR_FA_RODIKLIAI_BLNS_\{2015–2023\}\.csv, JAR_FA_RODIKLIAI_PLNA_\{2023–2024\}_n\.csv, JAR_FA_RODIKLIAI_BLNS_\{2023–2024\}_n\.csv$/);
+  assert.doesNotMatch(march.text, /warning: .*2026_n/);
+
+  const july = await importOn('2026-07-01');
+  assert.equal(july.source.status, 'published', july.source.message);
+  assert.deepEqual(july.source.notes, []);
+  assert.match(july.source.warnings.find((w) => /optional file/.test(w)) ?? '', /^optional files not in .* \(23\), .*JAR_FA_RODIKLIAI_PLNA_\{2023–2024, 2026\}_n\.csv, JAR_FA_RODIKLIAI_BLNS_\{2023–2024, 2026\}_n\.csv$/);
 });
