@@ -105,7 +105,7 @@ export const COMPANY_FIELDS_BRIEF = {
   ownerShare: 'null where the register gives none',
   ownerSharePercent: 'Percent of the capital; null if not known',
   ownerShareAmount: 'Nominal value',
-  personOwners: 'Natural persons holding it, not named; null in LT, FI (none published)',
+  personOwners: 'Natural persons holding it, unnamed; null if unlisted (LT, FI, closed)',
   personOwnersCount: 'How many',
   personOwnersShare: 'Their percent together; null if any has none',
   // Which registers' owners an answer's holdings are read from (field-descriptions.ts: UR names no country of a

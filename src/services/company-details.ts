@@ -105,7 +105,8 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
     // No members nor stockholders of the country in the store (LT and FI publish none, a store may
     // hold only a country's officers), or no stockholders for an AS (EE): a count of 0 would read as
     // "no person holds it", which no file read said. The coverage table's probe (x-coverage), not
-    // whether any role is held. Null too for an Estonian sole proprietor no file names the owner of.
+    // whether any role is held. Null too for an Estonian sole proprietor no file names the owner of,
+    // and for a closed company whose holders the files no longer list (company-owners.ts).
     personOwners: personOwnersServed(dataset, company, owners),
     holdings: held.holdings,
     holdingsCount: held.holdingsCount,

@@ -86,10 +86,35 @@ export function ownersOf(holdings: HoldingRow[], persons: PersonHoldingsRow): Ow
  * (importers/ee/persons.ts: owner of a sole trader) it is counted as an LV IK's owner is, 1 holding 100.
  */
 export function personOwnersServed(dataset: Pick<DatasetFacts, 'holdersListed' | 'stockholdersListed'>,
-  company: { country: string; legal_form_code: string | null }, owners: OwnersView): PersonOwnersView | null {
+  company: { country: string; legal_form_code: string | null; status: string }, owners: OwnersView): PersonOwnersView | null {
   if (!companyHoldersListed(dataset, company)) return null;
   if (isUnnamedSoleProprietor(company, owners)) return null;
+  if (holdersNoLongerListed(company, owners)) return null;
   return owners.personOwners;
+}
+
+/**
+ * The forms no one holds, by country: a body of members with no capital (an association, a
+ * foundation, a religious congregation, a trade union, a party, an apartment association) and a
+ * branch or representative office, no legal person of its own. Their count of 0 is true of them
+ * closed as alive: on the demo, every live LV BDR (1,060) and EE MTÜ (675) counts 0.
+ */
+const FORMS_HELD_BY_NONE: Readonly<Record<string, readonly string[]>> = {
+  LV: ['BDR', 'NOD', 'DRZ', 'ARB', 'PP', 'PPA', 'FIL', 'AKF', 'PAR'],
+  EE: ['MTÜ', 'SA', 'KÜ', 'FIL'],
+};
+
+/**
+ * A closed company of a form that has holders, of which the register's files list none: UR and RIK
+ * list the members and shareholders a company has in force, and drop a company's once it is struck
+ * off, so its count of 0 says only that they are no longer listed, not that no person held it (the
+ * contract's null for a value not known). 643 closed LV and EE companies of the demo (SIA, AS, IK,
+ * OÜ) counted 0; an association's or a foundation's 0 (FORMS_HELD_BY_NONE) stays, and so does the
+ * count of a closed company whose holders are still listed.
+ */
+function holdersNoLongerListed(company: { country: string; legal_form_code: string | null; status: string }, owners: OwnersView): boolean {
+  if (company.status !== 'closed' || owners.owners.length > 0 || owners.personOwners.count > 0) return false;
+  return !(company.legal_form_code !== null && FORMS_HELD_BY_NONE[company.country]?.includes(company.legal_form_code));
 }
 
 /** An Estonian sole proprietor (FIE) whose owner no file read names (see personOwnersServed). */

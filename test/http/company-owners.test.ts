@@ -92,3 +92,13 @@ test('a company of a country whose registers publish no holders gives personOwne
   const lv = await t.app.app.inject({ url: `${API}/companies/${GAZE.regcode}?country=LV` });
   assert.deepEqual((lv.json() as Owned).personOwners, { count: 0, sharePercent: null });
 });
+
+// A closed company's holders are no longer listed: its count of 0 said "held by no person", where
+// the number is not known (the contract's null); a live company's count stays its own.
+test('REST details of a closed company none of whose holders is listed any more give personOwners null, not a count of 0', async () => {
+  const closed = FIXTURE.companies.lvRigasKoksClosed;
+  const res = await t.app.app.inject({ url: `${API}/companies/${closed.regcode}?country=LV` });
+  assert.equal(res.statusCode, 200);
+  const d = res.json() as { status: string; owners: unknown[]; personOwners: unknown };
+  assert.deepEqual([d.status, d.owners, d.personOwners], ['closed', [], null]);
+});

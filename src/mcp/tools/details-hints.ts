@@ -92,9 +92,9 @@ function isPartnership(details: DetailsRead): boolean {
  * lists no board of a closed company beside the officers it listed.
  */
 function closedBoardSentence(details: DetailsRead, holders: boolean): string {
-  return `${COMPANY} is closed: ${noEndOfOffice(details)}${holders ? ' and lists no owners of a closed company' : ''}, ` +
+  return `${COMPANY} is closed: ${noEndOfOffice(details)}${holders ? ' and no longer lists the owners of a closed company' : ''}, ` +
     'and none of its offices is recorded here as ended, so formerOfficers [] ' + (holders
-    ? 'and its empty owners list and personOwners count 0 say nothing of who left its board or held it; do not report its board as unchanged or it as having no owners.'
+    ? 'and its empty owners list and personOwners null say nothing of who left its board or held it; do not report its board as unchanged or it as having no owners.'
     : 'says nothing of who left its board; do not report its board as unchanged.');
 }
 
@@ -134,6 +134,8 @@ function ownersSentence(details: DetailsRead, coverage: Record<string, boolean> 
  */
 function soleTraderSentence(details: DetailsRead): string | undefined {
   if (details.country !== 'LV' || details.legalFormCode !== 'IK' || details.owners.length > 0) return undefined;
+  // A closed IK's trader is no longer listed, among officers or anywhere: told with its other lists (closedCompanySentence).
+  if (details.status === 'closed' && details.personOwners === null) return undefined;
   const owner = details.officers.find((o): o is { name: string; position: string } =>
     typeof o === 'object' && o !== null && (o as { position?: unknown }).position === 'owner' && typeof (o as { name?: unknown }).name === 'string');
   const form = `${COMPANY} is a sole trader (IK, individuālais komersants), which has no members or shares`;
@@ -208,9 +210,11 @@ function branchSentence(details: DetailsRead): string | undefined {
 
 /**
  * A closed company's empty owners and empty board: the files list the officers and holders a company
- * has in force, and a company struck off has none, so owners [] and personOwners count 0 and officers
- * [] read to a model as a company held by no one and without a board, where they only say it is
- * closed. One sentence for both, in as few words as say so: every answer about a closed LV or EE
+ * has in force, and a company struck off has none, so owners [] and officers [] read to a model as a
+ * company held by no one and without a board, where they only say it is closed. Its personOwners is
+ * null (services/company-owners.ts: the count is not known once no longer listed), which a model
+ * read as none just as it read a count 0: "no longer lists" says which it is. An association's or a
+ * foundation's 0 (no one holds one) is its own, and no owners of it are said unlisted. One sentence for both, in as few words as say so: every answer about a closed LV or EE
  * company carries it, and its 360 to 460 bytes (an LV company's board told in a sentence of its own
  * before, some 730 for the two) said the reason twice. Owners another sentence tells (an EE AS, an LV
  * sole trader or branch) are left to it.
@@ -221,7 +225,7 @@ function closedCompanySentence(
   if (details.status !== 'closed' || coverage === undefined) return undefined;
   const board = coverage.officers === true && details.officers.length === 0 && details.formerOfficers.length === 0;
   const holders = !ownersTold && (coverage.members === true || coverage.stockholders === true)
-    && details.owners.length === 0 && details.personOwners?.count === 0;
+    && details.owners.length === 0 && details.personOwners === null;
   // Of a register that dates no end of an office (LV), the offices the file stops listing are the
   // only departures recorded, and none of a closed company is: an empty formerOfficers beside
   // officers still listed says nothing either.
@@ -229,13 +233,13 @@ function closedCompanySentence(
   if (ends && details.officers.length > 0 && details.formerOfficers.length === 0) return closedBoardSentence(details, holders);
   if (!board && !holders) return undefined;
   const [kinds, lists, who, not] = board && holders
-    ? ['officers or owners', 'officers, formerOfficers and owners lists and personOwners count 0', 'ran or held', 'no board or owners']
+    ? ['officers or owners', 'officers, formerOfficers and owners lists and personOwners null', 'ran or held', 'no board or owners']
     : board
       ? ['officers', 'officers and formerOfficers lists', 'ran', 'no board']
-      : ['owners', 'owners list and personOwners count 0', 'held', 'no owners'];
+      : ['owners', 'owners list and personOwners null', 'held', 'no owners'];
   const unrecorded = board && ends
     ? ', and none of its offices is recorded here as ended' : '';
-  return `${COMPANY} is closed: the ${details.country} register lists no ${kinds} of a closed company${unrecorded}, ` +
+  return `${COMPANY} is closed: the ${details.country} register no longer lists the ${kinds} of a closed company${unrecorded}, ` +
     `so its empty ${lists} say nothing of who ${who} it; do not report it as having ${not}.`;
 }
 
