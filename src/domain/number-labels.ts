@@ -7,7 +7,8 @@
 // `Äriregistri kood`, `Käibemaksukohustuslase number`, `Yritys- ja yhteisötunnus`, and the
 // register's own abbreviation before its number, `UR reģ. Nr.` (Uzņēmumu reģistrs). A search
 // leaves them out before a number written with a name (services/search/codes-in-text.ts); a
-// regcode lookup reads a number sent with its label (domain/regcode.ts).
+// regcode lookup reads a number sent with its label (domain/regcode.ts), its shortest forms too
+// (withNumberLabelsWrittenOut).
 export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
   'reg', 'regnr', 'nr', 'no', 'nro', 'num', 'numurs', 'numeris', 'numero', 'number', 'kods', 'kodas', 'kood',
   'registracijas', 'nodoklu', 'maksataja', 'pvn', 'imones', 'im', 'k', 'juridinio', 'asmens', 'moketojo', 'pvm',
@@ -38,3 +39,23 @@ export const NUMBER_WORDS: ReadonlySet<string> = new Set([
   'no', 'num', 'number', 'nummer', 'numero', 'id', 'code', 'kood', 'kods', 'kodas', 'k',
 ]);
 
+
+// The shortest labels a Lithuanian or Estonian document writes before a company's number, which the
+// words above do not hold: `į. k.`, `į.k.`, `Į.K.`, `ĮK` (įmonės kodas), with the Lithuanian `Į`
+// only, so that `IK`, the Latvian individuālais komersants, stays a legal form; `rg-kood`,
+// `rg.kood`, `rg kood` (registrikood), as the Estonian register's extracts abbreviate it. Each is
+// the label written longer (`įm. k.`, `reg. kood`) only where a number follows it: the letters
+// alone are a name's (`Ikkuna`, `RG Puu Ky`). One table for every reader of a labelled number, the
+// details lookup (`/companies/ĮK%2011058424`, get_company_details) as the search: `ĮK 11058424` was
+// a 400 saying it is no registration number, as `rg-kood 12754320` was.
+const NUMBER_LABEL_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}\p{N}])[Įį]\.?\s?[Kk]\.?(?=\s*[:\-–]?\s*(?:LT)?\d)/gu, 'įm. k.'],
+  [/(?<![\p{L}\p{N}])[Rr][Gg][-.\s]?[Kk][Oo][Oo][Dd](?=\s*[:\-–]?\s*\d)/gu, 'reg. kood'],
+];
+
+/** The text with a number's shortest labels (NUMBER_LABEL_ABBREVIATIONS) written as the longer ones they abbreviate. */
+export function withNumberLabelsWrittenOut(text: string): string {
+  // Most texts hold neither letter the labels begin with.
+  if (!/[ĮįRr]/u.test(text)) return text;
+  return NUMBER_LABEL_ABBREVIATIONS.reduce((t, [label, written]) => t.replace(label, written), text);
+}

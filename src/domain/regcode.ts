@@ -4,7 +4,7 @@ import { COUNTRIES, type Country } from './country.ts';
 import { countryNamesBeside } from './country-name-beside.ts';
 import type { ParameterIssue } from './errors.ts';
 import { foldTokens, INVISIBLE_CHARACTER } from './fold.ts';
-import { NUMBER_LABEL_WORDS } from './number-labels.ts';
+import { NUMBER_LABEL_WORDS, withNumberLabelsWrittenOut } from './number-labels.ts';
 import { cutShortMessage, numberCutShort } from './number-cut-short.ts';
 import { balticCheckDigit } from './national-personal-codes.ts';
 
@@ -193,7 +193,8 @@ const NUMERO_SIGN = /\u2116|N\u00B0/gu;
  * label word (domain/number-labels.ts). Any other word (a name) keeps the text no number.
  */
 function parseLabelledNumber(raw: string): RegcodeLookup | null {
-  const parts = labelledNumberParts(raw.trim());
+  // `ĮK 11058424`, `rg-kood 12754320`: the shortest labels, read as the ones they abbreviate.
+  const parts = labelledNumberParts(withNumberLabelsWrittenOut(raw.trim()));
   if (!parts) return null;
   const words = foldTokens(parts[0].replace(NUMERO_SIGN, ' No '));
   if (words.length === 0 || !words.every((w) => NUMBER_LABEL_WORDS.has(w))) return null;

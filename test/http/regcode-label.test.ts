@@ -1,6 +1,7 @@
 // A registration number copied with the label a document writes before it (`reģ. Nr.`,
 // `reg.kood`, `įm. k.`, `Y-tunnus`, `Business ID`, `VAT`) was refused by the details lookups;
-// REST and MCP now read it as the number, and still refuse a text that is no number.
+// REST and MCP now read it as the number, and still refuse a text that is no number. The shortest
+// Lithuanian and Estonian labels (`ĮK`, `į. k.`, `rg-kood`), which the search reads, were a 400 here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from './harness.ts';
@@ -38,6 +39,13 @@ const LABELLED: Array<[string, { country: string; regcode: string }]> = [
   [`EU VAT ID: ${C.eeEnergia.vatNumber}`, C.eeEnergia],
   [`Momsreg.nr ${C.fiNokia.vatNumber}`, C.fiNokia],
   [`Momsregistreringsnummer ${C.fiNokia.vatNumber}`, C.fiNokia],
+  // The shortest labels, as the search reads them (domain/number-labels.ts): įmonės kodas, registrikood.
+  [`ĮK ${C.ltVilkas.regcode}`, C.ltVilkas],
+  [`į. k. ${C.ltVilkas.regcode}`, C.ltVilkas],
+  [`Į.K.: ${C.ltVilkas.regcode}`, C.ltVilkas],
+  [`rg-kood ${C.eeEnergia.regcode}`, C.eeEnergia],
+  [`rg.kood ${C.eeEnergia.regcode}`, C.eeEnergia],
+  [`reg.-kood ${C.eeEnergia.regcode}`, C.eeEnergia],
 ];
 
 const rest = (regcode: string) => both.app.app.inject({ url: `${API}/companies/${encodeURIComponent(regcode)}` });
@@ -59,7 +67,8 @@ test('MCP get_company_details reads the same labels', async () => {
 });
 
 test('a label before no number, or a name before a number, is still no registration number: 400 naming regcode', async () => {
-  for (const typed of ['reg. nr.', 'reg. nr. 4000', `Latvijas Gāze ${C.lvGaze.regcode}`, `reg. nr. ${C.lvGaze.regcode} Latvijas Gāze`, 'VAT']) {
+  // `IK` is the Latvian individuālais komersants, a legal form, not the Lithuanian `ĮK`.
+  for (const typed of ['reg. nr.', 'reg. nr. 4000', `Latvijas Gāze ${C.lvGaze.regcode}`, `reg. nr. ${C.lvGaze.regcode} Latvijas Gāze`, 'VAT', `IK ${C.lvGaze.regcode}`, 'ĮK']) {
     const r = await rest(typed);
     assert.equal(r.statusCode, 400, typed);
     const body = r.json() as { errors: Array<{ parameter: string; in: string }> };
