@@ -11,7 +11,7 @@ import { countryNamesApart } from '../../domain/country-name-beside.ts';
 import { codesInTokens, finnishIdsWritten, joinNumberGroups, lineFields } from './codes-in-text.ts';
 import { isPhoneNumberAlone, withoutPhoneNumbers } from './phone-numbers.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
-import { withNumberLabelsWrittenOut } from './number-label-abbreviations.ts';
+import { withNumberLabelsWrittenOut } from '../../domain/number-labels.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
 import { countryOfForms, isToldByCase } from './form-country.ts';
 import { markedBeginningTyped, type Beginning } from '../../domain/marked-words.ts';
@@ -570,7 +570,7 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   // Pasted from a web page's source, a text may hold HTML character references (`&quot;`). A
   // Finnish form written in Swedish (`öppet bolag`, `Öb`) is its Finnish abbreviation (swedish-forms.ts).
   // A Latvian street's `ie.` is its `iela` (street-words.ts), a number's shortest label (`į. k.`,
-  // `ĮK`, `rg-kood`) the one it abbreviates (number-label-abbreviations.ts).
+  // `ĮK`, `rg-kood`) the one it abbreviates (domain/number-labels.ts, which the details lookup reads too).
   const pasted = withNumberLabelsWrittenOut(withIelaWrittenOut(swedishFormsAsFinnish(joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT))))));
   // A phone number on the line is no registration number, nor a word of the name, and a phone
   // number alone is nothing to search (phone-numbers.ts).
