@@ -17,7 +17,7 @@ import {
   FIRST_SEEN_AFTER_RULE, FIRST_SEEN_UNTIL_PATTERN, FIRST_SEEN_UNTIL_RULE, NEW_REGISTRATION_CANDIDATE_KEY_PATTERN, NEW_REGISTRATION_CANDIDATE_KEY_RULE, NEW_REGISTRATION_KEY_PATTERN,
   NEW_REGISTRATION_KEY_RULE,
 } from '../schemas/common.ts';
-import type { QueryRules } from '../query-rules.ts';
+import { looseParameterName, type QueryRules } from '../query-rules.ts';
 import { ROLES } from '../../domain/records.ts';
 import { firstSeenUntilOf, newRegistrationKeyOf } from './next-page.ts';
 
@@ -109,12 +109,11 @@ function windowAskedTwice(sent: ReadonlySet<string>): ParameterIssue[] {
 // `firstSeenThrough=2026-11-30T14:20:47.343Z` answered the default 24 hours, a job stopped for two
 // days lost what was first seen before them, and nothing in the answer told it so.
 const WATERMARK_NAMES = ['firstseenthrough', 'since', 'firstseensince', 'firstseenfrom', 'updatedsince', 'modifiedsince', 'changedsince'];
-const looseName = (name: string) => name.toLowerCase().replace(/[-_ ]/g, '');
 
 /** A window's start sent under a name this endpoint does not read: refused, naming firstSeenAfter. */
 function watermarkNamedOtherwise(sent: ReadonlySet<string>): ParameterIssue[] {
-  return [...sent].filter((name) => WATERMARK_NAMES.includes(looseName(name))).map((name) => issue(name,
-    looseName(name) === 'firstseenthrough'
+  return [...sent].filter((name) => WATERMARK_NAMES.includes(looseParameterName(name))).map((name) => issue(name,
+    looseParameterName(name) === 'firstseenthrough'
       ? 'is a field of the answer, not a parameter: send its value back as firstSeenAfter (in place of hours) to list the roles first seen after it'
       : 'is not a parameter of this endpoint: the window begins at firstSeenAfter, an instant as firstSeenThrough gives it (in place of hours), or is hours counted back from now'));
 }
@@ -128,7 +127,7 @@ const ROLE_FILTER_NAMES = ['role', 'roles', 'position', 'positions', 'roletype',
 
 /** A role filter sent: refused, naming the fields every role carries to pick them by. */
 function roleFilterSent(sent: ReadonlySet<string>): ParameterIssue[] {
-  return [...sent].filter((name) => ROLE_FILTER_NAMES.includes(looseName(name))).map((name) => issue(name,
+  return [...sent].filter((name) => ROLE_FILTER_NAMES.includes(looseParameterName(name))).map((name) => issue(name,
     `is not a parameter of this endpoint: every role of the person is listed, each with its role (${ROLES.join(', ')}) `
       + 'and position (board_member, procurator, …); pick those of one kind from results'));
 }
@@ -140,7 +139,7 @@ const COUNTRY_FILTER_NAMES = ['country', 'countries', 'jurisdiction', 'countryco
 
 /** A country filter sent: refused, naming the field every role carries to pick them by. */
 function countryFilterSent(sent: ReadonlySet<string>): ParameterIssue[] {
-  return [...sent].filter((name) => COUNTRY_FILTER_NAMES.includes(looseName(name))).map((name) => issue(name,
+  return [...sent].filter((name) => COUNTRY_FILTER_NAMES.includes(looseParameterName(name))).map((name) => issue(name,
     'is not a parameter of this endpoint: the person\'s roles in every country whose registers publish them are listed, '
       + 'each with its country and regcode; pick those of one country from results'));
 }
@@ -154,9 +153,9 @@ const SURNAME_PARTS = ['lastname', 'surname', 'familyname'];
 
 /** A part of the name sent under a name of its own: refused, naming name and, where both parts came, the name to send. */
 function namePartsSent(query: Readonly<Record<string, unknown>>, sent: ReadonlySet<string>): ParameterIssue[] {
-  const parts = [...sent].filter((name) => [...GIVEN_NAME_PARTS, ...SURNAME_PARTS].includes(looseName(name)));
+  const parts = [...sent].filter((name) => [...GIVEN_NAME_PARTS, ...SURNAME_PARTS].includes(looseParameterName(name)));
   if (parts.length === 0) return [];
-  const valueOf = (names: readonly string[]) => parts.filter((name) => names.includes(looseName(name)))
+  const valueOf = (names: readonly string[]) => parts.filter((name) => names.includes(looseParameterName(name)))
     .map((name) => query[name]).filter(text).map((value) => value.trim()).filter((value) => value !== '').join(' ');
   // A name of one word sent beside one part is the other part (name=Petrovs&firstName=Sergejs).
   const oneWord = text(query.name) && /^\S+$/u.test(query.name.trim()) ? query.name.trim() : '';
@@ -176,7 +175,7 @@ const WINDOW_NAMES = ['hours', 'firstseenafter', 'firstseenuntil', ...WATERMARK_
 
 /** A window of new roles sent to the person check: refused, naming /persons/new-registrations. */
 function windowSentToCheck(sent: ReadonlySet<string>): ParameterIssue[] {
-  return [...sent].filter((name) => WINDOW_NAMES.includes(looseName(name))).map((name) => issue(name,
+  return [...sent].filter((name) => WINDOW_NAMES.includes(looseParameterName(name))).map((name) => issue(name,
     'is not a parameter of this endpoint: the check lists every role of the person, new or not; the roles first seen within '
       + 'the last hours, or after firstSeenAfter, are listed by /persons/new-registrations, which takes the same name and birthDate'));
 }
