@@ -176,6 +176,41 @@ export function russianIOfUkrainianYLong(words: readonly string[]): string[] | n
   return words.map((w) => w.replace(Y_BETWEEN_CONSONANTS, 'i'));
 }
 
+// A Ukrainian `г`, which the passport writes `h` (Грищенко `Hryshchenko`, Богданов `Bohdanov`), is
+// the Russian `г` the registers write `g` for a person of a Russian or Soviet document (`Griščenko`,
+// `Bogdanovs`): a letter off in every word holding it, a typo at best (0.9, below a reading) and with
+// a second letter off (`Hryshchenko`'s `y`) none. Every `h` the passport writes for `г` alone: not one
+// of `kh` (х), `zh` (ж), `ch` (ч), `sh` (ш), `shch` (щ), and `zgh` (зг) is `zg`.
+const UKRAINIAN_H = /(?<![kzcs])h/g;
+
+// The `h` is a Ukrainian passport's `г` only in a name the passport's letters write: the Latvian
+// register and Latvian or Romanian spellings write `х` `h` (`Zaharova`, `Mihails`, `Mihail`), the
+// Estonian `hh` (`Mihhail`, `Zahharov`), where English spellings and the passport write `kh`. So a
+// name written in A to Z alone, with no `hh`, holding a mark of the passport's Ukrainian: a
+// Ukrainian form of a given name of the table (`Oleh`, `Ihor`, `Hennadii`), a `y` between consonants
+// (`и`: `Hryshchenko`, `Lytvyn`), or a Ukrainian surname's ending (`-enko`, `-chuk`, `-yk`, `-kyi`).
+const UKRAINIAN_SURNAME_END = /(?:enko|chuk|iuk|yuk|yk|kyi|ych)$/;
+const Y_INSIDE = /(?<=[^aeiouy])y(?=[^aeiouy])/;
+
+/** Whether a listed name (as written, and its folded comparison words) is written by a Ukrainian passport's letters, as far as they tell. */
+export function writesUkrainianPassport(name: string, words: readonly string[]): boolean {
+  if (/[^\x00-\x7f]/.test(name) || words.some((w) => w.includes('hh'))) return false;
+  return words.some((w) => RUSSIAN_OF_UKRAINIAN.has(ukrainianKey(w)) && !UKRAINIAN_OF_RUSSIAN.has(spellingKey(w))
+    || Y_INSIDE.test(w) || (w.length >= 5 && UKRAINIAN_SURNAME_END.test(w)));
+}
+
+/**
+ * The comparison words of a listed name with every Ukrainian `h` for `г` read as the Russian `g`
+ * (`Hennadii HRYSHCHENKO` as `Gennadii Gryshchenko`), or null where they write none. For a name
+ * written by a Ukrainian passport's letters alone (writesUkrainianPassport: `Irina ZAHAROVA` is
+ * Захарова), and for the words read from it (its Russian given name: `Nikolay Halushko`).
+ */
+export function russianGOfUkrainianH(words: readonly string[]): string[] | null {
+  if (!words.some((w) => w.includes('h'))) return null;
+  const read = words.map((w) => (w.includes('h') ? w.replace(/(?<=z)gh/g, 'g').replace(UKRAINIAN_H, 'g') : w));
+  return read.some((w, i) => w !== words[i]) ? read : null;
+}
+
 /** Whether a folded word is a given name of the table, in its Ukrainian form or a spelling of its Russian one. */
 export function isGivenNameOfTable(word: string): boolean {
   return RUSSIAN_OF_UKRAINIAN.has(ukrainianKey(word)) || UKRAINIAN_OF_RUSSIAN.has(spellingKey(word));

@@ -8,7 +8,9 @@ import { boundedLevenshtein, tokenSimilarity } from './sanctions-tokens.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
-import { russianIOfUkrainianY, russianIOfUkrainianYLong, russianOfUkrainian, ukrainianReadings } from './sanctions-name-ukrainian.ts';
+import {
+  russianGOfUkrainianH, russianIOfUkrainianY, russianIOfUkrainianYLong, russianOfUkrainian, ukrainianReadings, writesUkrainianPassport,
+} from './sanctions-name-ukrainian.ts';
 import { isSlavicTransliteration } from './sanctions-name-slavic.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
 import { polishReadings } from './sanctions-name-polish.ts';
@@ -74,13 +76,15 @@ export interface ListedNameReading {
    * `english`: the English spelling of a name the list writes as a Russian passport does; `lost_yo`: a lost `ё` sounded;
    * `russian_form`: a given name the list writes in its Ukrainian form written in the Russian one (`Mykola` as `Nikolay`);
    * `russian_i`: a short word's Ukrainian `y` between consonants written as the Russian `i` (`Kyva` as `Kiva`);
-   * `russian_i_long`: every such `y`, in a longer word too (`Kyrylenko` as `Kirilenko`).
+   * `russian_i_long`: every such `y`, in a longer word too (`Kyrylenko` as `Kirilenko`);
+   * `russian_g`: every Ukrainian `h` for `г` written as the Russian `g` (`Hryshchenko` as `Gryshchenko`).
    */
-  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long'>;
+  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g'>;
   /**
    * Its words pair only as they are written, a Baltic ending aside, never by a typo: a reading of
-   * `russian_i_long`, whose letters are already two or more from the list's (`kirilenko` a typo from
-   * `Kirienko`, another surname, as `Kyrylenko` is not).
+   * `russian_i_long` or `russian_g`, whose words are already a letter or more from the list's
+   * (`kirilenko` a typo from `Kirienko`, another surname, as `Kyrylenko` is not; a typo on top of
+   * `Bogdanov` read from `Bohdanov` is a second letter off).
    */
   exact?: true;
 }
@@ -102,7 +106,7 @@ export function readListedName(name: string): ListedNameReading[] {
   const out: ListedNameReading[] = [];
   const add = (reading: string[] | null, rule: ListedNameReadingRule, from: ListedNameReading['from']) => {
     if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r.words) === key(reading))) {
-      out.push({ words: reading, rule, from, ...(from.includes('russian_i_long') ? { exact: true as const } : {}) });
+      out.push({ words: reading, rule, from, ...(from.includes('russian_i_long') || from.includes('russian_g') ? { exact: true as const } : {}) });
     }
   };
   // The bases the readings start from: the name, its English spelling where the list writes it
@@ -124,11 +128,23 @@ export function readListedName(name: string): ListedNameReading[] {
     const i = russianIOfUkrainianY(words);
     if (i !== null) bases.push([i.join(' '), i, [...from, 'russian_i']]);
   }
+  // And every Ukrainian `h` for `г` as the Russian `g` (`Hennadii HRYSHCHENKO` as `Gennadii
+  // Gryshchenko`, `Oleh BOHDANOV` as `Oleg Bogdanov`), from the name and its Russian given name alike,
+  // for a name the passport's letters write alone: an English or German name's `h` is its own letter
+  // (`Hanna`, `Heinrich`), and a Latvian spelling's `х` (`Zaharova`).
+  if (slavic && writesUkrainianPassport(name, tokens)) {
+    for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.length === 1 && f[0] === 'russian_form')]) {
+      const g = russianGOfUkrainianH(words);
+      if (g !== null) bases.push([g.join(' '), g, [...from, 'russian_g']]);
+    }
+  }
   // And every Ukrainian `y` between consonants as the Russian `i`, in a longer word too (`Yurii
   // KYRYLENKO` as `Yurii Kirilenko`, `Kiriļenko` in the Latvian register), for a Slavic name alone
-  // (sanctions-name-slavic.ts), last: a reading the rules above give keeps their typos.
+  // (sanctions-name-slavic.ts), last: a reading the rules above give keeps their typos. From the
+  // name, its Russian given name and either with the Russian `g` (`Hryshchenko` as `Grishchenko`).
   if (slavic) {
-    for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.length === 1 && f[0] === 'russian_form')]) {
+    const startsLong = (f: ListedNameReading['from']) => f.every((k) => k === 'russian_form' || k === 'russian_g');
+    for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.length > 0 && startsLong(f))]) {
       const i = russianIOfUkrainianYLong(words);
       if (i !== null) bases.push([i.join(' '), i, [...from, 'russian_i_long']]);
     }
