@@ -15,6 +15,7 @@ import { isSlavicTransliteration } from './sanctions-name-slavic.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
 import { polishReadings } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
+import { singleSOfEstonianSs } from './listed-name-estonian-ss.ts';
 import {
   readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
   withinBirthBound,
@@ -77,12 +78,13 @@ export interface ListedNameReading {
    * `russian_form`: a given name the list writes in its Ukrainian form written in the Russian one (`Mykola` as `Nikolay`);
    * `russian_i`: a short word's Ukrainian `y` between consonants written as the Russian `i` (`Kyva` as `Kiva`);
    * `russian_i_long`: every such `y`, in a longer word too (`Kyrylenko` as `Kirilenko`);
-   * `russian_g`: every Ukrainian `h` for `г` written as the Russian `g` (`Hryshchenko` as `Gryshchenko`).
+   * `russian_g`: every Ukrainian `h` for `г` written as the Russian `g` (`Hryshchenko` as `Gryshchenko`);
+   * `single_s`: the Estonian `ss` between vowels written as one `s` (`Vassilenko` as `Vasilenko`).
    */
-  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g'>;
+  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s'>;
   /**
    * Its words pair only as they are written, a Baltic ending aside, never by a typo: a reading of
-   * `russian_i_long` or `russian_g`, whose words are already a letter or more from the list's
+   * `russian_i_long`, `russian_g` or `single_s`, whose words are already a letter or more from the list's
    * (`kirilenko` a typo from `Kirienko`, another surname, as `Kyrylenko` is not; a typo on top of
    * `Bogdanov` read from `Bohdanov` is a second letter off).
    */
@@ -106,7 +108,7 @@ export function readListedName(name: string): ListedNameReading[] {
   const out: ListedNameReading[] = [];
   const add = (reading: string[] | null, rule: ListedNameReadingRule, from: ListedNameReading['from']) => {
     if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r.words) === key(reading))) {
-      out.push({ words: reading, rule, from, ...(from.includes('russian_i_long') || from.includes('russian_g') ? { exact: true as const } : {}) });
+      out.push({ words: reading, rule, from, ...(from.includes('russian_i_long') || from.includes('russian_g') || from.includes('single_s') ? { exact: true as const } : {}) });
     }
   };
   // The bases the readings start from: the name, its English spelling where the list writes it
@@ -118,6 +120,10 @@ export function readListedName(name: string): ListedNameReading[] {
     const yo = yoOfLostYo(words);
     if (yo !== null) bases.push([yo.join(' '), yo, [...from, 'lost_yo']]);
   }
+  // And an Estonian `ss` between vowels as one `s` (`Dmitri VASSILENKO` as `Dmitri Vasilenko`), as
+  // the Latvian and Lithuanian registers write the name (`Dmitrijs Vasiļenko`), for a Slavic name alone.
+  const singleS = slavic ? singleSOfEstonianSs(tokens) : null;
+  if (singleS !== null) bases.push([singleS.join(' '), singleS, ['single_s']]);
   // And a given name the list writes in its Ukrainian form in the Russian one (`Mykola AZAROV` as
   // `Nikolay Azarov`), which the registers write for a person of a Russian or Soviet document.
   const russian = russianOfUkrainian(tokens);

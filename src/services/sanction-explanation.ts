@@ -112,6 +112,7 @@ function personReadingWords(spelling: string, matchedName: string | null): strin
   const start = [
     found.from.includes('english') ? 'in its English spelling (the list writes it as a Russian passport does)' : null,
     found.from.includes('lost_yo') ? 'with the `ё` the list left out sounded' : null,
+    found.from.includes('single_s') ? 'with the Estonian `ss` between vowels as one `s`' : null,
     found.from.includes('russian_form') ? 'with its Ukrainian given name in the Russian form' : null,
     found.from.includes('russian_g') ? `${found.from.includes('russian_form') ? 'and' : 'with'} its Ukrainian \`h\` as the Russian \`g\`` : null,
     found.from.includes('russian_i') ? `${found.from.includes('russian_form') ? 'and' : 'with'} a short word's Ukrainian \`y\` as the Russian \`i\`` : null,
