@@ -102,7 +102,7 @@ export function companyOfOtherWords(services: Reader, text: string, country: Cou
  * looking for a mistyped registration number; phone numbers are read as the search reads them.
  */
 export function phoneNumberSent(text: string, isCompanyId?: CompanyIdCheck): string | null {
-  if (isPhoneNumberAlone(text)) return '';
+  if (isPhoneNumberAlone(text, isCompanyId)) return '';
   // A letter put before it keeps a text of phone numbers alone from reading as none (withoutPhoneNumbers' null).
   const rest = withoutPhoneNumbers(`x ${text}`, isCompanyId);
   if (rest === null || /\d/.test(rest)) return null;

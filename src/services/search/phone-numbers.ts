@@ -175,11 +175,11 @@ const CALLING_CODE_FIRST = /^\s*\(?\+\s?(\d{1,3})\)?(?=[\s\-./(]*\d)/u;
  * Latvian regcode, and the search listed the companies one digit from it, or of its digits begun,
  * as if a company's number had been asked for. The answer lists none and says why (nothing-found.ts).
  */
-export function isPhoneNumberAlone(text: string): boolean {
+export function isPhoneNumberAlone(text: string, isCompanyId: CompanyIdCheck = NO_COMPANY_ID): boolean {
   const code = CALLING_CODE_FIRST.exec(text);
-  if (code === null) return isLabelledPhoneNumberAlone(text);
+  if (code === null) return isLabelledPhoneNumberAlone(text, isCompanyId);
   const end = phoneEnd(text, code[0].length, code[1]!.length);
-  return end !== -1 && /^[\s.,;]*$/u.test(text.slice(listEnd(text, code[0].length - code[0].trimStart().length, end)));
+  return end !== -1 && /^[\s.,;]*$/u.test(text.slice(listEnd(text, code[0].length - code[0].trimStart().length, end, isCompanyId)));
 }
 
 // A phone word first (`tel: 67123456`, `puh. 040 123 4567`, `tālr. 6712 3456`).
@@ -188,12 +188,17 @@ const PHONE_LABEL_FIRST = new RegExp(String.raw`^\s*${PHONE_WORD}\.?(?:\s*[/,]?\
 /**
  * Whether the text is a phone number after its phone word and nothing else (`tel: 67123456`,
  * copied from a letterhead's line): it was searched as typed, and told to check the spelling, or
- * its eight digits read as an Estonian registry code.
+ * its eight digits read as an Estonian registry code. A Finnish business ID a company has listed
+ * after it without its hyphen (`puh. 26123456, 07375462`) is no second phone number (isCompanyId).
  */
-function isLabelledPhoneNumberAlone(text: string): boolean {
+function isLabelledPhoneNumberAlone(text: string, isCompanyId: CompanyIdCheck): boolean {
   const label = PHONE_LABEL_FIRST.exec(text);
   if (label === null) return false;
   const at = label[0].length;
   const end = numberEnd(text, at);
-  return end !== -1 && /^[\s.,;]*$/u.test(text.slice(listEnd(text, at, end)));
+  if (end === -1) return false;
+  // Where no store says which IDs a company has, any Finnish business ID its check digit holds
+  // may be one (`puh. 26123456, 07375462`): it ends the list, and the text is read as typed.
+  const check = isCompanyId === NO_COMPANY_ID ? () => true : isCompanyId;
+  return /^[\s.,;]*$/u.test(text.slice(listEnd(text, at, end, check)));
 }
