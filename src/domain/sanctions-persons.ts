@@ -180,6 +180,43 @@ export function readListedName(name: string): ListedNameReading[] {
 const DOUBLE_I_ENDING = /(?<=[^aeiouy])(?:ii|iy|ij)$/;
 const SINGLE_I_ENDING = /(?<=[^aeiouy])[iy]$/;
 
+/** The letters tokenSimilarity's typos may take: one (0.9), two in a word of eight or more (0.8). */
+const TYPO_EDITS: ReadonlyMap<number, number> = new Map([[0.9, 1], [0.8, 2]]);
+
+/**
+ * A word of a person's name a typo away from another only by putting one consonant for another
+ * (`Zagarova` for `Zaharova` or for the Estonian reading `Zahharova`, `Zakarova`): another name
+ * (Загарова is not Захарова), not a spelling of it, so the name is at most a candidate however
+ * exactly the birth date agrees (0.75, plus an exact date's 0.1: 0.85). The consonants the lists,
+ * the registers and the passports write for one another's same sound are a spelling
+ * (SAME_SOUND_CONSONANTS); a Ukrainian `h` for the Russian `g` is read where a name is written so
+ * (sanctions-name-ukrainian.ts), never as a typo.
+ */
+export const ANOTHER_CONSONANT_SIMILARITY = 0.75;
+
+// `v`/`w` (German, Polish), `s`/`z` and `c`/`z` (German `Kusnezow` for `Kuznetsov`, Latvian `c` for
+// `ц`), `c`/`k` and `k`/`q`: one sound written by two alphabets' habits. `j` and `y` go with the vowels.
+const SAME_SOUND_CONSONANTS: ReadonlySet<string> = new Set(['vw', 'sz', 'cz', 'ck', 'kq']);
+const VOWEL_OR_GLIDE = /[aeiouyj]/;
+
+const anotherConsonant = (x: string, y: string) => x !== y && !VOWEL_OR_GLIDE.test(x) && !VOWEL_OR_GLIDE.test(y)
+  && !SAME_SOUND_CONSONANTS.has(x < y ? x + y : y + x);
+
+/** Letter edits between two words, a consonant put for another counting two (a letter dropped, another added). */
+function soundEdits(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const [x, y] = [a[i - 1]!, b[j - 1]!];
+      const swap = x === y ? 0 : anotherConsonant(x, y) ? 2 : 1;
+      row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + swap));
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
 /**
  * How alike two words of a person's name are (tokenSimilarity), a name's `-ий` written with two
  * letters in one and one in the other (`Yurii` and `Yuri`, `Vasilii` and `Vasily`) as alike as a
@@ -188,6 +225,8 @@ const SINGLE_I_ENDING = /(?<=[^aeiouy])[iy]$/;
  */
 function personWordSimilarity(a: string, b: string): number {
   const s = tokenSimilarity(a, b);
+  const typoEdits = TYPO_EDITS.get(s);
+  if (typoEdits !== undefined && soundEdits(a, b) > typoEdits) return ANOTHER_CONSONANT_SIMILARITY;
   if (s > 0 || a.length < 4 || b.length < 4) return s;
   const double = DOUBLE_I_ENDING.test(a) ? a : DOUBLE_I_ENDING.test(b) ? b : null;
   const single = double === a ? b : a;
@@ -396,6 +435,17 @@ export const namesakesMatter = (birth: BirthAgreement): boolean => NAME_CARRIES.
  */
 export const namesakesCounted = (birth: BirthAgreement): 'year' | 'name' => birth === 'month' ? 'year' : 'name';
 
+/** The most a name paired by a typo (pairsByTypo) scores: flagged, but never 1, the very name's score. */
+export const TYPO_CEILING = 0.95;
+
+/**
+ * Whether two names pair (comparePersonTokens) only where a word is taken as a typo of another:
+ * no pairing of their words as written, a Baltic ending or an `-ий` aside, holds.
+ */
+export function pairsByTypo(a: string[], b: string[]): boolean {
+  return comparePersonTokens(a, b) > 0 && comparePersonTokens(a, b, true) === 0;
+}
+
 /**
  * A person match's score from its name similarity and birth-date agreement: an exact birth date
  * adds 0.1; year-only agreement, a year within one of a year the list gives as approximate, or
@@ -405,10 +455,14 @@ export const namesakesCounted = (birth: BirthAgreement): 'year' | 'name' => birt
  * agreement is of the year only (approximate too) or the list gives no date, and `namesakes` (the different people
  * the registers hold under the owner's name, namesakesOf) is more than one, the name is not rare
  * enough to tell which of them is listed: at most COMMON_NAME_CAP; likewise for a year and month
- * where `namesakes` counts those of the name born in that year (namesakesCounted).
+ * where `namesakes` counts those of the name born in that year (namesakesCounted). `typo`: the
+ * names pair only through a typo (pairsByTypo), at most TYPO_CEILING.
  */
-export function scorePersonMatch(nameSimilarity: number, birth: BirthAgreement, identical = false, namesakes = 1): number {
-  const score = scoreByBirth(nameSimilarity, birth, identical);
+export function scorePersonMatch(nameSimilarity: number, birth: BirthAgreement, identical = false, namesakes = 1, typo = false): number {
+  const byBirth = scoreByBirth(nameSimilarity, birth, identical);
+  // A name a letter off the listed one is another spelling or another name: the birth date makes it
+  // likely, never as certain as the very name (or a reading of it) born that day.
+  const score = typo ? Math.min(byBirth, TYPO_CEILING) : byBirth;
   return namesakesMatter(birth) && namesakes > 1 ? Math.min(score, COMMON_NAME_CAP) : score;
 }
 

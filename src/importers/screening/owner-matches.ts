@@ -6,7 +6,7 @@ import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts'
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import {
   REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, birthYearStem, comparePersonTokens, entityNameTokens, namesakesCounted,
-  namesakesMatter, personNameTokens, round, scorePersonMatch, spellingDistance,
+  namesakesMatter, pairsByTypo, personNameTokens, round, scorePersonMatch, spellingDistance,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
 import { HOLDER_ABROAD, isHeldAbroad } from '../../domain/holder-country.ts';
@@ -100,7 +100,8 @@ export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor:
     const sameName = !respelt && ownerKey === personNameKey(n.name);
     const e = index.entries[n.entry]!;
     const birth = birthDateAgreement({ birthDate: p.birthDate, birthKey: p.birthKey }, e.birthDates);
-    const unheld = scorePersonMatch(nameSimilarity, birth, sameName);
+    const typo = !n.exact && compared < REGISTER_SPELLING_SIMILARITY && pairsByTypo(tokens, n.tokens);
+    const unheld = scorePersonMatch(nameSimilarity, birth, sameName, 1, typo);
     // Below the floor as it is, no count can raise it: the registers are not read for it.
     if (round(n.weak ? unheld * WEAK_ALIAS_FACTOR : unheld) < floor) continue;
     // Name and birth year or month alone, or a name the list gives no birth date for: whether the
@@ -108,7 +109,7 @@ export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor:
     // can tell the listed person (sanctions-persons.ts).
     const people = !namesakesMatter(birth) ? null
       : namesakesCounted(birth) === 'year' ? namesakes(ownerKey, birthYearStem({ birthDate: p.birthDate, birthKey: p.birthKey })) : namesakes(ownerKey);
-    let score = people === null ? unheld : scorePersonMatch(nameSimilarity, birth, sameName, people);
+    let score = people === null ? unheld : scorePersonMatch(nameSimilarity, birth, sameName, people, typo);
     const held = score < unheld;
     if (n.weak) score *= WEAK_ALIAS_FACTOR;
     score = round(score);
