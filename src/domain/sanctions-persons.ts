@@ -16,6 +16,7 @@ import { englishOfPassport } from './sanctions-name-english.ts';
 import { polishReadings } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
 import { singleSOfEstonianSs } from './listed-name-estonian-ss.ts';
+import { singleConsonantsOfLatvian } from './listed-name-latvian-single.ts';
 import {
   readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
   withinBirthBound,
@@ -79,17 +80,21 @@ export interface ListedNameReading {
    * `russian_i`: a short word's Ukrainian `y` between consonants written as the Russian `i` (`Kyva` as `Kiva`);
    * `russian_i_long`: every such `y`, in a longer word too (`Kyrylenko` as `Kirilenko`);
    * `russian_g`: every Ukrainian `h` for `г` written as the Russian `g` (`Hryshchenko` as `Gryshchenko`);
-   * `single_s`: the Estonian `ss` between vowels written as one `s` (`Vassilenko` as `Vasilenko`).
+   * `single_s`: the Estonian `ss` between vowels written as one `s` (`Vassilenko` as `Vasilenko`);
+   * `single_consonant`: every doubled consonant written single, as Latvian writes it (`Gennadiy` as `Genadiy`).
    */
-  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s'>;
+  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s' | 'single_consonant'>;
   /**
    * Its words pair only as they are written, a Baltic ending aside, never by a typo: a reading of
-   * `russian_i_long`, `russian_g` or `single_s`, whose words are already a letter or more from the list's
+   * `russian_i_long`, `russian_g`, `single_s` or `single_consonant`, whose words are already a letter or more from the list's
    * (`kirilenko` a typo from `Kirienko`, another surname, as `Kyrylenko` is not; a typo on top of
    * `Bogdanov` read from `Bohdanov` is a second letter off).
    */
   exact?: true;
 }
+
+/** The bases of a reading whose words are a letter or more from the list's already: a reading of them takes no typo. */
+const EXACT_FROM: ReadonlyArray<ListedNameReading['from'][number]> = ['russian_i_long', 'russian_g', 'single_s', 'single_consonant'];
 
 /**
  * registerSpellings with the rule that read each: the sanctions explanation names it, since a
@@ -108,7 +113,7 @@ export function readListedName(name: string): ListedNameReading[] {
   const out: ListedNameReading[] = [];
   const add = (reading: string[] | null, rule: ListedNameReadingRule, from: ListedNameReading['from']) => {
     if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r.words) === key(reading))) {
-      out.push({ words: reading, rule, from, ...(from.includes('russian_i_long') || from.includes('russian_g') || from.includes('single_s') ? { exact: true as const } : {}) });
+      out.push({ words: reading, rule, from, ...(EXACT_FROM.some((k) => from.includes(k)) ? { exact: true as const } : {}) });
     }
   };
   // The bases the readings start from: the name, its English spelling where the list writes it
@@ -154,6 +159,12 @@ export function readListedName(name: string): ListedNameReading[] {
       const i = russianIOfUkrainianYLong(words);
       if (i !== null) bases.push([i.join(' '), i, [...from, 'russian_i_long']]);
     }
+  }
+  // And every base with its doubled consonants single (`Gennadiy` as `Genadiy`, `Hennadii HRYSHCHENKO`
+  // read as `Gennadii Grishchenko` as `Genadii Grishchenko`), as the Latvian register writes a Slavic name.
+  for (const [, words, from] of slavic ? [...bases] : []) {
+    const single = singleConsonantsOfLatvian(words);
+    if (single !== null) bases.push([single.join(' '), single, [...from, 'single_consonant']]);
   }
   for (const [base, words, from] of bases) {
     if (words !== tokens) add(words, 'base', from);

@@ -109,7 +109,7 @@ function personReadingWords(spelling: string, matchedName: string | null): strin
   const stored = key(spelling.split(' '));
   const found = matchedName === null ? undefined : readListedName(matchedName).find((r) => key(r.words) === stored);
   if (found === undefined) return ' as respelt by a register or a document';
-  const start = [
+  const parts = [
     found.from.includes('english') ? 'in its English spelling (the list writes it as a Russian passport does)' : null,
     found.from.includes('lost_yo') ? 'with the `ё` the list left out sounded' : null,
     found.from.includes('single_s') ? 'with the Estonian `ss` between vowels as one `s`' : null,
@@ -117,7 +117,9 @@ function personReadingWords(spelling: string, matchedName: string | null): strin
     found.from.includes('russian_g') ? `${found.from.includes('russian_form') ? 'and' : 'with'} its Ukrainian \`h\` as the Russian \`g\`` : null,
     found.from.includes('russian_i') ? `${found.from.includes('russian_form') ? 'and' : 'with'} a short word's Ukrainian \`y\` as the Russian \`i\`` : null,
     found.from.includes('russian_i_long') ? `${found.from.includes('russian_form') || found.from.includes('russian_g') ? 'and' : 'with'} its Ukrainian \`y\` as the Russian \`i\`` : null,
-  ].filter((p) => p !== null).join(' ');
+  ].filter((p) => p !== null);
+  if (found.from.includes('single_consonant')) parts.push(`${parts.length > 0 ? 'and' : 'with'} its doubled consonants single, as Latvian writes them`);
+  const start = parts.join(' ');
   if (found.rule === 'base') return ` read ${start}`;
   return `${READING_WORDS[found.rule]}${start ? `, the name read ${start}` : ''}`;
 }
