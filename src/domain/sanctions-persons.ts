@@ -17,6 +17,7 @@ import { polishReadings } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
 import { singleSOfEstonianSs } from './listed-name-estonian-ss.ts';
 import { singleConsonantsOfLatvian } from './listed-name-latvian-single.ts';
+import { latvianSoftOfYo } from './listed-name-latvian-soft.ts';
 import {
   readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
   withinBirthBound,
@@ -81,12 +82,13 @@ export interface ListedNameReading {
    * `russian_i_long`: every such `y`, in a longer word too (`Kyrylenko` as `Kirilenko`);
    * `russian_g`: every Ukrainian `h` for `г` written as the Russian `g` (`Hryshchenko` as `Gryshchenko`);
    * `single_s`: the Estonian `ss` between vowels written as one `s` (`Vassilenko` as `Vasilenko`);
-   * `single_consonant`: every doubled consonant written single, as Latvian writes it (`Gennadiy` as `Genadiy`).
+   * `single_consonant`: every doubled consonant written single, as Latvian writes it (`Gennadiy` as `Genadiy`);
+   * `latvian_soft`: `ljo`, `lyo`, `njo`, `nyo` for `лё`, `нё` written as the Latvian `ļo`, `ņo` (`Kisseljov` as `Kisselov`).
    */
-  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s' | 'single_consonant'>;
+  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s' | 'single_consonant' | 'latvian_soft'>;
   /**
    * Its words pair only as they are written, a Baltic ending aside, never by a typo: a reading of
-   * `russian_i_long`, `russian_g`, `single_s` or `single_consonant`, whose words are already a letter or more from the list's
+   * `russian_i_long`, `russian_g`, `single_s`, `single_consonant` or `latvian_soft`, whose words are already a letter or more from the list's
    * (`kirilenko` a typo from `Kirienko`, another surname, as `Kyrylenko` is not; a typo on top of
    * `Bogdanov` read from `Bohdanov` is a second letter off).
    */
@@ -94,7 +96,7 @@ export interface ListedNameReading {
 }
 
 /** The bases of a reading whose words are a letter or more from the list's already: a reading of them takes no typo. */
-const EXACT_FROM: ReadonlyArray<ListedNameReading['from'][number]> = ['russian_i_long', 'russian_g', 'single_s', 'single_consonant'];
+const EXACT_FROM: ReadonlyArray<ListedNameReading['from'][number]> = ['russian_i_long', 'russian_g', 'single_s', 'single_consonant', 'latvian_soft'];
 
 /**
  * registerSpellings with the rule that read each: the sanctions explanation names it, since a
@@ -159,6 +161,12 @@ export function readListedName(name: string): ListedNameReading[] {
       const i = russianIOfUkrainianYLong(words);
       if (i !== null) bases.push([i.join(' '), i, [...from, 'russian_i_long']]);
     }
+  }
+  // And every base with its `ё` after `л`, `н` as the Latvian soft `ļo`, `ņo` (`Vladimir KISSELJOV`, read
+  // with one `s` too, as `Vladimir Kiselov`: `Vladimirs Kiseļovs`), for a Slavic name.
+  for (const [, words, from] of slavic ? [...bases] : []) {
+    const soft = latvianSoftOfYo(words);
+    if (soft !== null) bases.push([soft.join(' '), soft, [...from, 'latvian_soft']]);
   }
   // And every base with its doubled consonants single (`Gennadiy` as `Genadiy`, `Hennadii HRYSHCHENKO`
   // read as `Gennadii Grishchenko` as `Genadii Grishchenko`), as the Latvian register writes a Slavic name.

@@ -118,6 +118,7 @@ function personReadingWords(spelling: string, matchedName: string | null): strin
     found.from.includes('russian_i') ? `${found.from.includes('russian_form') ? 'and' : 'with'} a short word's Ukrainian \`y\` as the Russian \`i\`` : null,
     found.from.includes('russian_i_long') ? `${found.from.includes('russian_form') || found.from.includes('russian_g') ? 'and' : 'with'} its Ukrainian \`y\` as the Russian \`i\`` : null,
   ].filter((p) => p !== null);
+  if (found.from.includes('latvian_soft')) parts.push(`${parts.length > 0 ? 'and' : 'with'} its \`ё\` after \`l\` or \`n\` as the Latvian soft \`ļo\`, \`ņo\``);
   if (found.from.includes('single_consonant')) parts.push(`${parts.length > 0 ? 'and' : 'with'} its doubled consonants single, as Latvian writes them`);
   const start = parts.join(' ');
   if (found.rule === 'base') return ` read ${start}`;
