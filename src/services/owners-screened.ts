@@ -8,7 +8,7 @@ import type { ControllingHolderCount } from '../store/screening-write.ts';
  * compared: at least one owner controlling it (a beneficial owner, a general partner, a holder of more
  * than half or alone) was compared with every list; none_held: its country's register data held here
  * names no members, stockholders or beneficial owners (an LT or FI company), so isSanctioned rests on
- * its own name and number alone; closed: the register lists no holders of a closed company; none_controlling:
+ * its own name and number alone; closed: the register no longer lists the owners of a closed company; none_controlling:
  * it names none that controls it (minority holders meet OFAC's list alone, and the others for review).
  */
 export type OwnerScreening = 'entrepreneur' | 'compared' | 'none_held' | 'closed' | 'none_controlling';

@@ -120,6 +120,20 @@ test('ownersScreened is false where MCP says no owner was screened, and true whe
   assert.deepEqual([lt.isSanctioned, lt.ownersScreened], [false, false]);
 });
 
+// The details say the register no longer lists the owners of a closed company; the statement said it
+// "lists no holders" of one, which read as a company held by no one.
+test('a closed company\'s ownersScreened false is told as the details tell it: its owners are no longer listed', async () => {
+  const c = C.lvRigasKoksClosed;
+  const body = await rest(`/companies/${encodeURIComponent(c.regcode)}/compliance?country=${c.country}`);
+  const said = sentencesOf(await callTool(mcp.client, 'get_company_compliance', { regcode: c.regcode, country: c.country }));
+  const doc = (await t.app.inject({ url: API })).json() as Json;
+  const described: string = doc.components.schemas.Compliance.properties.ownersScreened.description;
+  assert.equal(body.ownersScreened, false);
+  assert.match(said, /the LV register no longer lists the owners of a closed company/);
+  assert.match(described, /the register no longer lists the owners of a closed company/);
+  for (const text of [said, described]) assert.doesNotMatch(text, /lists no holders/);
+});
+
 test('the statement of every fixture company, with and without candidates, is valid under the documented schema', async () => {
   const doc = (await t.app.inject({ url: API })).json() as Json;
   const ajv = new Ajv2020({ strict: false, allErrors: true });

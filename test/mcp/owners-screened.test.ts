@@ -84,7 +84,7 @@ test('the owners screened are named as the company\'s legal form has them', asyn
 // A closed company's files list no holders: "names no beneficial owner and no member …" gave a reason that was not it.
 test('a closed company none of whose owners was screened is told that it is closed', async () => {
   const said = await sentences('get_company_compliance', FIXTURE.companies.lvRigasKoksClosed.regcode, 'LV');
-  assert.match(said, /is screened against the sanctions lists: the register lists no holders of a closed company, so the missing sanctioned_owner flag says nothing about who held it\./);
+  assert.match(said, /is screened against the sanctions lists: the LV register no longer lists the owners of a closed company, so the missing sanctioned_owner flag says nothing about who held it\./);
   assert.doesNotMatch(said, /no beneficial owner/);
 });
 

@@ -172,7 +172,8 @@ function ownersScreenedWords(
   const how = screened.persons > 0 ? ` (by name and birth date${owners})` : ` (${owners === '' ? '' : `${owners.slice(2)}; `}${NO_BENEFICIAL_OWNER})`;
   if (screening === 'closed') {
     // The files list the holders a company has in force: a closed company's reason is its closure, not who holds it.
-    return `No owner of ${COMPANY} is screened against the sanctions lists: the register lists no holders of a closed company, ` +
+    // Worded as the details' closed-company sentence words it (details-hints.ts): "lists no holders" read as none held.
+    return `No owner of ${COMPANY} is screened against the sanctions lists: the ${company.country} register no longer lists the owners of a closed company, ` +
       'so the missing sanctioned_owner flag says nothing about who held it.';
   }
   if (screening === 'none_controlling') {
