@@ -25,7 +25,11 @@ const ReadyResponse = Type.Object({
     country: Nullable(Type.String({ description: 'Country of the source; null for an international sanctions list' })),
     asOf: Nullable(Type.String({ description: 'Date of the data in the official file' })),
     publishedAt: Type.String({ description: 'When the import was published' }),
-    rowCount: Type.Integer({ description: 'Rows the import wrote' }),
+    // Not the import report's `written` (the rows of the files read): the count the next import's checks compare with.
+    rowCount: Type.Integer({
+      description: 'Rows served from the last publish on: those of the files it read and those carried over from the publish before '
+        + '(a company whose rows were rejected kept as served, one absent from the file kept as closed, a closed flag kept)',
+    }),
     title: Nullable(Type.String({ description: 'What the source is: the official dataset and its file' })),
     publisher: Nullable(Type.String({ description: 'The authority that publishes it' })),
     url: Nullable(Type.String({ description: 'Where it is published: the official download address or dataset page' })),
