@@ -24,6 +24,8 @@ import { ownerRoleSources } from '../store/owner-sources-read.ts';
 import { closedOnOrBefore, closingDay, foundGone } from './closing-day.ts';
 import { officersNotScreened } from './officers-not-screened.ts';
 import { withEnglishParts } from '../domain/registry-status-english.ts';
+import { givenNameFirst } from '../domain/person-name-order.ts';
+import type { OfficeInForceRow } from '../store/persons-read.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
 
@@ -249,10 +251,16 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   };
 }
 
-/** A liquidation's detail followed by its liquidators, each since the day the register gives: `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`. */
-function withLiquidators(detail: string | null, liquidators: ReadonlyArray<{ person_name: string; since: string | null }>): string | null {
+/**
+ * A liquidation's detail followed by its liquidators, each since the day the register gives:
+ * `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`. A person is named
+ * given name first, as the insolvency flag names its administrator: UR's `Kļaviņš Oskars` read as a
+ * given name `Kļaviņš`. A liquidator firm keeps its name.
+ */
+function withLiquidators(detail: string | null, liquidators: ReadonlyArray<OfficeInForceRow>): string | null {
   if (liquidators.length === 0) return detail;
-  const named = liquidators.map((o) => `${o.person_name}${o.since ? ` (since ${isoDate(o.since)})` : ''}`).join(', ');
+  const named = liquidators.map((o) => `${o.entity === null ? givenNameFirst(o.person_name, o.source) : o.person_name}`
+    + `${o.since ? ` (since ${isoDate(o.since)})` : ''}`).join(', ');
   return [detail, `${liquidators.length === 1 ? 'liquidator' : 'liquidators'} ${named}`].filter((p) => p !== null).join('; ');
 }
 

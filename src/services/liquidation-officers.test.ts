@@ -34,9 +34,10 @@ test('a company in liquidation lists its liquidators first, and its in_liquidati
   try {
     const { services } = seeded;
     const lv = services.getCompany(C.lvBalticTrade.regcode, 'LV');
-    assert.deepEqual(lv.officers.map((o) => [o.position, o.name]), [['liquidator', 'Jānis Bērziņš'], ['board_member', 'Eglītis Māris']],
-      'the liquidator before the board member of 2001');
+    assert.deepEqual(lv.officers.map((o) => [o.position, o.name]), [['liquidator', 'Bērziņš Jānis'], ['board_member', 'Eglītis Māris']],
+      'the liquidator before the board member of 2001, each as UR writes it');
     const lvFlag = services.complianceFor(C.lvBalticTrade.regcode, 'LV').flagDetails.find((f) => f.flag === 'in_liquidation');
+    // UR writes `Bērziņš Jānis`; the detail names him as the insolvency flag names an administrator, given name first.
     assert.equal(lvFlag?.detail, 'Likvidācijas process; liquidator Jānis Bērziņš (since 2025-01-01)');
 
     const ee = services.getCompany(C.eeLiquidating.regcode, 'EE');
@@ -51,6 +52,27 @@ test('a company in liquidation lists its liquidators first, and its in_liquidati
     const active = services.getCompany(C.eePohjaPuit.regcode, 'EE');
     assert.deepEqual(active.officers.map((o) => o.position), ['board_member', 'liquidator']);
     assert.ok(!services.complianceFor(C.eePohjaPuit.regcode, 'EE').flagDetails.some((f) => (f.detail ?? '').includes('liquidator')));
+  } finally {
+    seeded.close();
+  }
+});
+
+// UR's officers file writes a person surname first (`Kļaviņš Oskars`), and `liquidator Kļaviņš Oskars`
+// read as a man whose given name is Kļaviņš, beside `administrator Jānis Ozols` of the insolvency flag.
+test('an LV liquidator is named given name first in the flag, a double surname whole, a liquidator firm as it is named', () => {
+  const firm = { ...office(C.lvBalticTrade, 9012, 'liquidator', 'SIA "Likvidācijas Birojs"', '2025-02-01', 'lv.officers'),
+    entity_type: 'legal_entity', holder_regcode: '40003000001' };
+  const seeded = seededServices({ rows: { person_roles: [
+    office(C.lvBalticTrade, 9011, 'liquidator', 'Ozola-Kļaviņa Anna Marija', '2025-01-15', 'lv.officers'), firm,
+  ] } });
+  try {
+    const { services } = seeded;
+    const detail = services.complianceFor(C.lvBalticTrade.regcode, 'LV').flagDetails.find((f) => f.flag === 'in_liquidation')?.detail;
+    assert.equal(detail, 'Likvidācijas process; liquidators Jānis Bērziņš (since 2025-01-01), Anna Marija Ozola-Kļaviņa (since 2025-01-15), '
+      + 'SIA "Likvidācijas Birojs" (since 2025-02-01)');
+    // The details list each as the register writes it, the name to look up there.
+    assert.deepEqual(services.getCompany(C.lvBalticTrade.regcode, 'LV').officers.filter((o) => o.position === 'liquidator').map((o) => o.name),
+      ['Bērziņš Jānis', 'Ozola-Kļaviņa Anna Marija', 'SIA "Likvidācijas Birojs"']);
   } finally {
     seeded.close();
   }

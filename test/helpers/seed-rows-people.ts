@@ -46,7 +46,7 @@ export function roleRows(now: Date): SeedRow[] {
     roleRow({ c: C.eePohjaPuit, role: 'beneficial_owner', name: P.janis.name, birthDate: P.janis.birthDate, since: '2018-09-01', source: 'ee.beneficial-owners' }),
     roleRow({ c: C.lvNewCompany, role: 'officer', position: 'board_member', name: janisAsOfficer, birthDate: P.janis.birthDate,
       since: '2026-11-20', firstSeenAt: hoursBefore(now, FIXTURE.recent.janisOfficerHoursAgo), source: 'lv.officers' }),
-    roleRow({ c: C.lvBalticTrade, role: 'officer', position: 'liquidator', name: P.janisNamesake.name, birthDate: P.janisNamesake.birthDate, since: '2025-01-01', source: 'lv.officers' }),
+    roleRow({ c: C.lvBalticTrade, role: 'officer', position: 'liquidator', name: janisAsOfficer, birthDate: P.janisNamesake.birthDate, since: '2025-01-01', source: 'lv.officers' }),
     roleRow({ c: C.lvSoleTrader, role: 'micro_enterprise', position: 'owner', name: 'KALNIŅA ANNA', birthDate: P.anna.storedBirthDate, since: '2016-04-01', source: 'lv.officers' }),
     roleRow({ c: C.lvNewCompany, role: 'member', name: P.anna.name, birthDate: P.anna.storedBirthDate, share: [20, 560, 'EUR'],
       firstSeenAt: hoursBefore(now, FIXTURE.recent.annaMemberHoursAgo), source: 'lv.members' }),

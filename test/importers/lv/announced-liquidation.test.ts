@@ -58,6 +58,7 @@ test('a liquidation dated from next month is announced, not in force, and become
   const after = compliance(firstDay);
   assert.deepEqual(after.flags, ['in_liquidation']);
   assert.deepEqual(after.detailsFlags, ['in_liquidation']);
-  // In force, the flag names the liquidator UR's officers file lists (one the announced flag does not name).
-  assert.deepEqual(after.details, [['in_liquidation', 'Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums (Decision of the shareholders); liquidator Sproģis Mārtiņš', '2026-12-15']]);
+  // In force, the flag names the liquidator UR's officers file lists (one the announced flag does not name), given name first
+  // where the file writes `Sproģis Mārtiņš`.
+  assert.deepEqual(after.details, [['in_liquidation', 'Brīvprātīga likvidācija (Voluntary liquidation); Dalībnieku lēmums (Decision of the shareholders); liquidator Mārtiņš Sproģis', '2026-12-15']]);
 });
