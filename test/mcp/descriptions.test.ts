@@ -158,8 +158,10 @@ test('an LV sole trader: personOwners counts its owner, holding the whole busine
   const value = structuredOf<{ owners: unknown[]; personOwners: { count: number; sharePercent: number | null } | null; officers: Array<{ name: string; position: string }> }>(result);
   assert.deepEqual([value.owners, value.personOwners, value.officers.map((o) => o.position)], [[], { count: 1, sharePercent: 100 }, ['owner']]);
   const said = JSON.stringify(result.content);
+  // UR lists her `KALNIŅA ANNA`, surname first: the sentence names her given name first.
+  assert.equal(value.officers[0]!.name, 'KALNIŅA ANNA');
   assert.match(said,
-    new RegExp(`is a sole trader \\(IK, individuālais komersants\\), which has no members or shares: personOwners counts its owner, the trader listed among its officers with position owner \\(${value.officers[0]!.name}\\), as the one natural person holding the whole business\\.`));
+    new RegExp(`is a sole trader \\(IK, individuālais komersants\\), which has no members or shares: personOwners counts its owner, the trader listed among its officers with position owner \\(ANNA KALNIŅA\\), as the one natural person holding the whole business\\.`));
   assert.doesNotMatch(said, /personOwners count 0/);
   // A company with members: no such sentence.
   const sia = await callTool(mcp.client, 'get_company_details', { regcode: C.lvKekava.regcode });
