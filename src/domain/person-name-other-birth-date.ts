@@ -5,7 +5,8 @@ import { personWithBirthDate } from './person-name-like.ts';
 import { personWithBirthYear } from './person-birth-year.ts';
 import { personalCodeReading } from './personal-code-birth-date.ts';
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
-import { isValidCalendarDate } from './dates.ts';
+import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
+import { balticCodeBirthDate, finnishCodeBirthDate } from './national-personal-codes.ts';
 
 // A whole personal code among the name's words: Latvian (150384-12345), Finnish (131052-308T), or
 // Estonian or Lithuanian (37605030299; not one beginning 32, which may be a Latvian code issued
@@ -17,14 +18,43 @@ const SPACED_HYPHEN = /(?<=(?<!\d)\d{6})\s*([-\u2010-\u2015\u2212])\s*(?=[\d*xX#
 const SPACED_MASK = /(?<=(?<!\d)\d{6}[-\u2010-\u2015\u2212]\d{0,2})\s+(?=[*xX#\u2022\u00B7\u2026]{2,5}(?![\p{L}\d]))/gu;
 const codeWords = (name: string) => name.replace(SPACED_HYPHEN, '$1').replace(SPACED_MASK, '').split(/[\s,;()]+/u);
 
-/** The first whole personal code among the name's words that gives a birth date for certain, with that date. */
-function codedBirthDateIn(name: string): { code: string; birthDate: string } | null {
+/**
+ * The first whole personal code among the name's words that gives a birth date for certain, with
+ * that date, or the date it reads as where that is no birth the check lists (`outOfReach`).
+ */
+function codedBirthDateIn(name: string, now: Date): { code: string; birthDate: string; outOfReach: string | null } | null {
   for (const word of codeWords(name)) {
     if (!PERSONAL_CODE_WORD.test(word)) continue;
-    const birthDate = personalCodeReading(word)?.birthDate ?? null;
-    if (birthDate !== null) return { code: word, birthDate };
+    const birthDate = personalCodeReading(word, now)?.birthDate ?? wholeCodeDate(word);
+    if (birthDate !== null) return { code: word, birthDate, outOfReach: birthOutOfReach(birthDate, now) };
   }
   return null;
+}
+
+// The date a whole code reads as before it is asked whether that day has come: a Latvian code's
+// century digit (0: 1800s, 1: 1900s, 2: 2000s), an Estonian or Lithuanian code passing its check,
+// a Finnish one passing its own.
+const LV_WHOLE = /^(\d{2})(\d{2})(\d{2})-?([012])\d{4}$/u;
+function wholeCodeDate(word: string): string | null {
+  const baltic = /^\d{11}$/u.test(word) ? balticCodeBirthDate(word) : null;
+  if (baltic !== null) return baltic;
+  const finnish = finnishCodeBirthDate(word);
+  if (finnish !== null) return finnish;
+  const latvian = LV_WHOLE.exec(word);
+  if (latvian === null) return null;
+  const [, dd, mm, yy, century] = latvian as unknown as [string, string, string, string, string];
+  const year = CENTURY_OF_LV_DIGIT[century]! + Number(yy);
+  return isValidCalendarDate(year, Number(mm), Number(dd)) ? `${year}-${mm}-${dd}` : null;
+}
+
+// The check lists no one born before 1900 (routes.ts says so of a masked code's century) and no
+// one born on a day still to come: a code read as such a day (`140375-2****`, its century digit
+// `2` read as 2075) gives no birth date, a typo of the century digit or of the code, and is told so
+// rather than told as the birth it cannot be.
+const EARLIEST_BIRTH = '1900-01-01';
+function birthOutOfReach(date: string, now: Date): string | null {
+  if (!isNotAfterToday(date, now)) return 'a day still to come';
+  return date < EARLIEST_BIRTH ? 'before 1900, when no one the registers list was born' : null;
 }
 
 // A personal code among the name's words with its last digits masked, as registers' extracts and
@@ -42,14 +72,17 @@ const CENTURY_OF_LV_DIGIT: Record<string, number> = { 0: 1800, 1: 1900, 2: 2000 
 function maskedCodeIn(name: string): { code: string; yy: string; mm: string; dd: string; year: number | null } | null {
   for (const word of codeWords(name)) {
     if (!HAS_MASK.test(word)) continue;
-    // Eleven characters may be either: the one giving a real day is read (`1403751****` is Latvian).
+    // Eleven characters may be either: the one giving a real day is read (`1403751****` is Latvian),
+    // an Estonian or Lithuanian one of the 1800s (first digit 1 or 2) only where the Latvian gives none.
     const baltic = BALTIC_MASKED.exec(word);
+    const latvian = LV_MASKED.exec(word);
     if (baltic !== null) {
       const [, g, yy, mm, dd] = baltic as unknown as [string, string, string, string, string];
       const year = 1800 + 100 * Math.floor((Number(g) - 1) / 2) + Number(yy);
-      if (isValidCalendarDate(year, Number(mm), Number(dd))) return { code: word, yy, mm, dd, year };
+      const latvianDay = latvian !== null && (isValidCalendarDate(2000 + Number(latvian[3]), Number(latvian[2]), Number(latvian[1]))
+        || isValidCalendarDate(1900 + Number(latvian[3]), Number(latvian[2]), Number(latvian[1])));
+      if (isValidCalendarDate(year, Number(mm), Number(dd)) && !(year < 1900 && latvianDay)) return { code: word, yy, mm, dd, year };
     }
-    const latvian = LV_MASKED.exec(word);
     if (latvian === null) continue;
     const [, dd, mm, yy] = latvian as unknown as [string, string, string, string];
     if (!isValidCalendarDate(2000 + Number(yy), Number(mm), Number(dd)) && !isValidCalendarDate(1900 + Number(yy), Number(mm), Number(dd))) continue;
@@ -65,16 +98,22 @@ function maskedCodeIn(name: string): { code: string; yy: string; mm: string; dd:
  * The words told of a masked personal code in the name whose birth is not birthDate's: a masked
  * code (`Jānis Bērziņš 140375-1****`) was read past as no word of the name, so the person born on
  * birthDate was answered though the text the name came from says another birth, where the whole
- * code (`140375-12345`) was told. Null where the code's birth is birthDate's, or none is written.
+ * code (`140375-12345`) was told, and one read as no birth the check lists (birthOutOfReach) is told
+ * so. Null where the code's birth is birthDate's, or none is written.
  */
-function maskedCodeOtherThan(name: string, birthDate: string): string | null {
+function maskedCodeOtherThan(name: string, birthDate: string, now: Date): { told: string; outOfReach: boolean } | null {
   const masked = maskedCodeIn(name);
   if (masked === null) return null;
   const { yy, mm, dd, year } = masked;
+  const outOfReach = year === null ? null : birthOutOfReach(`${year}-${mm}-${dd}`, now);
+  if (outOfReach !== null) return { told: noBirthDate(masked.code, `${year}-${mm}-${dd}`, outOfReach), outOfReach: true };
   const same = year !== null ? birthDate === `${year}-${mm}-${dd}` : birthDate.slice(2) === `${yy}-${mm}-${dd}`;
   if (same) return null;
-  return `${masked.code}, which gives the birth ${year !== null ? `date ${year}-${mm}-${dd}` : `day ${dd}.${mm}.${yy} (its century masked)`}`;
+  return { told: `${masked.code}, which gives the birth ${year !== null ? `date ${year}-${mm}-${dd}` : `day ${dd}.${mm}.${yy} (its century masked)`}`, outOfReach: false };
 }
+
+/** The words told of a code read as a day that is no birth the check lists (birthOutOfReach). */
+const noBirthDate = (code: string, date: string, outOfReach: string) => `${code}, which gives no birth date: it reads as ${date}, ${outOfReach}`;
 
 /**
  * A birth date (or year) written in the name that is not birthDate: `Sergejs Petrovs 1980-01-01`
@@ -83,15 +122,19 @@ function maskedCodeOtherThan(name: string, birthDate: string): string | null {
  * date. Which of the two is the person's only the client knows: told, naming both. A date in the
  * name that is birthDate's (a row pasted whole) is read past as before.
  */
-export function otherBirthDateInName(name: string, birthDate: string, words: ArgumentWords = QUERY_WORDS): string | null {
-  const coded = codedBirthDateIn(name);
+export function otherBirthDateInName(name: string, birthDate: string, words: ArgumentWords = QUERY_WORDS, now = new Date()): string | null {
+  const coded = codedBirthDateIn(name, now);
+  if (coded?.outOfReach) {
+    return `holds a personal code, ${noBirthDate(coded.code, coded.birthDate, coded.outOfReach)}: `
+      + 'send the name alone and the person\'s birth date in birthDate (the check takes no personal code)';
+  }
   if (coded !== null && coded.birthDate !== birthDate) {
     return `holds a personal code, ${coded.code}, which gives the birth date ${coded.birthDate}, other than ${words.given('birthDate', birthDate)}: `
       + 'send the name alone and the person\'s birth date in birthDate (the check takes no personal code)';
   }
-  const masked = coded === null ? maskedCodeOtherThan(name, birthDate) : null;
+  const masked = coded === null ? maskedCodeOtherThan(name, birthDate, now) : null;
   if (masked !== null) {
-    return `holds a personal code, ${masked}, other than ${words.given('birthDate', birthDate)}: `
+    return `holds a personal code, ${masked.told}${masked.outOfReach ? '' : `, other than ${words.given('birthDate', birthDate)}`}: `
       + 'send the name alone and the person\'s birth date in birthDate (the check takes no personal code)';
   }
   const whole = personWithBirthDate(name);

@@ -91,7 +91,7 @@ function personAsked(db: Database, name: string, birthDate: string, now: Date, w
   const typed = String(name ?? '');
   const refused = misEncodedNameRule(typed, words)
     ?? personNameIssue(typedPersonName(typed), companyFormInPersonName, registeredAsOne)
-    ?? (asked !== null && isIsoDate(birthDate) ? otherBirthDateInName(typed, birthDate, words) : null);
+    ?? (asked !== null && isIsoDate(birthDate) ? otherBirthDateInName(typed, birthDate, words, now) : null);
   const nameIssue = refused === null ? [] : [{ parameter: 'name', in: 'query' as const, message: refused }];
   if (birthError !== null) throw nameIssue.length > 0 ? new InvalidParameterError([...nameIssue, ...birthError.errors]) : birthError;
   if (nameIssue.length > 0) throw new InvalidParameterError(nameIssue);

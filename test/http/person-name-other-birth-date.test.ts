@@ -100,3 +100,24 @@ test('a personal code written with spaces in it is read as one code', async () =
     assert.equal((await ask(route, `${PERSON.name} ${day}${month}${year.slice(2)} - ${year < '2000' ? '1' : '2'} ****`)).statusCode, 200, route);
   }
 });
+
+// A code whose century digit reads it as a day still to come (`140375-2****`, born 2075) or before
+// 1900, when no one the check lists was born, was told as that birth, or, whole, read past: it
+// gives no birth date, and the 400 says so, beside birthDate's own day too.
+test('a personal code read as a day still to come or before 1900 is told it gives no birth date', async () => {
+  const yy = year.slice(2);
+  for (const route of ROUTES) {
+    for (const [code, reads, why] of [
+      [`${day}${month}${yy}-2****`, `20${yy}-${month}-${day}`, 'a day still to come'],
+      [`${day}${month}${yy}-22345`, `20${yy}-${month}-${day}`, 'a day still to come'],
+      [`${day}${month}${yy}-0****`, `18${yy}-${month}-${day}`, 'before 1900, when no one the registers list was born'],
+      [`${day}${month}${yy}-02345`, `18${yy}-${month}-${day}`, 'before 1900, when no one the registers list was born'],
+    ] as const) {
+      const r = await ask(route, `${PERSON.name}, p.k. ${code}`);
+      assert.equal(r.statusCode, 400, `${route} ${code}: ${r.body.slice(0, 200)}`);
+      assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.message]), [['name',
+        `holds a personal code, ${code}, which gives no birth date: it reads as ${reads}, ${why}: `
+          + 'send the name alone and the person\'s birth date in birthDate (the check takes no personal code)']], `${route} ${code}`);
+    }
+  }
+});
