@@ -49,9 +49,18 @@ const isTitle = (word: string): boolean => {
 // puts one (`Jā\u200Bnis Bērziņš`), it stays dropped, as a soft hyphen is.
 const ZERO_WIDTH_BETWEEN_LETTERS = /(?<=\p{L}\p{M}*)[\u200B\u2060\uFEFF]+(?=\p{L})/gu;
 const ZERO_WIDTH_BEFORE_CAPITAL = /(?<=\p{Ll}\p{M}*)[\u200B\u2060\uFEFF]+(?=\p{Lu})/gu;
-const withZeroWidthSpacesRead = (text: string) => (/\s/u.test(text.trim())
-  ? text.replace(ZERO_WIDTH_BEFORE_CAPITAL, ' ')
-  : text.replace(ZERO_WIDTH_BETWEEN_LETTERS, ' '));
+// A soft hyphen (U+00AD) between a small letter and a capital, the only mark left between the
+// given name and the surname of a name copied from a hyphenating page (`Jānis\u00ADBērziņš`), is
+// the space it stands for; inside a word, before a small letter (`Bēr\u00ADziņš`), it is nothing,
+// as folding reads it. In capitals (`JĀNIS\u00ADBĒRZIŅŠ`) a syllable's break and a word's are one
+// mark, so it stays nothing there.
+const SOFT_HYPHEN_BEFORE_CAPITAL = /(?<=\p{Ll}\p{M}*)\u00AD+(?=\p{Lu})/gu;
+const withZeroWidthSpacesRead = (text: string) => {
+  const spaced = text.replace(SOFT_HYPHEN_BEFORE_CAPITAL, ' ');
+  return /\s/u.test(spaced.trim())
+    ? spaced.replace(ZERO_WIDTH_BEFORE_CAPITAL, ' ')
+    : spaced.replace(ZERO_WIDTH_BETWEEN_LETTERS, ' ');
+};
 
 // A footnote's mark, as a document or a web page copied whole sets one after a name (`Jānis
 // Bērziņš¹`, `Kadri Mets²⁾`, `Aivar Jõgi†`, `Mari Tamm³,⁴`): folding reads a superscript digit as a

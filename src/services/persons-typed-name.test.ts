@@ -176,6 +176,17 @@ test('a zero-width space between the words of a name is a space', () => {
   assert.equal(typedPersonName('Aivar Jõ\u00ADgi'), 'Aivar Jõ\u00ADgi');
 });
 
+// `Jānis\u00ADBērziņš` (a soft hyphen the only mark between the words, as a hyphenating page's
+// text copies) was read as one word and found no one.
+test('a soft hyphen between the given name and the surname is a space, one inside a word nothing', () => {
+  const bare = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
+  for (const pasted of ['Jānis\u00ADBērziņš', 'Jā\u00ADnis\u00ADBēr\u00ADziņš', 'Jānis&shy;Bērziņš', 'Bērziņš\u00ADJānis']) {
+    assert.deepEqual(ctx.services.checkPerson(pasted, P.janis.birthDate, 50).results, bare.results, JSON.stringify(pasted));
+  }
+  assert.deepEqual(ctx.services.checkPerson('Aivar Kalle\u00ADJõgi', AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi']);
+  assert.equal(typedPersonName('Jā\u00ADnis\u00ADBēr\u00ADziņš'), 'Jā\u00ADnis Bēr\u00ADziņš');
+});
+
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {
   assert.equal(typedPersonName('Jānis Bērziņš'), 'Jānis Bērziņš');
   assert.equal(typedPersonName('Petrovs, Sergejs'), 'Petrovs, Sergejs');
