@@ -6,6 +6,7 @@ import { personWithBirthYear } from './person-birth-year.ts';
 import { personalCodeReading } from './personal-code-birth-date.ts';
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
+import { ageAfterName, ageOn } from './person-name-age.ts';
 import { balticCodeBirthDate, finnishCodeBirthDate } from './national-personal-codes.ts';
 
 // A whole personal code among the name's words: Latvian (150384-12345), Finnish (131052-308T), or
@@ -136,6 +137,13 @@ export function otherBirthDateInName(name: string, birthDate: string, words: Arg
   if (masked !== null) {
     return `holds a personal code, ${masked.told}${masked.outOfReach ? '' : `, other than ${words.given('birthDate', birthDate)}`}: `
       + 'send the name alone and the person\'s birth date in birthDate (the check takes no personal code)';
+  }
+  // An age is the person's as of a day the check does not know, so it is compared with birthDate
+  // only where the person is not that old yet today (person-name-age.ts).
+  const aged = ageAfterName(name);
+  if (aged.age !== null && aged.age > ageOn(birthDate, now)) {
+    return `holds an age, ${aged.age}, more than the person born on ${words.given('birthDate', birthDate)} is today (${ageOn(birthDate, now)}): `
+      + `send the name alone (${words.given('name', aged.name.trim())}) and the person's birth date in birthDate`;
   }
   const whole = personWithBirthDate(name);
   if (whole !== null) {

@@ -187,6 +187,19 @@ test('a soft hyphen between the given name and the surname is a space, one insid
   assert.equal(typedPersonName('Jā\u00ADnis\u00ADBēr\u00ADziņš'), 'Jā\u00ADnis Bēr\u00ADziņš');
 });
 
+// `Jānis Bērziņš, 45 y.o.` (an age after the name, as a news item or an HR list writes it) was a
+// 400 naming two people, `45 y.o.` the second's name.
+test('an age after the name is no part of it; one the person is not yet today is told', () => {
+  const bare = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
+  const now = Number(new Date().toISOString().slice(0, 4));
+  const age = now - Number(P.janis.birthDate.slice(0, 4)) - 2;
+  for (const aged of [`, ${age} y.o.`, `, ${age} g.`, `, ${age} a.`, ` (${age})`, `, aged ${age}`, ` ${age} years old`, `, ${age} yo`]) {
+    assert.deepEqual(ctx.services.checkPerson(`${P.janis.name}${aged}`, P.janis.birthDate, 50).results, bare.results, aged);
+  }
+  assert.throws(() => ctx.services.checkPerson(`${P.janis.name}, ${age + 5} y.o.`, P.janis.birthDate, 50), (e: InvalidParameterError) =>
+    new RegExp(`^holds an age, ${age + 5}, more than the person born on birthDate=${P.janis.birthDate} is today \\(\\d+\\): send the name alone \\(name=${P.janis.name}\\)`).test(e.errors[0]!.message));
+});
+
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {
   assert.equal(typedPersonName('Jānis Bērziņš'), 'Jānis Bērziņš');
   assert.equal(typedPersonName('Petrovs, Sergejs'), 'Petrovs, Sergejs');
