@@ -22,3 +22,22 @@ export function withoutMiddleInitials(typed: string): string | null {
   if (whole.length < 2 || whole.length === words.length) return null;
   return whole.join(' ');
 }
+
+/**
+ * The name without the initials typed before its first whole given name (`J. Pēteris Bērziņš`,
+ * `Bērziņš, J. Pēteris`: a first given name cut to its initial, the name the person goes by written
+ * whole), where two whole words or more are left; null otherwise. Such an initial is a given name
+ * the register may write or not: read without it, the name finds `Pēteris Kārlis Bērziņš` as
+ * `Pēteris Bērziņš` does (a given name left out), where the initial, no word the register writes
+ * beginning with J, left no one found (services/persons.ts reads this only then).
+ */
+export function withoutInitialsBeforeGivenName(typed: string): string | null {
+  const comma = typed.indexOf(',');
+  const [before, after] = comma < 0 ? ['', typed] : [typed.slice(0, comma), typed.slice(comma + 1)];
+  const words = after.split(WORD_SEPARATORS).filter((w) => w !== '');
+  let first = 0;
+  while (first < words.length && isInitial(words[first]!)) first++;
+  if (first === 0) return null;
+  const left = [...before.split(WORD_SEPARATORS), ...words.slice(first)].filter((w) => w !== '');
+  return left.filter((w) => !isInitial(w)).length >= 2 ? left.join(' ') : null;
+}

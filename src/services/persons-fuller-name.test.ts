@@ -74,6 +74,19 @@ test('a name within the fuller names of two people born that day finds neither, 
   assert.equal(ctx.services.newRegistrations('Mari-Liis Kask', MARI, 168, 100).nameHint, undefined);
 });
 
+// `K. Matti Virtanen` (a first given name cut to its initial before the name the person goes by, as
+// a signature writes it) was the generic 404 for the register's `Matti Juhani Virtanen`, the K
+// beginning no word it writes.
+test('an initial before a whole given name is a given name the register may write or not', () => {
+  for (const typed of ['K. Matti Virtanen', 'K.Matti Virtanen', 'Virtanen, K. Matti', 'K. J. Matti Virtanen']) {
+    assert.deepEqual(companies(ctx.services.checkPerson(typed, MATTI, 50)), MATTI_COMPANIES, typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('K. Mari Kask', MARI, 50), (err: Error) => err instanceof NotFoundError && /more than one person/.test(err.message));
+  for (const typed of ['K. Virtanen', 'K. Matti Korhonen', 'Matti K. Virtanen']) {
+    assert.throws(() => ctx.services.checkPerson(typed, MATTI, 50), NotFoundError, typed);
+  }
+});
+
 test('a name the registers list as typed is answered by that name alone: a namesake with a second given name stays apart', () => {
   const janis = ctx.services.checkPerson('Jānis Bērziņš', KARLIS, 50);
   assert.equal(companies(janis).length, FIXTURE.persons.janis.companies);

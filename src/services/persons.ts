@@ -5,7 +5,7 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import type { CompanyStatus, Role } from '../domain/records.ts';
 import { isNameOfInitials, isOneWordName, personNameIssue, personNameRead, typedPersonName } from '../domain/person-name-typed.ts';
 import { maidenNameRead } from '../domain/person-name-maiden.ts';
-import { withoutMiddleInitials } from '../domain/person-name-initial.ts';
+import { withoutInitialsBeforeGivenName, withoutMiddleInitials } from '../domain/person-name-initial.ts';
 import { passportTypedSpellings } from '../domain/person-name-passport-typed.ts';
 import { longVowelReadings, type LongVowelReading } from '../domain/person-name-long-vowels.ts';
 import { typedPairs, typedPairsHeld, writesTypedPairs } from '../domain/person-name-pairs-transliterated.ts';
@@ -560,10 +560,23 @@ function fullerOrShorterRead(db: Database, read: NameReadings, birth: BirthMatch
     : within.keys.filter((key) => namesUnder(db, birth, today)(key).some((name) => writesTypedPairs(read.pairsHeld(name), name) || read.feminineWritten(name)));
   const found = written.length === within.keys.length ? within : { keys: written, ambiguous: within.ambiguous };
   const pairs = found.keys.length > 0 || found.ambiguous ? [] : read.pairsRead();
-  if (pairs.length === 0) return found;
-  const more = fullerOrShorter(db, pairs, birth, today);
+  const more = pairs.length === 0 ? null : fullerOrShorter(db, pairs, birth, today);
   const names = namesUnder(db, birth, today);
-  return more.keys.length > 0 && more.keys.every((key) => names(key).some(read.pairsWrittenIn)) ? more : found;
+  if (more !== null && more.keys.length > 0 && more.keys.every((key) => names(key).some(read.pairsWrittenIn))) return more;
+  return found.keys.length > 0 || found.ambiguous ? found : initialLeftOut(db, read.typed, birth, today) ?? found;
+}
+
+/**
+ * Where no reading finds anyone, the name read without the initials before its first whole given
+ * name (`J. Pēteris Bērziņš` as `Pēteris Bērziņš`: domain/person-name-initial.ts), a given name the
+ * register may not write, and read as fuller or shorter as the name is; null where it has none or
+ * finds no one and is not ambiguous.
+ */
+function initialLeftOut(db: Database, typed: string, birth: BirthMatch, today: string): { keys: string[]; ambiguous: boolean } | null {
+  const without = withoutInitialsBeforeGivenName(typed);
+  if (without === null) return null;
+  const found = fullerOrShorter(db, personCheckNameKeys(without), birth, today);
+  return found.keys.length > 0 || found.ambiguous ? found : null;
 }
 
 /**
