@@ -65,3 +65,16 @@ test('the reference says next keeps limit, the default where none was sent', asy
     assert.match(description, new RegExp(`limit.*\\(${route.limit}\\) where none was sent`), `${route.path}: ${description}`);
   }
 });
+
+// New registrations' next writes out hours too, its default where none was sent (and no
+// firstSeenAfter): the description said only limit, and a client saw a second parameter it never sent.
+test('new registrations\' next carries hours, the default where none was sent, and the reference says so', async () => {
+  const first = (await t.app.app.inject({ url: `${API}/persons/new-registrations?${QUERY}` })).json() as { next: string | null };
+  assert.equal(new URLSearchParams(first.next!.split('?')[1]).get('hours'), '24', first.next!);
+  const doc = (await t.app.app.inject({ url: API })).json();
+  const answer = doc.paths[`${API}/persons/new-registrations`].get.responses['200'].content['application/json'].schema;
+  const schema = answer.$ref ? doc.components.schemas[answer.$ref.split('/').at(-1)] : answer;
+  const next = schema.properties.next;
+  const description: string = next.description ?? next.anyOf?.find((s: { description?: string }) => s.description)?.description;
+  assert.match(description, /carries hours as sent, or the default \(24\) where neither hours nor firstSeenAfter was sent/, description);
+});

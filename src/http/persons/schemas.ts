@@ -145,7 +145,9 @@ export const NewRegistrationsResponse = Type.Object({
   firstSeenThrough: InstantField(P.firstSeenThrough),
   count: Type.Integer({ description: LIST_FIELDS.count }),
   truncated: Type.Boolean({ description: P.truncatedNew }),
-  next: Nullable(Type.String({ description: P.nextNew + nextKeepsLimit(NEW_LIMIT_DEFAULT) })),
+  // hours too is written out where the schema gave its default: each page counts its window back again.
+  next: Nullable(Type.String({ description: P.nextNew + nextKeepsLimit(NEW_LIMIT_DEFAULT)
+    + '; it carries hours as sent, or the default (24) where neither hours nor firstSeenAfter was sent, so that every page reads a window of the first page\'s length' })),
   results: Type.Array(NewRegistration, { description: `${P.associations}, ${P.newestFirst}` }),
   candidates: Type.Optional(Type.Array(Type.Object({ ...newRegistrationFields, ...candidateFields }), { description: P.candidatesNew })),
   candidateRoles: Type.Optional(Type.Integer({ minimum: 1, description: P.candidateRoles })),
