@@ -221,20 +221,8 @@ const VOWEL_OR_GLIDE = /[aeiouyj]/;
 const anotherConsonant = (x: string, y: string) => x !== y && !VOWEL_OR_GLIDE.test(x) && !VOWEL_OR_GLIDE.test(y)
   && !SAME_SOUND_CONSONANTS.has(x < y ? x + y : y + x);
 
-/** Letter edits between two words, a consonant put for another counting two (a letter dropped, another added). */
-function soundEdits(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const [x, y] = [a[i - 1]!, b[j - 1]!];
-      const swap = x === y ? 0 : anotherConsonant(x, y) ? 2 : 1;
-      row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + swap));
-    }
-    prev = row;
-  }
-  return prev[b.length]!;
-}
+/** Putting a consonant for another costs two letter edits (a letter dropped, another added), any other letter one. */
+const soundSubstitution = (x: string, y: string) => (anotherConsonant(x, y) ? 2 : 1);
 
 /**
  * How alike two words of a person's name are (tokenSimilarity), a name's `-ий` written with two
@@ -245,7 +233,7 @@ function soundEdits(a: string, b: string): number {
 function personWordSimilarity(a: string, b: string): number {
   const s = tokenSimilarity(a, b);
   const typoEdits = TYPO_EDITS.get(s);
-  if (typoEdits !== undefined && soundEdits(a, b) > typoEdits) return ANOTHER_CONSONANT_SIMILARITY;
+  if (typoEdits !== undefined && boundedLevenshtein(a, b, typoEdits, soundSubstitution) > typoEdits) return ANOTHER_CONSONANT_SIMILARITY;
   if (s > 0 || a.length < 4 || b.length < 4) return s;
   const double = DOUBLE_I_ENDING.test(a) ? a : DOUBLE_I_ENDING.test(b) ? b : null;
   const single = double === a ? b : a;
