@@ -3,7 +3,7 @@
 // check itself (services/persons.ts) for every caller, MCP's check_person among them.
 import { personWithBirthDate } from './person-name-like.ts';
 import { personWithBirthYear } from './person-birth-year.ts';
-import { personalCodeReading } from './personal-code-birth-date.ts';
+import { CENTURY_OF_DIGIT, latvianCodeDay, personalCodeReading } from './personal-code-birth-date.ts';
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
 import { ageAfterName, ageOn } from './person-name-age.ts';
@@ -44,8 +44,7 @@ function wholeCodeDate(word: string): string | null {
   const latvian = LV_WHOLE.exec(word);
   if (latvian === null) return null;
   const [, dd, mm, yy, century] = latvian as unknown as [string, string, string, string, string];
-  const year = CENTURY_OF_LV_DIGIT[century]! + Number(yy);
-  return isValidCalendarDate(year, Number(mm), Number(dd)) ? `${year}-${mm}-${dd}` : null;
+  return latvianCodeDay(dd, mm, yy, century);
 }
 
 // The check lists no one born before 1900 (routes.ts says so of a masked code's century) and no
@@ -67,7 +66,6 @@ const MASK = '[*xX#\u2022\u00B7\u2026]';
 const LV_MASKED = new RegExp(`^(\\d{2})(\\d{2})(\\d{2})(?:[-\u2010-\u2015\u2212+A-FU-Y]((?:\\d|${MASK}){3,5})|((?:\\d|${MASK}){5}))$`, 'u');
 const BALTIC_MASKED = new RegExp(`^([1-6])(\\d{2})(\\d{2})(\\d{2})((?:\\d|${MASK}){4})$`, 'u');
 const HAS_MASK = new RegExp(MASK, 'u');
-const CENTURY_OF_LV_DIGIT: Record<string, number> = { 0: 1800, 1: 1900, 2: 2000 };
 
 /** The first masked personal code among the name's words, with the birth it gives: the date where its century is left, else the day as DD.MM.YY. */
 function maskedCodeIn(name: string): { code: string; yy: string; mm: string; dd: string; year: number | null } | null {
@@ -89,7 +87,7 @@ function maskedCodeIn(name: string): { code: string; yy: string; mm: string; dd:
     if (!isValidCalendarDate(2000 + Number(yy), Number(mm), Number(dd)) && !isValidCalendarDate(1900 + Number(yy), Number(mm), Number(dd))) continue;
     const rest = latvian[4] ?? latvian[5]!;
     // The century digit is the first after the date, in a Latvian code of five after it.
-    const century = rest.length === 5 ? CENTURY_OF_LV_DIGIT[rest[0]!] : undefined;
+    const century = rest.length === 5 ? CENTURY_OF_DIGIT[rest[0]!] : undefined;
     return { code: word, yy, mm, dd, year: century === undefined ? null : century + Number(yy) };
   }
   return null;

@@ -8,7 +8,16 @@ import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
 import { balticCodeBirthDate, finnishCodeBirthDate } from './national-personal-codes.ts';
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 
-const CENTURY_OF_DIGIT: Record<string, number> = { '0': 1800, '1': 1900, '2': 2000 };
+/** A Latvian personal code's century digit, the first after its hyphen: 0 the 1800s, 1 the 1900s, 2 the 2000s. */
+export const CENTURY_OF_DIGIT: Readonly<Record<string, number>> = { '0': 1800, '1': 1900, '2': 2000 };
+
+/** The day a Latvian code's DD, MM, YY and century digit give, YYYY-MM-DD; null where they give no real day (come or not). */
+export function latvianCodeDay(dd: string, mm: string, yy: string, centuryDigit: string): string | null {
+  const century = CENTURY_OF_DIGIT[centuryDigit];
+  if (century === undefined) return null;
+  const year = century + Number(yy);
+  return isValidCalendarDate(year, Number(mm), Number(dd)) ? `${year}-${mm}-${dd}` : null;
+}
 
 // DDMMYY, a hyphen (any dash, or a space), then five characters, digits or a mask (`*`, `x`, `•`).
 // Without the hyphen, a masked code, or eleven digits (`01018012345`, as a bank's or an e-service's
@@ -85,10 +94,8 @@ function latvianDigitsDate(text: string, now: Date): string | null {
   const m = LV_PERSONAL_CODE_DIGITS.exec(text);
   if (!m) return null;
   const [, dd, mm, yy, century] = m as unknown as [string, string, string, string, string];
-  const year = CENTURY_OF_DIGIT[century]! + Number(yy);
-  if (!isValidCalendarDate(year, Number(mm), Number(dd))) return null;
-  const date = `${year}-${mm}-${dd}`;
-  return isNotAfterToday(date, now) ? date : null;
+  const date = latvianCodeDay(dd, mm, yy, century);
+  return date !== null && isNotAfterToday(date, now) ? date : null;
 }
 
 /** The rule for eleven digits read as a Latvian personal code without its hyphen; null where they are none. */
