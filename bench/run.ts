@@ -28,6 +28,7 @@ import type { BenchResults, LoadFigure, MachineInfo, TwoWorkersFigures } from '.
 import { checkTargets } from './report/targets.ts';
 import { latencyChart } from './report/chart.ts';
 import { renderSection, updateReadme } from './report/readme.ts';
+import { PARTIAL_FILE, removePartial, writePartial, type PartialResults } from './report/partial.ts';
 
 const ENGINE_RUNNER = fileURLToPath(new URL('./quality/run-engine.ts', import.meta.url));
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
@@ -63,13 +64,22 @@ function figure(name: string, { wrk: s, serverCpuUs }: Measured, r0: number): Lo
   };
 }
 
-async function measure(server: { url: string; pid: number }, paths: string[], file: string, opts: BenchOptions): Promise<Measured> {
+async function measure(server: { url: string; pid: number }, paths: string[], file: string, opts: BenchOptions, label: string): Promise<Measured> {
   const run = (seconds: number) => runWrk({ url: server.url, paths, pathsFile: file, seconds, connections: opts.connections });
   if (opts.warmup > 0) await run(opts.warmup);
   const cpuBefore = serverCpu(server.pid);
   const wrk = await run(opts.seconds);
   const cpuAfter = serverCpu(server.pid);
-  return { wrk, serverCpuUs: cpuBefore === null || cpuAfter === null ? null : cpuSpentUs(cpuBefore, cpuAfter) };
+  const measured = { wrk, serverCpuUs: cpuBefore === null || cpuAfter === null ? null : cpuSpentUs(cpuBefore, cpuAfter) };
+  log(`measured: ${measuredLine(label, measured)}`);
+  return measured;
+}
+
+/** One run's figures as the log says them, so that a run stopped before its end still told them. */
+function measuredLine(label: string, { wrk: s, serverCpuUs }: Measured): string {
+  const cpu = serverCpuUs === null || s.requests === 0 ? '' : `, ${(serverCpuUs / s.requests).toFixed(0)} µs server CPU a request`;
+  const failed = s.non2xx + s.connectErrors + s.readErrors + s.writeErrors + s.timeouts;
+  return `${label}: ${rps(s).toFixed(0)} req/s, p50 ${(s.p50 / 1000).toFixed(2)} ms, p99 ${(s.p99 / 1000).toFixed(2)} ms${cpu}${failed > 0 ? `, ${failed} not answered 2xx` : ''}`;
 }
 
 async function loadPhase(store: string, lists: RequestLists, work: string, opts: BenchOptions): Promise<BenchResults['load']> {
@@ -84,7 +94,7 @@ async function loadPhase(store: string, lists: RequestLists, work: string, opts:
   const helloRun = async (workers = 1) => {
     const hello = await startHello(workers);
     try {
-      return await measure(hello, ['/hello'], join(work, 'hello.txt'), opts);
+      return await measure(hello, ['/hello'], join(work, 'hello.txt'), opts, workers === 1 ? 'R0 hello-world' : `R0 hello-world, ${workers} processes`);
     } finally {
       await hello.stop();
     }
@@ -167,7 +177,7 @@ async function measureEndpoints(
   for (const endpoint of ENDPOINTS) {
     const warmed = beforeEach === null ? '' : `; store read into the page cache in ${(beforeEach() / 1000).toFixed(1)} s`;
     log(`load: ${label}: ${endpoint} (${lists[endpoint].length} distinct requests${warmed})`);
-    out.push([endpoint, await measure(server, lists[endpoint], join(work, `${endpoint}.txt`), opts)]);
+    out.push([endpoint, await measure(server, lists[endpoint], join(work, `${endpoint}.txt`), opts, `${label}: ${endpoint}`)]);
   }
   return out;
 }
@@ -181,7 +191,9 @@ function runEngine(args: string[], heapMb: number): Promise<EngineRun> {
   });
 }
 
-async function enginePhase(store: string, set: QuerySet, queriesFile: string, opts: BenchOptions, buildMs: number): Promise<EngineFigures[]> {
+async function enginePhase(
+  store: string, set: QuerySet, queriesFile: string, opts: BenchOptions, buildMs: number, measuredSoFar: (engines: EngineFigures[]) => void,
+): Promise<EngineFigures[]> {
   const db = openForReading(store);
   const equivalent = typoEquivalence(db, set);
   const common = ['--store', store, '--queries', queriesFile, '--rounds', String(opts.rounds)];
@@ -197,6 +209,7 @@ async function enginePhase(store: string, set: QuerySet, queriesFile: string, op
     try {
       const run = await runEngine(['--engine', engine, ...common, ...extra], heap);
       out.push(judgeRun(set, run, engine === 'ours' ? buildMs : undefined, equivalent));
+      measuredSoFar(out);
     } catch (err) {
       log(`engines: ${engine} failed: ${(err as Error).message}`);
     }
@@ -234,20 +247,27 @@ async function main(): Promise<void> {
     const queriesFile = join(work, 'queries.json');
     writeFileSync(queriesFile, JSON.stringify(set));
 
-    const load = await loadPhase(store, lists, work, opts);
-    const engines = await enginePhase(store, set, queriesFile, opts, buildMs);
-    const results: BenchResults = {
-      startedAt, finishedAt: new Date().toISOString(),
+    const wrk = await wrkVersion();
+    const sofar = (load: BenchResults['load'] | null, engines: EngineFigures[]): Omit<PartialResults, 'writtenAt'> => ({
+      startedAt,
       options: { scale: opts.scale, seed: opts.seed, quick: opts.quick, seconds: opts.seconds, warmup: opts.warmup, connections: opts.connections, perClass: opts.perClass, rounds: opts.rounds, likeSample: opts.likeSample },
-      machine: { ...machine, wrk: await wrkVersion(), loadAverageEnd: loadavg() },
+      machine: { ...machine, wrk, loadAverageEnd: loadavg() },
       code: codeVersion(),
       dataset: { ...info, cached, importCodeChanged },
       load,
       engines,
-    };
+      measured: [...(load === null ? [] : ['load']), ...engines.map((e) => `engine ${e.engine}`)],
+    });
+    const load = await loadPhase(store, lists, work, opts);
+    writePartial(opts.outDir, sofar(load, []));
+    log(`load measured: ${join(opts.outDir, PARTIAL_FILE)} holds its figures until the run ends`);
+    const engines = await enginePhase(store, set, queriesFile, opts, buildMs, (done) => writePartial(opts.outDir, sofar(load, done)));
+    const { measured: _measured, ...whole } = sofar(load, engines);
+    const results: BenchResults = { ...whole, load, finishedAt: new Date().toISOString() };
     const checks = checkTargets(results);
     mkdirSync(opts.outDir, { recursive: true });
     writeFileSync(join(opts.outDir, 'results.json'), `${JSON.stringify({ ...results, targets: checks }, null, 2)}\n`);
+    removePartial(opts.outDir);
     const chart = join(opts.outDir, 'latency.svg');
     writeFileSync(chart, latencyChart(results));
     if (opts.readme !== null) {

@@ -1,9 +1,9 @@
 // The benchmark harness at a tiny size: `npm run bench` end to end on a store of about 1,800
 // companies, with 1 s wrk runs. It asserts that every figure of the report is produced and
 // well-formed, never how fast anything is (timings on a shared CI machine mean nothing).
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,102 +15,135 @@ import { ENGINES } from '../../bench/peers/engines.ts';
 import { END, START } from '../../bench/report/readme.ts';
 import { LOAD_TARGETS } from '../../bench/report/targets.ts';
 import type { BenchResults } from '../../bench/report/results.ts';
+import { PARTIAL_FILE, type PartialResults } from '../../bench/report/partial.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
+// One folder for both tests: the second run reuses the store the first one built.
+const dir = mkdtempSync(join(tmpdir(), 'bench-smoke-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+const TINY = ['bench/run.ts', '--scale', '0.001', '--seconds', '1', '--warmup', '0', '--per-class', '6', '--rounds', '1', '--like-sample', '2', '--store-dir', join(dir, 'stores')];
 
 test('npm run bench produces every figure, the chart and the README section at a tiny size', { timeout: 240_000 }, (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-smoke-'));
-  try {
-    const readme = join(dir, 'README.md');
-    writeFileSync(readme, '# Benchmarks\n\n## Import: kept as written\n\ntext\n');
-    const load = wrkAvailable();
-    if (!load) t.diagnostic('/usr/bin/wrk is absent: the load runs are skipped, the rest is checked');
-    const run = spawnSync(process.execPath, ['bench/run.ts', '--scale', '0.001', '--seconds', '1', '--warmup', '0', '--per-class', '6',
-      '--rounds', '1', '--like-sample', '2', '--store-dir', join(dir, 'stores'), '--out', join(dir, 'results'), '--readme', readme],
-    { cwd: ROOT, encoding: 'utf8', timeout: 230_000 });
-    assert.equal(run.status, 0, `bench failed:\n${run.stderr.slice(-4000)}`);
+  const readme = join(dir, 'README.md');
+  writeFileSync(readme, '# Benchmarks\n\n## Import: kept as written\n\ntext\n');
+  const load = wrkAvailable();
+  if (!load) t.diagnostic('/usr/bin/wrk is absent: the load runs are skipped, the rest is checked');
+  const run = spawnSync(process.execPath, [...TINY, '--out', join(dir, 'results'), '--readme', readme], { cwd: ROOT, encoding: 'utf8', timeout: 230_000 });
+  assert.equal(run.status, 0, `bench failed:\n${run.stderr.slice(-4000)}`);
+  // Each wrk run's figures are in the log as measured, and the partial file is gone once results.json is written.
+  if (load) for (const label of ['R0 hello-world', ...ENDPOINTS.map((e) => `service: ${e}`)]) assert.match(run.stderr, new RegExp(`^bench: measured: ${label}: \\d+ req/s, p50 [\\d.]+ ms, p99 [\\d.]+ ms`, 'm'), label);
+  assert.ok(!existsSync(join(dir, 'results', PARTIAL_FILE)), 'no partial file after a whole run');
 
-    const results = JSON.parse(readFileSync(join(dir, 'results', 'results.json'), 'utf8')) as BenchResults & { targets: Array<{ target: string; ok: boolean; measured: string }> };
-    assert.ok(results.dataset.counts.companiesTotal > 1000, 'the tiny store holds the companies of all four countries');
-    for (const c of ['LV', 'EE', 'LT', 'FI']) assert.ok((results.dataset.counts.companies[c] ?? 0) > 0, `companies of ${c}`);
-    assert.ok(results.dataset.counts.personRoles > 0 && results.dataset.counts.financialRows > 0);
-    // Built in this run: it names the commit that imported it, and needs no note on older import code.
-    assert.equal(results.dataset.cached, false);
-    assert.deepEqual(results.dataset.importCodeChanged, []);
-    assert.equal(results.dataset.builtBy, results.code.commit, 'the store names the commit that imported it');
-    assert.ok(finite(results.load.firstAnswerMs), 'time to the first answer');
-    assert.ok(finite(results.load.serverRssBytes) && results.load.serverRssBytes! > 0, 'server RSS');
+  const results = JSON.parse(readFileSync(join(dir, 'results', 'results.json'), 'utf8')) as BenchResults & { targets: Array<{ target: string; ok: boolean; measured: string }> };
+  assert.ok(results.dataset.counts.companiesTotal > 1000, 'the tiny store holds the companies of all four countries');
+  for (const c of ['LV', 'EE', 'LT', 'FI']) assert.ok((results.dataset.counts.companies[c] ?? 0) > 0, `companies of ${c}`);
+  assert.ok(results.dataset.counts.personRoles > 0 && results.dataset.counts.financialRows > 0);
+  // Built in this run: it names the commit that imported it, and needs no note on older import code.
+  assert.equal(results.dataset.cached, false);
+  assert.deepEqual(results.dataset.importCodeChanged, []);
+  assert.equal(results.dataset.builtBy, results.code.commit, 'the store names the commit that imported it');
+  assert.ok(finite(results.load.firstAnswerMs), 'time to the first answer');
+  assert.ok(finite(results.load.serverRssBytes) && results.load.serverRssBytes! > 0, 'server RSS');
 
-    if (load) {
-      assert.equal(results.load.skipped, null);
-      assert.ok(finite(results.load.r0.rps) && results.load.r0.rps > 0, 'R0');
-      assert.deepEqual(results.load.endpoints.map((e) => e.name), [...ENDPOINTS]);
-      // The server's CPU a request, beside req/s, of R0 and of every endpoint, floor and two-worker run
-      // (/proc counts in ticks of 10 ms: a 1 s run on a busy machine may answer too few requests to
-      // fill one, so 0 is well-formed).
-      const cpuOf = [results.load.r0.before!, results.load.r0.after!, ...results.load.endpoints, ...results.load.floors,
-        results.load.twoWorkers!.r0, ...results.load.twoWorkers!.endpoints];
-      for (const e of cpuOf) {
-        assert.ok(finite(e.cpuUsPerRequest) && e.cpuUsPerRequest! >= 0, `${e.name}: server CPU µs a request ${e.cpuUsPerRequest} over ${e.requests} requests`);
-      }
-      for (const e of results.load.endpoints) {
-        for (const field of ['rps', 'p50', 'p90', 'p99', 'ratio'] as const) assert.ok(finite(e[field]) && e[field] > 0, `${e.name} ${field}`);
-        assert.ok(e.p50 <= e.p90 && e.p90 <= e.p99, `${e.name}: p50 ≤ p90 ≤ p99`);
-        assert.equal(e.non2xx + e.errors, 0, `${e.name}: every request answered 2xx`);
-      }
-      // The floor of each endpoint: the same stack answering a constant body of that endpoint.
-      assert.deepEqual(results.load.floors.map((e) => e.name), [...ENDPOINTS]);
-      for (const f of results.load.floors) {
-        assert.ok(finite(f.rps) && f.rps > 0 && f.bytesPerRequest > 100, `${f.name} floor`);
-        assert.equal(f.non2xx + f.errors, 0, `${f.name} floor: every request answered 2xx`);
-      }
-      // The same load on two worker processes, beside R0 of two hello-world processes.
-      const two = results.load.twoWorkers!;
-      assert.ok(finite(two.r0.rps) && two.r0.rps > 0, 'R0 of two processes');
-      assert.deepEqual(two.endpoints.map((e) => e.name), [...ENDPOINTS]);
-      for (const e of two.endpoints) assert.ok(e.rps > 0 && e.non2xx + e.errors === 0, `${e.name} on two workers: answered 2xx`);
-      assert.ok(two.serverRssBytes! > results.load.serverRssBytes!, 'the primary and two workers hold more than one process');
-    } else {
-      assert.match(results.load.skipped ?? '', /wrk/);
+  if (load) {
+    assert.equal(results.load.skipped, null);
+    assert.ok(finite(results.load.r0.rps) && results.load.r0.rps > 0, 'R0');
+    assert.deepEqual(results.load.endpoints.map((e) => e.name), [...ENDPOINTS]);
+    // The server's CPU a request, beside req/s, of R0 and of every endpoint, floor and two-worker run
+    // (/proc counts in ticks of 10 ms: a 1 s run on a busy machine may answer too few requests to
+    // fill one, so 0 is well-formed).
+    const cpuOf = [results.load.r0.before!, results.load.r0.after!, ...results.load.endpoints, ...results.load.floors,
+      results.load.twoWorkers!.r0, ...results.load.twoWorkers!.endpoints];
+    for (const e of cpuOf) {
+      assert.ok(finite(e.cpuUsPerRequest) && e.cpuUsPerRequest! >= 0, `${e.name}: server CPU µs a request ${e.cpuUsPerRequest} over ${e.requests} requests`);
     }
-
-    assert.deepEqual(results.engines.map((e) => e.engine), [...ENGINES]);
-    for (const e of results.engines) {
-      const judged = e.classes.filter((c) => c.top1 !== null).map((c) => c.cls);
-      assert.deepEqual(judged, [...JUDGED_CLASSES], `${e.engine}: every judged class`);
-      for (const c of e.classes) {
-        assert.ok(finite(c.p50) && finite(c.p99) && c.p50 <= c.p99, `${e.engine} ${c.cls} latency`);
-        if (c.top1 !== null) assert.ok(c.top1 >= 0 && c.top1 <= 1 && c.mrr! >= c.top1, `${e.engine} ${c.cls} top-1 and MRR`);
-      }
-      assert.ok(finite(e.buildSeconds), `${e.engine} build time`);
+    for (const e of results.load.endpoints) {
+      for (const field of ['rps', 'p50', 'p90', 'p99', 'ratio'] as const) assert.ok(finite(e[field]) && e[field] > 0, `${e.name} ${field}`);
+      assert.ok(e.p50 <= e.p90 && e.p90 <= e.p99, `${e.name}: p50 ≤ p90 ≤ p99`);
+      assert.equal(e.non2xx + e.errors, 0, `${e.name}: every request answered 2xx`);
     }
-    const ours = results.engines.find((e) => e.engine === 'ours')!;
-    assert.deepEqual(ours.classes.filter((c) => c.top1 === null).map((c) => c.cls), Object.keys(BROAD_QUERIES));
-    assert.ok(ours.memory!.diskBytes > 0, 'our index size on disk');
-    assert.ok(results.targets.length > 20 && results.targets.every((c) => typeof c.ok === 'boolean' && c.measured !== ''));
-
-    const svg = readFileSync(join(dir, 'results', 'latency.svg'), 'utf8');
-    assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    for (const name of [...(load ? ENDPOINTS : []), ...JUDGED_CLASSES]) assert.ok(svg.includes(`>${name}</text>`), `chart shows ${name}`);
-
-    const text = readFileSync(readme, 'utf8');
-    assert.ok(text.startsWith('# Benchmarks\n\n## Import: kept as written\n\ntext\n'), 'the hand-written sections are kept');
-    assert.ok(text.includes(START) && text.includes(END));
-    assert.match(text, /\| typo \| \d+ \| [01]\.\d{3} \|/);
-    if (load) {
-      for (const name of ['R0 hello-world \\(before\\)', ...ENDPOINTS]) {
-        assert.match(text, new RegExp(`^\\| ${name} \\| [\\d,]+ \\| [\\d,]+\\.\\d \\| `, 'm'), `${name}: req/s, then the server's CPU µs a request`);
-      }
-      for (const name of ENDPOINTS) assert.match(svg, new RegExp(`>${name}</text>\\s*<text[^>]*>\\d+ µs CPU a request</text>`), `chart: ${name}'s CPU a request`);
-      // Each load target read as µs a request: what it allows, the floor's, the budget, the measured.
-      for (const { name } of LOAD_TARGETS) {
-        assert.match(text, new RegExp(`^\\| ${name} \\| \\d+% of R0 \\| [\\d,]+ \\| [\\d,]+ \\| ([\\d,]+|none \\(-[\\d,]+\\)) \\| [\\d,]+ \\| -?[\\d,]+ \\|$`, 'm'), `${name} in µs a request`);
-      }
+    // The floor of each endpoint: the same stack answering a constant body of that endpoint.
+    assert.deepEqual(results.load.floors.map((e) => e.name), [...ENDPOINTS]);
+    for (const f of results.load.floors) {
+      assert.ok(finite(f.rps) && f.rps > 0 && f.bytesPerRequest > 100, `${f.name} floor`);
+      assert.equal(f.non2xx + f.errors, 0, `${f.name} floor: every request answered 2xx`);
     }
-    assert.match(text, /!\[Latency per endpoint and per query class\]\(results\/latency\.svg\)/);
-    assert.ok(!existsSync(join(dir, 'stores', 'store-seed20261122-scale0.001.sqlite.building')), 'no half-built store left');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    // The same load on two worker processes, beside R0 of two hello-world processes.
+    const two = results.load.twoWorkers!;
+    assert.ok(finite(two.r0.rps) && two.r0.rps > 0, 'R0 of two processes');
+    assert.deepEqual(two.endpoints.map((e) => e.name), [...ENDPOINTS]);
+    for (const e of two.endpoints) assert.ok(e.rps > 0 && e.non2xx + e.errors === 0, `${e.name} on two workers: answered 2xx`);
+    assert.ok(two.serverRssBytes! > results.load.serverRssBytes!, 'the primary and two workers hold more than one process');
+  } else {
+    assert.match(results.load.skipped ?? '', /wrk/);
+  }
+
+  assert.deepEqual(results.engines.map((e) => e.engine), [...ENGINES]);
+  for (const e of results.engines) {
+    const judged = e.classes.filter((c) => c.top1 !== null).map((c) => c.cls);
+    assert.deepEqual(judged, [...JUDGED_CLASSES], `${e.engine}: every judged class`);
+    for (const c of e.classes) {
+      assert.ok(finite(c.p50) && finite(c.p99) && c.p50 <= c.p99, `${e.engine} ${c.cls} latency`);
+      if (c.top1 !== null) assert.ok(c.top1 >= 0 && c.top1 <= 1 && c.mrr! >= c.top1, `${e.engine} ${c.cls} top-1 and MRR`);
+    }
+    assert.ok(finite(e.buildSeconds), `${e.engine} build time`);
+  }
+  const ours = results.engines.find((e) => e.engine === 'ours')!;
+  assert.deepEqual(ours.classes.filter((c) => c.top1 === null).map((c) => c.cls), Object.keys(BROAD_QUERIES));
+  assert.ok(ours.memory!.diskBytes > 0, 'our index size on disk');
+  assert.ok(results.targets.length > 20 && results.targets.every((c) => typeof c.ok === 'boolean' && c.measured !== ''));
+
+  const svg = readFileSync(join(dir, 'results', 'latency.svg'), 'utf8');
+  assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  for (const name of [...(load ? ENDPOINTS : []), ...JUDGED_CLASSES]) assert.ok(svg.includes(`>${name}</text>`), `chart shows ${name}`);
+
+  const text = readFileSync(readme, 'utf8');
+  assert.ok(text.startsWith('# Benchmarks\n\n## Import: kept as written\n\ntext\n'), 'the hand-written sections are kept');
+  assert.ok(text.includes(START) && text.includes(END));
+  assert.match(text, /\| typo \| \d+ \| [01]\.\d{3} \|/);
+  if (load) {
+    for (const name of ['R0 hello-world \\(before\\)', ...ENDPOINTS]) {
+      assert.match(text, new RegExp(`^\\| ${name} \\| [\\d,]+ \\| [\\d,]+\\.\\d \\| `, 'm'), `${name}: req/s, then the server's CPU µs a request`);
+    }
+    for (const name of ENDPOINTS) assert.match(svg, new RegExp(`>${name}</text>\\s*<text[^>]*>\\d+ µs CPU a request</text>`), `chart: ${name}'s CPU a request`);
+    // Each load target read as µs a request: what it allows, the floor's, the budget, the measured.
+    for (const { name } of LOAD_TARGETS) {
+      assert.match(text, new RegExp(`^\\| ${name} \\| \\d+% of R0 \\| [\\d,]+ \\| [\\d,]+ \\| ([\\d,]+|none \\(-[\\d,]+\\)) \\| [\\d,]+ \\| -?[\\d,]+ \\|$`, 'm'), `${name} in µs a request`);
+    }
+  }
+  assert.match(text, /!\[Latency per endpoint and per query class\]\(results\/latency\.svg\)/);
+  assert.ok(!existsSync(join(dir, 'stores', 'store-seed20261122-scale0.001.sqlite.building')), 'no half-built store left');
+});
+
+// A national run takes one to two hours; one stopped before its end (its machine or terminal gone)
+// kept every figure in memory and left none. What it measured is now on disk as it goes.
+test('a run stopped after its load phase leaves the load figures in results.partial.json', { timeout: 240_000 }, async () => {
+  const out = join(dir, 'stopped');
+  const child = spawn(process.execPath, [...TINY, '--out', out, '--no-readme'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  const stopped = await new Promise<boolean>((resolve) => {
+    child.stderr!.on('data', (b: Buffer) => {
+      log += b.toString();
+      if (/^bench: load measured: /m.test(log) && child.kill('SIGKILL')) resolve(true);
+    });
+    child.on('close', () => resolve(false));
+  });
+  assert.ok(stopped, `the run ended before its load phase was over:\n${log.slice(-3000)}`);
+  assert.ok(!existsSync(join(out, 'results.json')), 'no results.json from a run stopped early');
+  const partial = JSON.parse(readFileSync(join(out, PARTIAL_FILE), 'utf8')) as PartialResults;
+  assert.deepEqual(partial.measured, ['load']);
+  assert.deepEqual(partial.engines, []);
+  assert.ok(partial.dataset.counts.companiesTotal > 1000 && partial.code.commit !== undefined);
+  if (wrkAvailable()) {
+    assert.deepEqual(partial.load!.endpoints.map((e) => e.name), [...ENDPOINTS]);
+    // The figures the log said as each run ended, kept: req/s of every endpoint as the log gave it.
+    for (const e of partial.load!.endpoints) {
+      const said = new RegExp(`^bench: measured: service: ${e.name}: (\\d+) req/s`, 'm').exec(log);
+      assert.equal(said?.[1], e.rps.toFixed(0), `${e.name}: the log's req/s and the file's`);
+    }
+    assert.ok(finite(partial.load!.r0.rps), 'R0');
+  } else {
+    assert.match(partial.load!.skipped ?? '', /wrk/);
   }
 });
