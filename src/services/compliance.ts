@@ -107,7 +107,7 @@ export function complianceView(db: Database, dataset: DatasetFacts, company: Com
   const screeningAlgorithm = latestAlgorithmVersion(db, company.country, company.regcode) ?? dataset.screeningAlgorithmVersion();
   // A candidate that is the register's copy of a match names it, as in the sanctions check.
   const candidates = withCandidates
-    ? { sanctionCandidates: withRegisterCopies([...view.sanctions, ...below.map(matchView)]).slice(view.sanctions.length) } : {};
+    ? { sanctionCandidates: withRegisterCopies([...view.sanctions, ...below.map((row) => matchView({ ...row, country: company.country }))]).slice(view.sanctions.length) } : {};
   return { ...view, sanctionsThreshold: threshold, screeningAlgorithm, sanctionCandidateCount: below.length, ...candidates,
     officersNotScreened: officersNotScreened(db, dataset, company, today) };
 }
@@ -124,7 +124,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   const taxRegisters = taxRegistersPart(facts.taxRegisters, company, dataset.complianceFactParts(company.country).has('taxRegisters'), facts.today);
   // The matches read at the threshold, but a candidate for review alone (read with them at 0.8): person-company-flags.ts reads them so.
   const counted = countedMatches(facts.sanctions);
-  const sanctions = { rows: counted, views: withRegisterCopies(counted.map(matchView)) };
+  const sanctions = { rows: counted, views: withRegisterCopies(counted.map((m) => matchView({ ...m, country: row.country }))) };
   const debt = facts.taxDebt;
   const status = companyStatus(company.status);
   const flagRows = facts.openFlags.filter((f) => !endedByClosure(f.flag, company))

@@ -211,3 +211,20 @@ test('an owner matched through a reading of the listed name is told which readin
   assert.match(said('Gennadiy Kuznetsov', 'gennadijs kuznecovs', 'Gennadijs Kuzņecovs'), /"Gennadiy Kuznetsov" written as the Baltic registers write it \(gennadijs/);
   assert.match(said('Gennadiy Kuznetsov', 'gennadiy kuznetsoff', 'Gennadiy Kuznetsoff'), /"Gennadiy Kuznetsov" as respelt by a register or a document \(gennadiy kuznetsoff;/);
 });
+
+test('a person the Latvian register writes surname first is named given name first', () => {
+  const evidence = { ownerName: 'Kuzņecovs Gennadijs', sharePercent: 100, ownerType: 'person', nameSimilarity: 1, birthDateMatch: 'exact' };
+  // UR's members, stockholders and officers files write `Kuzņecovs Gennadijs`: a sentence reads the first word as the given name.
+  for (const [role, words] of [['member', 'member'], ['stockholder', 'stockholder'], ['micro_enterprise', 'owner of the sole trader']] as const) {
+    assert.match(explainMatch('owner', 'Gennadijs Kuzņecovs', { ...evidence, ownerRole: role }, null, {}, 'LV'),
+      new RegExp(`^Its ${words} Gennadijs Kuzņecovs holding 100 % has the name of the listed person`));
+  }
+  assert.match(explainMatch('owner', 'Gennadijs Kuzņecovs', { ...evidence, ownerRole: 'officer', ownerPosition: 'procurator', sharePercent: null }, null, {}, 'LV'),
+    /^Its procurator Gennadijs Kuzņecovs has the name/);
+  // UR's beneficial owners' file and the other registers write the given name first; an entity's name is its own.
+  assert.match(explainMatch('owner', 'X', { ...evidence, ownerName: 'Gennadijs Kuzņecovs', ownerRole: 'beneficial_owner', sharePercent: null }, null, {}, 'LV'),
+    /^Its beneficial owner Gennadijs Kuzņecovs has/);
+  assert.match(explainMatch('owner', 'X', { ...evidence, ownerName: 'Arkadi Belov', ownerRole: 'member' }, null, {}, 'EE'), /^Its member Arkadi Belov holding/);
+  assert.match(explainMatch('owner', 'X', { ownerName: 'SIA "Liepājas Tranzīta Grupa"', ownerRole: 'member', sharePercent: 100, ownerType: 'entity', nameSimilarity: 1 }, null, {}, 'LV'),
+    /^Its member SIA "Liepājas Tranzīta Grupa" holding 100 %/);
+});

@@ -7,6 +7,7 @@ import { REGISTER_SPELLING_SIMILARITY, readListedName, type ListedNameReading } 
 import { FOR_REVIEW, HOLDING_REVIEW_RULE, OFAC_HALF_RULE, OFAC_SUMMED_RULE } from '../domain/sanctions-matching.ts';
 import { urSanctionPositionWords } from '../domain/ur-sanction-positions.ts';
 import { lithuanianNominativeReadings } from '../domain/sole-trader-name.ts';
+import { givenNameFirst, LV_OFFICERS_SOURCE } from '../domain/person-name-order.ts';
 
 type Features = Record<string, unknown>;
 
@@ -26,6 +27,23 @@ const ROLE_WORDS: Record<string, string> = {
   micro_enterprise: 'owner of the sole trader',
   officer: 'officer',
 };
+
+// The Latvian register's files of members, stockholders and officers (a sole trader's owner among
+// them) write a person surname first (`Kuzņecovs Gennadijs`), its beneficial owners' file and the other
+// registers the given name first; a sentence names the person given name first, as the rest of the
+// service does (domain/person-name-order.ts), lest `Its member Kuzņecovs Gennadijs` read Kuzņecovs as
+// the given name.
+const LV_SURNAME_FIRST_FILE_OF_ROLE: Record<string, string> = {
+  member: 'lv.members', stockholder: 'lv.stockholders', officer: LV_OFFICERS_SOURCE, micro_enterprise: LV_OFFICERS_SOURCE,
+};
+
+/** The holder's name as a sentence writes it: a person of a Latvian company given name first, anyone else as the register writes it. */
+function ownerNamed(f: Features, companyCountry: string | null): string | null {
+  const name = str(f.ownerName);
+  const file = LV_SURNAME_FIRST_FILE_OF_ROLE[str(f.ownerRole) ?? ''];
+  if (name === null || companyCountry !== 'LV' || f.ownerType !== 'person' || f.ownerFrom === 'business_name' || file === undefined) return name;
+  return givenNameFirst(name, file);
+}
 
 // A member that is a partner of a partnership is named as one (features.ownerPosition), an officer by its office.
 const POSITION_WORDS: Record<string, string> = {
@@ -269,7 +287,7 @@ function entrepreneurSentence(f: Features, matchedName: string | null, entryName
     + `${f.weakAlias === true ? '; the listed name is a weak alias' : ''}.`;
 }
 
-function ownerSentence(f: Features, matchedName: string | null, entryName: string | null): string {
+function ownerSentence(f: Features, matchedName: string | null, entryName: string | null, companyCountry: string | null): string {
   if (f.via === 'register_record') {
     // Whom the register's record names: the sentence is what a compliance record keeps of the
     // match, and "the listed person" alone left the reader to find who it is elsewhere.
@@ -287,7 +305,7 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
   }
   if (f.ownerFrom === 'business_name') return entrepreneurSentence(f, matchedName, entryName);
   const role = roleWords(f);
-  const owner = str(f.ownerName);
+  const owner = ownerNamed(f, companyCountry);
   const subject = `Its ${role}${owner ? ` ${owner}` : ''}${share(f)}`;
   if (f.ownerType === 'person') {
     const birth = BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
@@ -426,10 +444,12 @@ function withOwnershipRule(sentence: string, f: Features): string {
   return sentence;
 }
 
+/** `companyCountry`: the screened company's, which tells in which order its register writes an owner's name (null: as written). */
 export function explainMatch(
   matchedOn: string, matchedName: string | null, features: Features, entryName: string | null = null, entry: ExplainedEntry = {},
+  companyCountry: string | null = null,
 ): string {
-  const sentence = explainEvidence(matchedOn, matchedName, features, entryName, entry);
+  const sentence = explainEvidence(matchedOn, matchedName, features, entryName, entry, companyCountry);
   const recorded = entry.source === UR_SOURCE && features.via !== 'register_record' ? entry.recordedAgainst ?? null : null;
   return recorded === null ? sentence : recordedElsewhere(sentence, matchedOn, features, matchedName, entryName, recorded, entry.reason ?? null);
 }
@@ -446,7 +466,9 @@ function registerRecordSentence(f: Features): string {
 }
 
 /** What the match's own evidence says: the number, the name or the holder that matched, and the rule it rests on. */
-function explainEvidence(matchedOn: string, matchedName: string | null, features: Features, entryName: string | null, entry: ExplainedEntry): string {
+function explainEvidence(
+  matchedOn: string, matchedName: string | null, features: Features, entryName: string | null, entry: ExplainedEntry, companyCountry: string | null,
+): string {
   const frozen = frozenAssetsMatch(matchedOn, features, entry.source);
   if (frozen === 'company') return frozenSentence(features, null, entry.reason ?? null);
   if (matchedOn === 'registration_number') {
@@ -455,9 +477,9 @@ function explainEvidence(matchedOn: string, matchedName: string | null, features
   }
   if (frozen === 'owner') {
     const role = roleWords(features);
-    const owner = str(features.ownerName);
+    const owner = ownerNamed(features, companyCountry);
     return frozenSentence(features, `Its ${role}${owner ? ` ${owner}` : ''}${share(features)}`, entry.reason ?? null);
   }
-  if (matchedOn === 'owner') return withOwnershipRule(ownerSentence(features, matchedName, entryName), features);
+  if (matchedOn === 'owner') return withOwnershipRule(ownerSentence(features, matchedName, entryName, companyCountry), features);
   return nameSentence(features, matchedName, companyNameSubject(features), entryName);
 }

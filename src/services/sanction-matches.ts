@@ -46,7 +46,8 @@ export function rowCountsAsSanction(row: Pick<MatchRow, 'score' | 'features'>, t
  */
 export const countedMatches = <T extends Pick<MatchRow, 'features'>>(rows: readonly T[]): T[] => rows.filter((row) => !isForReview(featuresOf(row)));
 
-export function matchView(row: MatchRow): SanctionMatchView {
+/** A stored match as served; `country`, the screened company's, tells in which order its register writes an owner's name. */
+export function matchView(row: MatchRow & { country?: string }): SanctionMatchView {
   const listed = parseJson<unknown>(row.programs, []);
   const programs = Array.isArray(listed) ? listed.filter((p): p is string => typeof p === 'string') : [];
   const features = featuresOf(row);
@@ -64,7 +65,7 @@ export function matchView(row: MatchRow): SanctionMatchView {
     matchedName: row.matched_name,
     entryName: row.entry_name,
     explanation: explainMatch(matchedOn, row.matched_name, features, row.entry_name,
-      { source: row.entry_source, reason: row.reason, recordedAgainst: recordedAgainstOf(row.recorded_against) }),
+      { source: row.entry_source, reason: row.reason, recordedAgainst: recordedAgainstOf(row.recorded_against) }, row.country ?? null),
     score: Math.max(0, Math.min(1, row.score)),
     features,
     sourceUrl: row.source_url,
@@ -149,7 +150,7 @@ export function sanctionsView(db: Database, dataset: DatasetFacts, company: Comp
   // (an empty sanctions list read as clean beside an entry scored 0.85) and listed when asked for.
   const rows = matchesAtOrAbove(db, company.country, company.regcode, Math.min(REPORTING_FLOOR, threshold));
   // Copies told across both parts: a copy held below the threshold names the match it copies.
-  const all = withRegisterCopies(rows.map(matchView));
+  const all = withRegisterCopies(rows.map((row) => matchView({ ...row, country: company.country })));
   // A candidate for review alone stays below at any threshold (domain countsAsSanction), 0.8 too.
   const views = all.filter((m) => countsAsSanction(m, threshold));
   const below = all.filter((m) => !countsAsSanction(m, threshold));

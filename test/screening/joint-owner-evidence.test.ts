@@ -24,7 +24,7 @@ test('a match through a joint owner says the holding is held jointly', async () 
       const m = answer.sanctions.find((x) => x.entryId === '9102');
       assert.ok(m, 'the jointly held company has no match of entry 9102');
       assert.equal(m.features.ownerPosition, 'joint_owner');
-      assert.match(m.explanation, /^Its member Kuzņecovs Gennadijs holding 100 % jointly with others has the name of the listed person /);
+      assert.match(m.explanation, /^Its member Gennadijs Kuzņecovs holding 100 % jointly with others has the name of the listed person /);
     } finally {
       db.close();
     }

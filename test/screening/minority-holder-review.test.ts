@@ -43,7 +43,7 @@ after(() => close());
 
 type Match = { entryId: string; list: string; score: number; explanation: string; features: Record<string, unknown> };
 
-const EXPLAINED = 'Its member Kuzņecovs Gennadijs holding 40 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry '
+const EXPLAINED = 'Its member Gennadijs Kuzņecovs holding 40 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry '
   + '"Gennadiy Kuznetsov"), with the same birth date; a holding of 40 %, less than half: the EU\'s and the UN\'s rules look at ownership of '
   + 'more than half, or control, of a company, so it is shown for review (a candidate: it does not make the company sanctioned).';
 

@@ -41,7 +41,7 @@ test('a match on a member who is the company\'s beneficial owner says the owner\
       const member = services.sanctionsFor(same.regcode, 'LV').sanctions.find((x) => x.entryId === '9102' && x.features.ownerRole === 'member');
       assert.ok(member, 'no match of the member');
       assert.equal(member.features.nationalityMatch, 'agrees');
-      assert.match(member.explanation, /^Its member Kuzņecovs Gennadijs holding 100 % .*; the register gives the owner a nationality among the countries the list gives \(RU\)\.$/);
+      assert.match(member.explanation, /^Its member Gennadijs Kuzņecovs holding 100 % .*; the register gives the owner a nationality among the countries the list gives \(RU\)\.$/);
       const namesake = services.sanctionsFor(other.regcode, 'LV').sanctions.find((x) => x.entryId === '9102' && x.features.ownerRole === 'member');
       assert.ok(namesake, 'no match of the namesake member');
       assert.ok(!('nationalityMatch' in namesake.features), JSON.stringify(namesake.features));

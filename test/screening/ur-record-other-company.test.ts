@@ -63,7 +63,7 @@ const urMatch = (matches: readonly Match[]) => {
 
 const OTHER_COMPANY = 'The Latvian register\'s sanctions file records the listed person "Gennadijs Kuzņecovs" as the beneficial owner of another company, '
   + 'SIA "Kurzemes Metāla Serviss" (LV 40103777120), not of this one; the number the reason gives, 40103777120, is that company\'s. '
-  + 'This company matched because its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs", with the same birth date.';
+  + 'This company matched because its member Gennadijs Kuzņecovs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs", with the same birth date.';
 
 test('the sanctions check of the member\'s company says UR recorded the person against the other company, and why this one matched', () => {
   const m = urMatch(services.sanctionsFor(HELD.regcode, 'LV').sanctions as Match[]);
@@ -88,5 +88,5 @@ test('the company the record names is told of as before, its own record', () => 
 
 test('a company the store does not hold is named by its number, said to be not held', () => {
   const m = urMatch(services.sanctionsFor(HELD_ELSEWHERE.regcode, 'LV').sanctions as Match[]);
-  assert.match(m.explanation, /^The Latvian register's sanctions file records the listed person "Oļegs Sidorenko" as the member of another company, LV 40103999990 \(a company this dataset does not hold\), not of this one; .* This company matched because its member Sidorenko Oļegs holding 100 % has the name/);
+  assert.match(m.explanation, /^The Latvian register's sanctions file records the listed person "Oļegs Sidorenko" as the member of another company, LV 40103999990 \(a company this dataset does not hold\), not of this one; .* This company matched because its member Oļegs Sidorenko holding 100 % has the name/);
 });

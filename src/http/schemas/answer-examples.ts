@@ -101,7 +101,7 @@ export const COMPLIANCE_EXAMPLE = {
     list: 'EU', program: 'RUS', programs: ['RUS'], reference: 'EU.10102.72', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03',
     reason: 'Businessperson supporting the actions listed in the programme; owns metal trading companies.',
     matchedOn: 'owner', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadiy Kuznetsov', score: 1,
-    explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry "Gennadiy Kuznetsov"), with the same birth date; '
+    explanation: 'Its member Gennadijs Kuzņecovs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry "Gennadiy Kuznetsov"), with the same birth date; '
       + 'the register gives the owner a nationality among the countries the list gives (RU).',
     features: {
       ownerName: 'Kuzņecovs Gennadijs', ownerRole: 'member', sharePercent: 100, ownerSince: '2012-08-07', ownerType: 'person', nameSimilarity: 1, sameName: true,
@@ -194,13 +194,13 @@ export const PERSON_CHECK_EXAMPLE = {
 const KUZNECOVS_MATCHES = [
   {
     list: 'EU', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadiy Kuznetsov', score: 1,
-    explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry '
+    explanation: 'Its member Gennadijs Kuzņecovs holding 100 % has the name of the listed person "Gennadijs Kuzņecovs" (an alias of the entry '
       + '"Gennadiy Kuznetsov"), with the same birth date; the register gives the owner a nationality among the countries the list gives (RU).',
     copyOf: null,
   },
   {
     list: 'OFAC', entryId: '59102', source: 'sanctions.ofac', listedOn: null, matchedName: 'KUZNECOVS, Gennadijs', entryName: 'KUZNECOVS, Gennadijs', score: 1,
-    explanation: 'Its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person "KUZNECOVS, Gennadijs", with the same birth date; '
+    explanation: 'Its member Gennadijs Kuzņecovs holding 100 % has the name of the listed person "KUZNECOVS, Gennadijs", with the same birth date; '
       + 'the register gives the owner no nationality among the countries the list gives (LV), which does not clear the match.',
     copyOf: null,
   },
@@ -252,7 +252,7 @@ export const PERSON_CHECK_SANCTIONED_EXAMPLE = {
         listedOn: '2022-06-03', matchedName: 'Gennadijs Kuzņecovs', entryName: 'Gennadijs Kuzņecovs', score: 1,
         explanation: 'The Latvian register\'s sanctions file records the listed person "Gennadijs Kuzņecovs" as the beneficial owner of another '
           + 'company, SIA "Kurzemes Metāla Serviss" (LV 40103777120), not of this one; the number the reason gives, 40103777120, is that '
-          + 'company\'s. This company matched because its member Kuzņecovs Gennadijs holding 100 % has the name of the listed person '
+          + 'company\'s. This company matched because its member Gennadijs Kuzņecovs holding 100 % has the name of the listed person '
           + '"Gennadijs Kuzņecovs", with the same birth date.',
         copyOf: { source: 'sanctions.eu', entryId: '9102' },
       }, KUZNECOVS_MATCHES[1]],
