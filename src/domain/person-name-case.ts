@@ -1,6 +1,7 @@
-// A Latvian or Lithuanian name typed in another grammatical case than the nominative the registers
-// write: copied from a document's sentence (`valdes locekļa Jāņa Bērziņa`, of the board member Jānis
-// Bērziņš; `Jānim Bērziņam`, to him; Lithuanian `Jono Jonaičio`, `Jonui Jonaičiui`), a name's words
+// A Latvian, Lithuanian or Estonian name typed in another grammatical case than the nominative the
+// registers write: copied from a document's sentence (`valdes locekļa Jāņa Bērziņa`, of the board member Jānis
+// Bērziņš; `Jānim Bērziņam`, to him; Lithuanian `Jono Jonaičio`, `Jonui Jonaičiui`; Estonian
+// `juhatuse liikme Jaan Tamme`, of the board member Jaan Tamm, its surname alone declined), a name's words
 // carry the genitive's or the dative's endings, and no key of the registers is under them. Each word
 // is read back to the nominatives its ending may be of (folded: the marks of a consonant changed before
 // the ending, `Jāņa` of `Jānis`, `Kārļa` of `Kārlis`, fold away). The person check reads these last,
@@ -58,14 +59,53 @@ function nominativesOf(word: string, grammaticalCase: GrammaticalCase): string[]
   return grammaticalCase === 'genitive' && read.length === 0 && word.length > 3 && /[^aeiou]us$/.test(word) ? [word] : read;
 }
 
+// An Estonian name in the genitive declines its surname alone (`Jaan Tamme`, of Jaan Tamm: a given
+// name before a surname keeps its nominative), and the genitive's stem is the nominative's changed in
+// ways no ending tells: a vowel added (Tamm Tamme, Mets Metsa, Lepik Lepiku, Popov Popovi), a double
+// consonant made single (Sepp Sepa, Kukk Kuke, Kütt Küti), `nd`, `ld` as `nn`, `ll` (Rand Ranna,
+// Sild Silla), `k` after `s` dropped (Kask Kase, Kuusk Kuuse), a stop softened (Luik Luige), `-ne`
+// as `-se` (Rebane Rebase), an `e` before `r`, `l` dropped (Põder Põdra, Mölder Möldri), `g` dropped
+// (Mägi Mäe, Jõgi Jõe), `i` as `j` (Väli Välja), `-her` as `-htra` (Vaher Vahtra). Each is read back,
+// folded; a reading is the person only where one of the names of the day is it (services). A
+// nominative ending in a vowel (Oja, Karu, Kivi, Tamme itself) is its own genitive: no reading.
+const EE_GENITIVE_STEMS: ReadonlyArray<[ending: RegExp, nominative: (stem: string) => string]> = [
+  [/[^aeiouy]$/, (stem) => stem],
+  [/(?:^|[^kptgbdfsmnlr])[kptfsmnlr]$/, (stem) => stem + stem.at(-1)],
+  [/nn$|ll$|rr$/, (stem) => `${stem.slice(0, -1)}d`],
+  [/s$/, (stem) => `${stem}k`],
+  [/[gbd]$/, (stem) => stem.slice(0, -1) + ({ g: 'k', b: 'p', d: 't' } as Record<string, string>)[stem.at(-1)!]],
+  [/[aeiouy]s$/, (stem) => `${stem.slice(0, -1)}ne`],
+  [/[^aeiouy][rl]$/, (stem) => `${stem.slice(0, -1)}e${stem.at(-1)}`],
+  [/htr$/, (stem) => `${stem.slice(0, -3)}her`],
+];
+
+/** The nominatives a folded Estonian surname may be the genitive of; none where it ends in no vowel. */
+function estonianNominativesOfGenitive(word: string): string[] {
+  if (word.length < 3 || !/[aeiu]$/.test(word)) return [];
+  const stem = word.slice(0, -1);
+  const read = EE_GENITIVE_STEMS.filter(([ending]) => ending.test(stem)).map(([, nominative]) => nominative(stem));
+  // Mäe Mägi, Jõe Jõgi: a vowel before the `e` the `g` stood between.
+  if (/[aeiouy]e$/.test(word)) read.push(`${stem}gi`);
+  // Välja Väli: a `j` after `l`, `r` is the nominative's `i`.
+  if (/[lr]j$/.test(stem)) read.push(`${stem.slice(0, -1)}i`);
+  return [...new Set(read)].filter((n) => n.length > 2);
+}
+
+/** The readings of an Estonian name in the genitive: its last word read so, the words before it as typed. */
+function estonianGenitiveReadings(words: readonly string[]): string[] {
+  const before = words.slice(0, -1);
+  return estonianNominativesOfGenitive(words.at(-1)!).map((surname) => [...before, surname].sort().join(' '));
+}
+
 // A name of two to four words is read; each word's nominatives multiply, and a reading is a key the
 // names of the day are looked up in: at most so many a case.
 const MAX_READINGS = 16;
 
 /**
  * The readings of a typed name in the nominative, of the genitive then of the dative: every word
- * read in the same case (a name in a sentence is declined whole), each word having an ending of it;
- * none for a name of one word or of more than four, or with a digit.
+ * read in the same case (a Latvian or Lithuanian name in a sentence is declined whole), each word
+ * having an ending of it; then an Estonian genitive, its last word alone read (`Mari Tamme` as
+ * `mari tamm`); none for a name of one word or of more than four, or with a digit.
  */
 export function nominativeReadings(name: string): NominativeReading[] {
   const words = foldTokens(name);
@@ -87,6 +127,11 @@ export function nominativeReadings(name: string): NominativeReading[] {
       seen.add(key);
       out.push({ key, case: grammaticalCase, alsoFeminineNominative: feminine });
     }
+  }
+  for (const key of estonianGenitiveReadings(words)) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ key, case: 'genitive', alsoFeminineNominative: false });
   }
   return out;
 }

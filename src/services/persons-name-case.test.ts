@@ -19,6 +19,9 @@ const ANNA = '1970-02-04';
 const TWO = '1990-05-05';
 const KARLIS = '1973-01-01';
 const MIKUS = '1977-07-07';
+const MARI = '1982-04-09';
+const MART = '1968-10-30';
+const JAAN = '1959-06-17';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const role = boardMemberRoles('name-case');
 
@@ -37,6 +40,13 @@ before(() => {
     role(C.lvGaze, 'Bērziņš Jānis Kārlis', KARLIS, 'lv.officers'),
     role(C.lvKekava, 'Ozols Mikus', MIKUS, 'lv.officers'),
     role(C.lvGaze, 'Kalnis Ivars', TWO, 'lv.officers'),
+    // Estonian names, whose genitive declines the surname alone and changes its stem.
+    role(C.eeEnergia, 'Mari Tamm', MARI, 'ee.persons'),
+    role(C.eePohjaPuit, 'Mart Kask', MART, 'ee.persons'),
+    role(C.eeEnergia, 'Jaan Sepp', JAAN, 'ee.persons'),
+    // Two men born the same day whose nominatives `Jaan Kase` reads as.
+    role(C.eePohjaPuit, 'Jaan Kask', TWO, 'ee.persons'),
+    role(C.eeEnergia, 'Jaan Kass', TWO, 'ee.persons'),
   ] } });
 });
 after(() => ctx.close());
@@ -77,6 +87,29 @@ test('a Latvian or Lithuanian name in the genitive or dative finds the person as
   }
   // New registrations read the name so too: the person is known.
   assert.equal(ctx.services.newRegistrations('Jāņa Bērziņa', JANIS, 24, 50, NOW).personKnown, true);
+});
+
+// An Estonian name in a sentence keeps its given name and declines its surname, whose stem changes:
+// `juhatuse liikme Mari Tamme`, of the board member Mari Tamm.
+test('an Estonian name in the genitive finds the person as the nominative does, where one person born that day is read', () => {
+  for (const [nominative, birth, forms] of [
+    ['Mari Tamm', MARI, ['Mari Tamme', 'MARI TAMME']],
+    ['Mart Kask', MART, ['Mart Kase']],
+    ['Jaan Sepp', JAAN, ['Jaan Sepa']],
+  ] as const) {
+    const expected = ctx.services.checkPerson(nominative, birth, 50, NOW);
+    assert.equal(expected.results.length, 1, nominative);
+    for (const form of forms) {
+      const v = ctx.services.checkPerson(form, birth, 50, NOW);
+      assert.deepEqual(companies(v), companies(expected), form);
+      assert.equal(v.results[0]!.personName, nominative, 'the name as the register writes it');
+    }
+  }
+  assert.equal(ctx.services.newRegistrations('Mari Tamme', MARI, 24, 50, NOW).personKnown, true);
+  // Two people the reading may be: neither is listed, and the 404 names both.
+  assert.match(notFound('Jaan Kase', TWO), /reads as the genitive of "(Jaan Kask|Jaan Kass)" and "(Jaan Kask|Jaan Kass)", people the registers list born that day/);
+  // Another day's: the generic 404.
+  assert.doesNotMatch(notFound('Mari Tamme', JANIS), /reads as/);
 });
 
 test('a name in the genitive or dative leaving out a given name the register writes finds the person as the nominative does', () => {
