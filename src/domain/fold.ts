@@ -28,6 +28,21 @@ const LT_SOLE_TRADER = /(?<![\p{L}\p{N}])([Ii])(?:[Įį]|[Ii]\u0328)(?![\p{L}\p{
  */
 export const INVISIBLE_CHARACTER = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
 
+/**
+ * A text's soft hyphens (U+00AD) read as what they stand for, before anything reads its words: a
+ * name copied from a page that hyphenates holds one between the syllables of a word
+ * (`Mit\u00ADte\u00ADtu\u00ADlun\u00ADdus\u00ADühing`), which is nothing, and, where the page
+ * printed its spaces as break points, one before the next word's capital, after a small letter or
+ * before one (`Holding\u00ADVärvid\u00ADOÜ`, `NP\u00ADKonsult`), which is the space it stands for.
+ * In capitals a syllable's break and a word's are one mark, so it is nothing there. Folding drops
+ * it alone; the readings of a text that look at its letters as typed (a marked beginning, a form
+ * written out) saw it as a break between two words.
+ */
+export function withSoftHyphensRead(text: string): string {
+  return text.includes('\u00AD') ? text.replace(SOFT_HYPHEN_BEFORE_WORD, ' ').replace(/\u00AD/g, '') : text;
+}
+const SOFT_HYPHEN_BEFORE_WORD = /(?<=\p{Ll}\p{M}*)\u00AD+(?=\p{Lu})|(?<=\p{L}\p{M}*)\u00AD+(?=\p{Lu}\p{M}*\p{Ll})/gu;
+
 // Signs that NFKD spells as letters (`™` as `TM`, `℠` as `SM`, `№` as `No`), which would join the
 // word beside them: `Baltic Tech™` is `baltic tech`, `Klubs №74` is `klubs 74`.
 const SIGNS_SPELLED_AS_LETTERS = /[\u2116\u2120\u2122]/g;

@@ -4,6 +4,7 @@
 // /companies/autofill and the MCP search tool.
 import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
+import { withSoftHyphensRead } from '../../domain/fold.ts';
 import { allowedEdits } from '../../domain/similarity.ts';
 import { companiesByKeys, companyKeysByRegcode, type CompanyKey } from '../../store/companies-read.ts';
 import { otherNameOf, resultKey, resultRows, type OtherNameRow, type SearchImages } from '../../store/search-read.ts';
@@ -178,7 +179,7 @@ export interface SearchRead { hits: SearchHit[]; searchedFor?: string }
 
 /** As searchCompanyHits, with the text searched where it is not the text sent. */
 export function searchCompanyRead(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
-  return inReadSnapshot(deps.db, () => searchInSnapshot(deps, q, opts));
+  return inReadSnapshot(deps.db, () => searchInSnapshot(deps, withSoftHyphensRead(q), opts));
 }
 
 export interface SearchOptions {

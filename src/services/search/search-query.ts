@@ -2,7 +2,7 @@
 // legal-form words (they never decide a match, only break ties or, alone, pick a legal form),
 // and whether the text can be a registration or VAT number.
 import { withIelaWrittenOut } from './street-words.ts';
-import { companyNameTokens, foldText, foldTokens, isLegalFormWord, isStreetTypeWord, legalFormsBegun, streetKey } from '../../domain/fold.ts';
+import { companyNameTokens, foldText, foldTokens, isLegalFormWord, isStreetTypeWord, legalFormsBegun, streetKey, withSoftHyphensRead } from '../../domain/fold.ts';
 import { nameHash } from '../../store/search-image/image.ts';
 import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
@@ -567,11 +567,12 @@ function beginningTypedOf(text: string, words: readonly string[], numbers: boole
  */
 function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQuery {
   textsRead++;
-  // Pasted from a web page's source, a text may hold HTML character references (`&quot;`). A
+  // Pasted from a web page's source, a text may hold HTML character references (`&quot;`; a
+  // soft hyphen's `&shy;` read as one is, domain/fold.ts withSoftHyphensRead). A
   // Finnish form written in Swedish (`öppet bolag`, `Öb`) is its Finnish abbreviation (swedish-forms.ts).
   // A Latvian street's `ie.` is its `iela` (street-words.ts), a number's shortest label (`į. k.`,
   // `ĮK`, `rg-kood`) the one it abbreviates (domain/number-labels.ts, which the details lookup reads too).
-  const pasted = withNumberLabelsWrittenOut(withIelaWrittenOut(swedishFormsAsFinnish(joinDottedLegalForms(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT))))));
+  const pasted = withNumberLabelsWrittenOut(withIelaWrittenOut(swedishFormsAsFinnish(joinDottedLegalForms(withSoftHyphensRead(decodeHtmlCharacters(String(q ?? '').slice(0, MAX_INPUT)))))));
   // A phone number on the line is no registration number, nor a word of the name, and a phone
   // number alone is nothing to search (phone-numbers.ts).
   const typed = isPhoneNumberAlone(pasted) ? '' : withoutPhoneNumbers(pasted) ?? pasted;
