@@ -62,9 +62,11 @@ export const COMPANY_FIELDS = {
     + "an association, whose UR code BDR is in legalFormCode: LV serves the code only for SIA, AS, IK, KS, PS and SE, and "
     + 'the abbreviation written for UR\'s ZEM, a farm, ZS, ZVJ, a fishing farm, ZvS, and IND, an individual enterprise, IU)',
   legalFormEnglish: 'What the legal form is, in English, from a closed list of each country\'s forms, as the register renders it in English '
-    + 'where it does (LV SIA Limited liability company, AS Joint-stock company, IK Individual merchant; EE OÜ Private limited company, '
+    + 'where it does (LV SIA Limited liability company, AS Joint-stock company, IK Individual merchant, KB Cooperative society, '
+    + 'VU State enterprise, PSV Municipal enterprise, EIG European economic interest grouping (EEIG), every type UR\'s classifier names; '
+    + 'EE OÜ Private limited company, '
     + 'AS Public limited company, FIE Sole proprietor; LT UAB Private limited liability company, MB Small partnership; FI Oy Limited company, '
-    + 'Oyj Public limited company, Tmi Sole trader); null for a form not on the list (an LV Catholic Church legal person, '
+    + 'Oyj Public limited company, Tmi Sole trader); null for a form not on the list (an LV paju sabiedrība, PAJ, '
     + 'an FI Osuuspankki), never a guessed one. legalForm and legalFormName stay the register\'s own words',
   registeredOn: 'Registration date: LV the day of entry in the Register of Enterprises, EE the first entry in the '
     + 'e-Business Register (esmakande kuupäev), LT the registration in JAR (ja_reg_data), FI the entry in the Trade Register, '

@@ -8,7 +8,11 @@ import { fiShortForm } from './fi-legal-forms.ts';
 import { ltShortForm } from './lt-legal-forms.ts';
 import { foldText } from './fold.ts';
 
-// LV by UR's type code (the register's `type`, served as legalFormCode).
+// LV by UR's type code (the register's `type`, served as legalFormCode), each type UR's classifier
+// names (type_text), the forms of its registers that no longer take new entries (UZN, SAB, GIM)
+// among them: a company of such a form may still be on the register. Two codes the classifier is
+// read two ways for (ARV, SPO), those it gives no name (SAA, ASF, KOR, PRO, SPA) and PAJ, a form of
+// the early 1990s English has no settled name for, have none.
 const LV: Readonly<Record<string, string>> = {
   SIA: 'Limited liability company',
   AS: 'Joint-stock company',
@@ -16,19 +20,45 @@ const LV: Readonly<Record<string, string>> = {
   KS: 'Limited partnership',
   PS: 'General partnership',
   SE: 'European company (Societas Europaea)',
+  KB: 'Cooperative society',
+  EIG: 'European economic interest grouping (EEIG)',
   ZEM: 'Farm',
   ZS: 'Farm',
   ZVJ: 'Fishing farm',
   IND: 'Individual enterprise',
+  GIM: 'Family enterprise',
+  VU: 'State enterprise',
+  PSV: 'Municipal enterprise',
+  UZN: 'Enterprise of a commercial company',
+  PAP: 'Company with additional liability',
+  LIG: 'Contractual partnership with full liability',
+  KBU: 'Enterprise of cooperative societies',
+  KBS: 'Union of cooperative societies',
+  KSS: 'Enterprise of a union of cooperative societies',
   BDR: 'Association',
   NOD: 'Foundation',
+  SAV: 'Union',
+  SAB: 'Public organisation',
+  SOU: 'Enterprise of a public organisation',
   FIL: 'Branch',
   AKF: 'Branch of a foreign merchant',
   PAR: 'Representative office of a foreign merchant',
+  POR: 'Representative office of a foreign organisation',
   DRZ: 'Religious congregation',
+  BAZ: 'Church',
+  DIE: 'Diocese',
+  MIS: 'Mission',
+  KLO: 'Monastery',
+  KAT: 'Public-law legal person of the Catholic Church',
+  ROI: 'Institution of a religious organisation',
+  REL: 'Enterprise of a religious organisation',
   ARB: 'Trade union',
+  ARA: 'Association of trade unions',
   PP: 'Political party',
   PPA: 'Union of political parties',
+  POL: 'Political organisation (party)',
+  SKT: 'Arbitration court',
+  MIL: 'Mass medium',
 };
 
 // EE by the code the importer reads from RIK's form (Osaühing → OÜ).
@@ -45,6 +75,7 @@ const EE: Readonly<Record<string, string>> = {
   'FIL': 'Branch of a foreign company',
   'SE': 'European company (Societas Europaea)',
   'SCE': 'European cooperative society',
+  'TRAS': 'State authority or other state institution',
 };
 
 // LT by the abbreviation the store keeps (UAB), or the one-word name JAR gives a form without one.

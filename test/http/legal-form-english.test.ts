@@ -12,12 +12,15 @@ import { callTool, connectInProcess, structuredOf } from '../mcp/client.ts';
 
 const C = FIXTURE.companies;
 const CATHOLIC = { regcode: '90000012345', name: 'Rīgas Sv. Jēkaba katedrāles draudze' };
+// A form of the early 1990s English has no settled name for: none, never a guess.
+const PAJ = { regcode: '40003000012', name: 'Paju sabiedrība "Ausma"' };
 // As the LT importer keeps it: JAR's form code and its abbreviation.
 const LT_UAB = { country: 'LT', regcode: '110053843', name: 'UAB „Baltas Kalnas“' };
 
 test('details, search and autofill give the legal form in English beside the register\'s words, REST and MCP alike', async (t) => {
   const seeded = seededServices({ rows: { companies: [
     ownCompany(CATHOLIC.regcode, CATHOLIC.name, { form: 'KAT', formName: 'Katoliskās baznīcas publisko tiesību juridiskā persona' }),
+    ownCompany(PAJ.regcode, PAJ.name, { form: 'PAJ', formName: 'Paju sabiedrība' }),
     ownCompany(LT_UAB.regcode, LT_UAB.name, { country: 'LT', form: '310', formName: 'UAB', source: 'lt.register' }),
   ] } });
   const { app, close } = await startTestApp({ services: seeded.services, env: { RATE_LIMITS: 'off' } });
@@ -37,7 +40,8 @@ test('details, search and autofill give the legal form in English beside the reg
     [C.eeEnergia, ['AS', 'Aktsiaselts', 'Public limited company']],
     [LT_UAB, ['UAB', 'Uždaroji akcinė bendrovė', 'Private limited liability company']],
     [C.fiNokia, ['Oyj', 'Julkinen osakeyhtiö', 'Public limited company']],
-    [{ country: 'LV', regcode: CATHOLIC.regcode }, ['Katoliskās baznīcas publisko tiesību juridiskā persona', 'Katoliskās baznīcas publisko tiesību juridiskā persona', null]],
+    [{ country: 'LV', regcode: CATHOLIC.regcode }, ['Katoliskās baznīcas publisko tiesību juridiskā persona', 'Katoliskās baznīcas publisko tiesību juridiskā persona', 'Public-law legal person of the Catholic Church']],
+    [{ country: 'LV', regcode: PAJ.regcode }, ['Paju sabiedrība', 'Paju sabiedrība', null]],
   ];
   for (const [company, words] of expected) {
     const details = await json(`/companies/${encodeURIComponent(company.regcode)}?country=${company.country}`) as Form;
