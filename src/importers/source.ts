@@ -145,9 +145,9 @@ export interface SourceFile {
   /**
    * JSON and XML files: the keys the mapper reads every record by (its join key), each a key, a
    * dotted path into a nested object (`businessId.value`), or the alternatives of which a record
-   * holds one. A file none of whose first 512 records (all, when fewer) holds one is refused,
-   * naming the key and the keys the records hold instead, as a CSV file missing a required column
-   * is (pipeline/record-keys.ts); a record of a file that does hold it is the mapper's to judge.
+   * holds one, null or not. Every record is checked as it streams: the file is refused at the
+   * first that lacks one, naming the file, the record, the key and the keys the record holds
+   * instead, as a CSV file missing a required column is (pipeline/record-keys.ts).
    */
   recordKeys?: Array<string | string[]>;
   /** XML files: the element name of one row (e.g. `sanctionEntity`; `INDIVIDUAL|ENTITY` for several). */

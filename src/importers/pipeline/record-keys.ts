@@ -3,16 +3,29 @@
 // written otherwise) is missing from every record, and the mapper, reading it as empty, rejected
 // each record for a value it never had ("… is not an 8-digit registry code: null"), so the source
 // failed on its reject rate or its row count and the operator was left to guess what changed.
+// Every record is checked, as it streams past: a file whose key is renamed part-way (two exports
+// joined, a format changed mid-file) or a record lacking a list of persons would otherwise be
+// read as empty there, a company with no shareholders served for one whose list was renamed.
 import type { Row, SourceFile } from '../source.ts';
 import { InputError } from '../readers/errors.ts';
 
-/** How many of a file's first records are read before its keys are judged (every one when fewer). */
-export const KEY_WINDOW = 512;
+/** A key of `SourceFile.recordKeys` as the check reads it: each alternative's path split once. */
+interface KeySpec { named: string; paths: string[][] }
+
+function specsOf(file: Pick<SourceFile, 'recordKeys'>): KeySpec[] {
+  return (file.recordKeys ?? []).map((spec) => {
+    const alternatives = typeof spec === 'string' ? [spec] : spec;
+    return {
+      named: alternatives.length === 1 ? `the key ${alternatives[0]}` : `any of the keys ${alternatives.join(', ')}`,
+      paths: alternatives.map((path) => path.split('.')),
+    };
+  });
+}
 
 /** Whether `row` has `path` (`businessId`, or `businessId.value` for a key of a nested object), null or not. */
-function has(row: Row, path: string): boolean {
+function has(row: Row, path: string[]): boolean {
   let at: unknown = row;
-  for (const part of path.split('.')) {
+  for (const part of path) {
     if (typeof at !== 'object' || at === null || Array.isArray(at) || !Object.hasOwn(at, part)) return false;
     at = (at as Row)[part];
   }
@@ -20,9 +33,9 @@ function has(row: Row, path: string): boolean {
 }
 
 /** The keys of the object at `path`'s deepest part the record holds, to tell what the file calls the key now. */
-function keysBeside(row: Row, path: string): string[] {
+function keysBeside(row: Row, path: string[]): string[] {
   let at: Row = row;
-  for (const part of path.split('.').slice(0, -1)) {
+  for (const part of path.slice(0, -1)) {
     const next = at[part];
     if (typeof next !== 'object' || next === null || Array.isArray(next)) break;
     at = next as Row;
@@ -33,48 +46,49 @@ function keysBeside(row: Row, path: string): string[] {
 const listed = (keys: string[]) => (keys.length > 12 ? `${keys.slice(0, 12).join(', ')}, …` : keys.join(', '));
 
 /**
- * The reason the file is refused: the first of `file.recordKeys` none of `rows` holds (a key, or
- * the alternatives of which a record holds one), with the keys its first record holds instead;
- * null when each is held by some record (a record lacking one is the mapper's to reject).
+ * The reason the record is refused: the first of `file.recordKeys` it does not hold (a key, or
+ * the alternatives of which a record holds one; held with a null value is held, the mapper's to
+ * judge), with the keys it holds instead; null when it holds each. `before` is how many records
+ * of the file came before it, each holding every key: none, the file's format has changed; some,
+ * it changed part-way.
  */
-export function missingRecordKey(rows: Row[], file: Pick<SourceFile, 'recordKeys'>): string | null {
-  if (rows.length === 0) return null;
-  for (const spec of file.recordKeys ?? []) {
-    const alternatives = typeof spec === 'string' ? [spec] : spec;
-    if (rows.some((row) => alternatives.some((path) => has(row, path)))) continue;
-    const named = alternatives.length === 1 ? `the key ${alternatives[0]}` : `any of the keys ${alternatives.join(', ')}`;
-    const none = rows.length === 1 ? `its one record lacks ${named}`
-      : `none of its ${rows.length === KEY_WINDOW ? 'first ' : ''}${rows.length} records holds ${named}`;
-    return `${none}, which the source reads every record by `
-      + `(the keys the records hold: ${listed(keysBeside(rows[0]!, alternatives[0]!))}); `
-      + 'the file\'s format has changed (a key renamed?) or it is the wrong file';
+export function missingRecordKey(row: Row, file: Pick<SourceFile, 'recordKeys'>, before = 0): string | null {
+  return lacking(row, specsOf(file), before);
+}
+
+function lacking(row: Row, specs: KeySpec[], before: number): string | null {
+  for (const spec of specs) {
+    if (spec.paths.some((path) => has(row, path))) continue;
+    const holds = `(the keys it holds: ${listed(keysBeside(row, spec.paths[0]!))})`;
+    if (before === 0) {
+      return `the record lacks ${spec.named}, which the source reads every record by ${holds}; `
+        + 'the file\'s format has changed (a key renamed?) or it is the wrong file';
+    }
+    return `the record lacks ${spec.named}, which the source reads every record by and the ${before.toLocaleString('en')} `
+      + `record${before === 1 ? '' : 's'} before it hold ${holds}; the file changes part-way (a key renamed, two files `
+      + 'joined?) or the record is damaged: a record read without it would be served as empty';
   }
   return null;
 }
 
 /**
- * The batches as read, the file refused with an InputError naming it (record formats: no line)
- * once its first KEY_WINDOW records (or all, when fewer) lack a key of `file.recordKeys`. The
- * first records are held back until judged, so no row of a refused file reaches the mapper.
+ * The batches as read, the file refused with an InputError naming it, the record and the key at
+ * the first record that lacks a key of `file.recordKeys`. Each batch is judged whole before it is
+ * passed on, so a file whose first records lack a key has no row mapped; the rows of one refused
+ * further on were only staged, and a failed source publishes nothing. Nothing is held beyond a batch.
  */
-export async function* checkedRecordKeys<T extends { row: Row }>(
+export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
   batches: AsyncIterable<T[]>, file: SourceFile, displayName: string,
 ): AsyncGenerator<T[]> {
-  if (!file.recordKeys || file.recordKeys.length === 0) { yield* batches; return; }
-  let held: T[] = [];
-  let judged = false;
-  const judge = () => {
-    const reason = missingRecordKey(held.slice(0, KEY_WINDOW).map((item) => item.row), file);
-    if (reason !== null) throw new InputError(displayName, null, reason, 'record');
-    judged = true;
-  };
+  const specs = specsOf(file);
+  if (specs.length === 0) { yield* batches; return; }
+  let before = 0;
   for await (const batch of batches) {
-    if (judged) { yield batch; continue; }
-    held = held.concat(batch);
-    if (held.length < KEY_WINDOW) continue;
-    judge();
-    yield held;
-    held = [];
+    for (const item of batch) {
+      const reason = lacking(item.row, specs, before);
+      if (reason !== null) throw new InputError(displayName, item.line, reason, 'record');
+      before += 1;
+    }
+    yield batch;
   }
-  if (!judged && held.length > 0) { judge(); yield held; }
 }

@@ -55,8 +55,8 @@ test('EE general data whose ariregistri_kood is renamed is refused naming the ke
   const general = EE_SOURCES.filter((s) => s.id === 'ee.general');
   const report = sourceReport(await runImport({ databasePath: db, sources: general, fromDir: files, now: new Date('2026-11-21T06:00:00Z') }), 'ee.general');
   assert.equal(report.status, 'failed');
-  assert.equal(report.message, `${GENERAL}: none of its 5 records holds the key ariregistri_kood, which the source reads every record by `
-    + '(the keys the records hold: registrikood, nimi, yldandmed); the file\'s format has changed (a key renamed?) or it is the wrong file; '
+  assert.equal(report.message, `${GENERAL}, record 1: the record lacks the key ariregistri_kood, which the source reads every record by `
+    + '(the keys it holds: registrikood, nimi, yldandmed); the file\'s format has changed (a key renamed?) or it is the wrong file; '
     + 'nothing was changed');
   assert.equal(report.rejected, 0, 'no record is rejected for the value it never had');
   assert.deepEqual(dumpStore(db), before);
@@ -72,9 +72,33 @@ test('EE shareholders whose osanikud list is renamed are refused naming the list
   const shareholders = EE_SOURCES.filter((s) => s.id === 'ee.shareholders');
   const report = sourceReport(await runImport({ databasePath: db, sources: shareholders, fromDir: files, now: new Date('2026-11-21T06:00:00Z') }), 'ee.shareholders');
   assert.equal(report.status, 'failed');
-  assert.equal(report.message, `${SHAREHOLDERS}: none of its 3 records holds the key osanikud, which the source reads every record by `
-    + '(the keys the records hold: ariregistri_kood, nimi, osalejad, osapandid_tingimuslikud_voorandamised); '
+  assert.equal(report.message, `${SHAREHOLDERS}, record 1: the record lacks the key osanikud, which the source reads every record by `
+    + '(the keys it holds: ariregistri_kood, nimi, osalejad, osapandid_tingimuslikud_voorandamised); '
     + 'the file\'s format has changed (a key renamed?) or it is the wrong file; nothing was changed');
+  assert.deepEqual(dumpStore(db), before);
+});
+
+test('EE shareholders whose osanikud list is renamed after record 512 are refused at that record, not served as companies with none', async (t) => {
+  const { root, files } = folderOf(t, EE);
+  const db = join(root, 'store.sqlite');
+  await runImport({ databasePath: db, sources: EE_SOURCES, fromDir: files, now: new Date('2026-11-20T06:00:00Z') });
+  const before = dumpStore(db);
+
+  // 900 records, the fixture's three over and over; from record 601 on the list is written `osalejad`.
+  const path = join(files, SHAREHOLDERS);
+  const records = JSON.parse(readFileSync(path, 'utf8')) as Array<Record<string, unknown>>;
+  const long = Array.from({ length: 900 }, (_, i) => {
+    const { osanikud, ...rest } = records[i % records.length]!;
+    return i < 600 ? { ...rest, osanikud } : { ...rest, osalejad: osanikud };
+  });
+  writeFileSync(path, JSON.stringify(long, null, 1));
+  const shareholders = EE_SOURCES.filter((s) => s.id === 'ee.shareholders');
+  const report = sourceReport(await runImport({ databasePath: db, sources: shareholders, fromDir: files, now: new Date('2026-11-21T06:00:00Z') }), 'ee.shareholders');
+  assert.equal(report.status, 'failed');
+  assert.equal(report.message, `${SHAREHOLDERS}, record 601: the record lacks the key osanikud, which the source reads every record by `
+    + 'and the 600 records before it hold (the keys it holds: ariregistri_kood, nimi, osapandid_tingimuslikud_voorandamised, osalejad); '
+    + 'the file changes part-way (a key renamed, two files joined?) or the record is damaged: a record read without it would be served as empty; '
+    + 'nothing was changed');
   assert.deepEqual(dumpStore(db), before);
 });
 
@@ -87,8 +111,8 @@ test('the off-card persons file, whose list key is kaardivalised_isikud, is read
   renameKey(join(files, OFF_CARD), 'kaardivalised_isikud', 'isikud');
   const report = sourceReport(await runImport({ databasePath: db, sources: persons, fromDir: files, now: new Date('2026-11-21T06:00:00Z') }), 'ee.persons');
   assert.equal(report.status, 'failed');
-  assert.equal(report.message, `${OFF_CARD}: its one record lacks any of the keys kaardile_kantud_isikud, kaardivalised_isikud, `
-    + 'which the source reads every record by (the keys the records hold: ariregistri_kood, nimi, isikud); '
+  assert.equal(report.message, `${OFF_CARD}, record 1: the record lacks any of the keys kaardile_kantud_isikud, kaardivalised_isikud, `
+    + 'which the source reads every record by (the keys it holds: ariregistri_kood, nimi, isikud); '
     + 'the file\'s format has changed (a key renamed?) or it is the wrong file; nothing was changed');
 });
 
@@ -102,20 +126,22 @@ test('a YTJ file whose businessId is renamed is refused naming the key', async (
   renameKey(join(files, 'all_companies.json'), 'businessId', 'businessIdentifier');
   const report = sourceReport(await runImport({ databasePath: db, sources: fi, fromDir: files, now: new Date('2026-11-21T06:00:00Z') }), 'fi.ytj');
   assert.equal(report.status, 'failed');
-  assert.match(report.message, /^all_companies\.json: none of its \d+ records holds the key businessId, which the source reads every record by \(the keys the records hold: businessIdentifier, /);
+  assert.match(report.message, /^all_companies\.json, record 1: the record lacks the key businessId, which the source reads every record by \(the keys it holds: businessIdentifier, /);
   assert.deepEqual(dumpStore(db), before);
 });
 
-test('a record lacking the key in a file whose other records hold it is the mapper\'s to reject; a nested path is followed', () => {
+test('a record is judged alone, a key held with no value being held; a nested path is followed', () => {
   const spec = { recordKeys: ['ariregistri_kood'] };
-  assert.equal(missingRecordKey([{ nimi: 'A OÜ' }, { ariregistri_kood: 10000001, nimi: 'B OÜ' }], spec), null);
-  assert.equal(missingRecordKey([{ ariregistri_kood: null }], spec), null, 'a key held with no value is the mapper\'s to judge');
-  assert.equal(missingRecordKey([{ nimi: 'A OÜ' }], spec),
-    'its one record lacks the key ariregistri_kood, which the source reads every record by (the keys the records hold: nimi); '
+  assert.equal(missingRecordKey({ ariregistri_kood: 10000001, nimi: 'B OÜ' }, spec), null);
+  assert.equal(missingRecordKey({ ariregistri_kood: null }, spec), null, 'a key held with no value is the mapper\'s to judge');
+  assert.equal(missingRecordKey({ nimi: 'A OÜ' }, spec),
+    'the record lacks the key ariregistri_kood, which the source reads every record by (the keys it holds: nimi); '
     + 'the file\'s format has changed (a key renamed?) or it is the wrong file');
+  assert.match(missingRecordKey({ nimi: 'A OÜ' }, spec, 1200)!,
+    /^the record lacks the key ariregistri_kood, which the source reads every record by and the 1,200 records before it hold \(the keys it holds: nimi\); the file changes part-way/);
   const nested = { recordKeys: ['businessId.value'] };
-  assert.equal(missingRecordKey([{ businessId: { value: '0112038-9' } }], nested), null);
-  assert.match(missingRecordKey([{ businessId: { id: '0112038-9', source: '3' } }], nested)!, /lacks the key businessId\.value, .*\(the keys the records hold: id, source\)/);
+  assert.equal(missingRecordKey({ businessId: { value: '0112038-9' } }, nested), null);
+  assert.match(missingRecordKey({ businessId: { id: '0112038-9', source: '3' } }, nested)!, /lacks the key businessId\.value, .*\(the keys it holds: id, source\)/);
 });
 
 test('the real YTJ records of the shared samples hold the key fi.ytj declares; one renamed is refused', (t) => {
@@ -124,8 +150,8 @@ test('the real YTJ records of the shared samples hold the key fi.ytj declares; o
   const page = JSON.parse(readFileSync(join(dir, 'opendata-ytj-api_v3_companies__businessId_0112038-9.json'), 'utf8')) as { companies: Array<Record<string, unknown>> };
   const bulk = JSON.parse(readFileSync(join(dir, 'opendata-ytj-api_v3_all_companies__one_record_3466646-8.json'), 'utf8')) as Array<Record<string, unknown>>;
   const [bulkFile, pageFile] = ytjSource.files;
-  assert.equal(missingRecordKey(page.companies, pageFile!), null);
-  assert.equal(missingRecordKey(bulk, bulkFile!), null);
+  for (const record of page.companies) assert.equal(missingRecordKey(record, pageFile!), null);
+  for (const record of bulk) assert.equal(missingRecordKey(record, bulkFile!), null);
   const renamed = bulk.map(({ businessId, ...rest }) => ({ businessIdentifier: businessId, ...rest }));
-  assert.match(missingRecordKey(renamed, bulkFile!)!, /^its one record lacks the key businessId, .*\(the keys the records hold: businessIdentifier, /);
+  assert.match(missingRecordKey(renamed[0]!, bulkFile!)!, /^the record lacks the key businessId, .*\(the keys it holds: businessIdentifier, /);
 });
