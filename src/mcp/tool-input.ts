@@ -143,10 +143,23 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
   return undefined;
 }
 
+/**
+ * The hints for `unknown`, those of the same advice told once for all of them: `firstName,
+ * lastName: send the person's full name as name, …`, where each was told the same 90 bytes.
+ */
+function hintsFor(unknown: readonly string[], accepted: readonly string[]): string[] {
+  const named = new Map<string, string[]>();
+  for (const name of unknown.map(nameAsSent)) {
+    const advice = hintFor(name, accepted)?.slice(name.length + 2);
+    if (advice !== undefined) named.set(advice, [...(named.get(advice) ?? []), name]);
+  }
+  return [...named].map(([advice, names]) => `${names.join(', ')}: ${advice}`);
+}
+
 /** The sentence a model reads for arguments `tool` does not take. */
 export function unknownArgumentsMessage(tool: string, unknown: readonly string[], accepted: readonly string[]): string {
   const named = unknown.map((n) => JSON.stringify(nameAsSent(n))).join(', ');
-  const hints = unknown.map((n) => hintFor(nameAsSent(n), accepted)).filter((h): h is string => h !== undefined);
+  const hints = hintsFor(unknown, accepted);
   return `Unknown argument${unknown.length > 1 ? 's' : ''} ${named}: ${tool} takes only ${accepted.join(', ')}` +
     (hints.length > 0 ? `. ${hints.join('. ')}.` : '.');
 }

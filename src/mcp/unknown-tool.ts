@@ -5,12 +5,14 @@
 // The SDK offers no hook for an unknown tool, and its tools/call handler (which validates a
 // tool's input and output) cannot be read back once registered. So the handler is wrapped as the
 // SDK registers it, through the server's public setRequestHandler: calls of a known tool reach
-// the SDK's handler unchanged; only a name the server lacks is answered here.
+// the SDK's handler, its refusal of an argument shortened (argument-refusal.ts); only a name the
+// server lacks is answered here.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { editDistance } from '../domain/similarity.ts';
 import { PERSON_TOOLS } from './tool-results.ts';
 import { nameAsSent } from './params-refusal.ts';
+import { argumentRefusalShortened } from './argument-refusal.ts';
 import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_HOLDER_HOLDINGS } from './tools/names.ts';
 
 type Handler = (request: unknown, extra: unknown) => unknown;
@@ -29,7 +31,8 @@ export function registerAnsweringUnknownTools(server: McpServer, toolNames: read
     wrapped = true;
     const answering: Handler = (request, extra) => {
       const { name } = (request as typeof CallToolRequestSchema._output).params;
-      return toolNames.includes(name) ? handler(request, extra) : unknownToolResult(name, toolNames);
+      if (!toolNames.includes(name)) return unknownToolResult(name, toolNames);
+      return Promise.resolve(handler(request, extra)).then((result) => argumentRefusalShortened(name, result as CallToolResult));
     };
     // Through the setRequestHandler in place: that of request-params.ts checks the params first.
     return setRequestHandler.call(inner, schema, answering);

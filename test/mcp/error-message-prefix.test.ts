@@ -28,12 +28,14 @@ test('a refusal raised once the request is read arrives as docs/mcp.md quotes it
   assert.equal(`MCP error -32602: ${answer.error.message}`, quoted('MCP error -32602: name must'));
 });
 
-test('a bad tool argument reaches the model as docs/mcp.md quotes it', async (t) => {
+// The SDK's input validation wrote `MCP error -32602: Input validation error: Invalid arguments for
+// tool search_companies: ` before the rule, the code of a JSON-RPC error the tool result is not.
+test('a bad tool argument reaches the model as docs/mcp.md quotes it, its rule alone', async (t) => {
   const { post } = await rawHttpPoster(t);
   const answer = await post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_companies', arguments: { query: 'Rīgas Koks', limit: 500 } } });
   const result = answer.result as { isError?: boolean; content: Array<{ text: string }> };
   assert.equal(result.isError, true, JSON.stringify(answer));
-  assert.equal(result.content[0]?.text, quoted('MCP error -32602: Input validation error'));
+  assert.equal(result.content[0]?.text, quoted('limit must be at most 100'));
 });
 
 test('a message refused before the SDK reads it has no such beginning', async (t) => {

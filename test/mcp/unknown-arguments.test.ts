@@ -95,8 +95,8 @@ test('list_holder_holdings names registeredIn for country, regcode for holderReg
     /Unknown argument "country": list_holder_holdings takes only regcode, registeredIn, after\. country: send the owner's country as registeredIn \(CY\)\.$/);
   const renamed = await refusal({ holderRegcode: 'HE398114' });
   assert.match(renamed, /holderRegcode: send it as regcode\./);
-  assert.match(renamed, /regcode is required: the owner's number, as an owner's regcode or the search's sentence gives it \(HE398114\)/);
   assert.doesNotMatch(renamed, /Invalid input: expected string/);
+  assert.match(await refusal({}), /^regcode is required: the owner's number, as an owner's regcode or the search's sentence gives it \(HE398114\)/);
   // The tool's own words for the owner's number were told the arguments alone.
   for (const key of ['owner', 'holder', 'ownerNumber']) assert.match(await refusal({ [key]: 'HE398114' }), new RegExp(`${key}: send the owner's number as regcode\\.$`), key);
   assert.match(await refusal({ regcode: ' ' }), /regcode is empty: the owner's number/);
@@ -167,4 +167,23 @@ test('the person tools name the window, the results to pick from, and the full n
   for (const window of [{ hours: 24 }, { since: '2026-11-25' }, { firstSeenAfter: '2026-11-25T00:00:00Z' }]) {
     assert.match(await refused('check_person', window), /: check_person lists every role of the person, new or not; list_new_person_roles takes the same name and birthDate with hours or firstSeenAfter and lists the roles first seen in that window\.$/);
   }
+});
+
+// An argument sent under another name was told twice: left out, with the required argument's whole
+// description (`regcode is required: LV 11 digits …`, 330 bytes), and unknown, `id: send it as
+// regcode`; after `MCP error -32602: Input validation error: Invalid arguments for tool …: `. And
+// names given the same advice were each told it (`firstName: …. lastName: …`, 90 bytes twice).
+test('an argument under another name is told once what to send it as, after no prefix, and one advice is told once', async () => {
+  const refusal = async (tool: string, args: Record<string, unknown>) => errorTextOf(await callTool(session.mcp.client, tool, args));
+  assert.equal(await refusal('get_company_details', { id: C.lvGaze.regcode }),
+    'Unknown argument "id": get_company_details takes only regcode, country. id: send it as regcode.');
+  assert.equal(await refusal('list_new_person_roles', { person: 'Jānis Bērziņš', birth_date: '1980-01-01' }),
+    'Unknown arguments "person", "birth_date": list_new_person_roles takes only name, birthDate, hours, firstSeenAfter, candidates, limit, after. '
+    + 'person: send the person\'s full name as name. birth_date: send it as birthDate.');
+  assert.equal(await refusal('check_person', { firstName: 'Jānis', lastName: 'Bērziņš', birthDate: '1980-01-01' }),
+    'Unknown arguments "firstName", "lastName": check_person takes only name, birthDate, candidates, limit, after. '
+    + 'firstName, lastName: send the person\'s full name as name, given names and surname together, in either order.');
+  // A name the refusal sends elsewhere leaves the required argument told as it was.
+  assert.match(await refusal('get_company_compliance', { companyName: 'Rīgas Koks' }),
+    /^regcode is required: LV 11 digits .* at regcode\nUnknown argument "companyName": get_company_compliance takes only regcode, country, candidates\. companyName: this tool takes a regcode; search_companies finds it by name\.$/);
 });
