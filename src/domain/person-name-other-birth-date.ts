@@ -3,7 +3,7 @@
 // check itself (services/persons.ts) for every caller, MCP's check_person among them.
 import { personWithBirthDate } from './person-name-like.ts';
 import { personWithBirthYear } from './person-birth-year.ts';
-import { CENTURY_OF_DIGIT, latvianCodeDay, personalCodeReading } from './personal-code-birth-date.ts';
+import { birthOutOfReach, CENTURY_OF_DIGIT, latvianCodeDay, personalCodeReading } from './personal-code-birth-date.ts';
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
 import { ageAfterName, ageOn } from './person-name-age.ts';
@@ -45,16 +45,6 @@ function wholeCodeDate(word: string): string | null {
   if (latvian === null) return null;
   const [, dd, mm, yy, century] = latvian as unknown as [string, string, string, string, string];
   return latvianCodeDay(dd, mm, yy, century);
-}
-
-// The check lists no one born before 1900 (routes.ts says so of a masked code's century) and no
-// one born on a day still to come: a code read as such a day (`140375-2****`, its century digit
-// `2` read as 2075) gives no birth date, a typo of the century digit or of the code, and is told so
-// rather than told as the birth it cannot be.
-const EARLIEST_BIRTH = '1900-01-01';
-function birthOutOfReach(date: string, now: Date): string | null {
-  if (!isNotAfterToday(date, now)) return 'a day still to come';
-  return date < EARLIEST_BIRTH ? 'before 1900, when no one the registers list was born' : null;
 }
 
 // A personal code among the name's words with its last digits masked, as registers' extracts and

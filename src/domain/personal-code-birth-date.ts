@@ -8,6 +8,29 @@ import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
 import { balticCodeBirthDate, finnishCodeBirthDate } from './national-personal-codes.ts';
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 
+// The check lists no one born before 1900 and no one born on a day still to come: a code read as
+// such a day (`140375-2****`, its century digit `2` read as 2075; `010180-02345`, 1880) gives no
+// birth date, a typo of the century digit or of the code, and is told so rather than told as the
+// birth it cannot be, whether sent as birthDate or in the name (person-name-other-birth-date.ts).
+const EARLIEST_BIRTH = '1900-01-01';
+
+/** Why a day a code reads as is no birth the check lists; null where it is one. */
+export function birthOutOfReach(date: string, now: Date): string | null {
+  if (!isNotAfterToday(date, now)) return 'a day still to come';
+  return date < EARLIEST_BIRTH ? 'before 1900, when no one the registers list was born' : null;
+}
+
+/**
+ * What a code sent as birthDate is told of the day it reads as (`sent`, the words naming it): the
+ * birth date to send, or, where that day is no birth the check lists, that it gives none.
+ */
+function dayTold(sent: string, date: string, now: Date, words: ArgumentWords): PersonalCodeReading {
+  const outOfReach = birthOutOfReach(date, now);
+  return outOfReach === null
+    ? { rule: `${sent} encodes the birth date ${date}: send ${words.given('birthDate', date)}`, birthDate: date }
+    : { rule: `${sent} gives no birth date: it reads as ${date}, ${outOfReach}: send the person's birth date, written YYYY-MM-DD`, birthDate: null };
+}
+
 /** A Latvian personal code's century digit, the first after its hyphen: 0 the 1800s, 1 the 1900s, 2 the 2000s. */
 export const CENTURY_OF_DIGIT: Readonly<Record<string, number>> = { '0': 1800, '1': 1900, '2': 2000 };
 
@@ -59,50 +82,55 @@ export function personalCodeReading(value: string, now = new Date(), words: Argu
   const text = value.trim();
   if (text.length > MAX_CODE_LENGTH) return null;
   const latvian = latvianCodeRule(text, now, words);
-  const other = otherCodeReading(text, now);
-  if (other === null) return latvian ?? latvianDigitsRule(text, now, words) ?? latvianCodeBegunRule(text, now, words);
+  const other = otherCodeReading(text);
+  const otherTold = other === null ? null
+    : dayTold(`must be a birth date written YYYY-MM-DD, not a personal code; the code sent, read as ${other.code},`, other.date, now, words);
+  if (otherTold === null || otherTold.birthDate === null) {
+    // Eleven digits an Estonian code of no birth the check lists (the 1800s) and a Latvian code of
+    // a birth are the Latvian code, as a masked code in the name is read (person-name-other-birth-date.ts).
+    const asLatvian = latvian ?? latvianDigitsRule(text, now, words) ?? latvianCodeBegunRule(text, now, words);
+    return otherTold === null || asLatvian?.birthDate != null ? asLatvian : otherTold;
+  }
   // Eleven digits beginning 32 are an Estonian code of the 1920s or a Latvian one issued since
-  // 2017 typed without its hyphen, and eleven digits of a real day an Estonian code of the 1800s
+  // 2017 typed without its hyphen, and eleven digits of a real day an Estonian code of the 1900s
   // or a Latvian one (a Finnish one is eleven characters with its sign): both readings are told.
-  const digitsDate = latvian === null ? latvianDigitsDate(text, now) : null;
+  const digitsDay = latvian === null ? latvianDigitsDay(text) : null;
+  const digitsDate = digitsDay !== null && birthOutOfReach(digitsDay, now) === null ? digitsDay : null;
   const asLatvian = latvian !== null ? `; read as a Latvian personal code, one ${NO_DATE_SINCE_2017}`
     : digitsDate !== null ? `; read as a Latvian personal code without its hyphen, the birth date ${digitsDate}` : '';
   return {
-    rule: `must be a birth date written YYYY-MM-DD, not a personal code; the code sent, read as ${other.code}, encodes the `
-      + `birth date ${other.date}: send ${words.given('birthDate', other.date)}${asLatvian}`,
-    birthDate: other.date,
+    rule: `${otherTold.rule}${asLatvian}`,
+    birthDate: otherTold.birthDate,
   };
 }
 
 /**
  * An Estonian or Lithuanian personal code (`37605030299`), or a Finnish one (`131052-308T`), with
- * the birth date it carries where that date has come; null for anything else.
+ * the day it carries (come or not); null for anything else.
  */
-function otherCodeReading(text: string, now: Date): { code: string; date: string } | null {
+function otherCodeReading(text: string): { code: string; date: string } | null {
   const baltic = balticCodeBirthDate(text);
-  if (baltic !== null) return isNotAfterToday(baltic, now) ? { code: 'an Estonian or Lithuanian personal code', date: baltic } : null;
+  if (baltic !== null) return { code: 'an Estonian or Lithuanian personal code', date: baltic };
   const finnish = finnishCodeBirthDate(text.replace(/[\u2010-\u2015\u2212]/g, '-'));
-  return finnish !== null && isNotAfterToday(finnish, now) ? { code: 'a Finnish personal identity code', date: finnish } : null;
+  return finnish !== null ? { code: 'a Finnish personal identity code', date: finnish } : null;
 }
 
 /**
- * The birth date of eleven digits read as a Latvian personal code typed without its hyphen: the
- * day, month and year, then the century digit (0: 1800s, 1: 1900s, 2: 2000s); null where they
- * give no real day that has come.
+ * The day of eleven digits read as a Latvian personal code typed without its hyphen: the day,
+ * month and year, then the century digit (0: 1800s, 1: 1900s, 2: 2000s), come or not; null where
+ * they give no real day.
  */
-function latvianDigitsDate(text: string, now: Date): string | null {
+function latvianDigitsDay(text: string): string | null {
   const m = LV_PERSONAL_CODE_DIGITS.exec(text);
   if (!m) return null;
   const [, dd, mm, yy, century] = m as unknown as [string, string, string, string, string];
-  const date = latvianCodeDay(dd, mm, yy, century);
-  return date !== null && isNotAfterToday(date, now) ? date : null;
+  return latvianCodeDay(dd, mm, yy, century);
 }
 
 /** The rule for eleven digits read as a Latvian personal code without its hyphen; null where they are none. */
 function latvianDigitsRule(text: string, now: Date, words: ArgumentWords): PersonalCodeReading | null {
-  const date = latvianDigitsDate(text, now);
-  return date === null ? null
-    : { rule: `${NOT_A_CODE}; the code sent, read as one typed without its hyphen, encodes the birth date ${date}: send ${words.given('birthDate', date)}`, birthDate: date };
+  const day = latvianDigitsDay(text);
+  return day === null ? null : dayTold(`${NOT_A_CODE}; the code sent, read as one typed without its hyphen,`, day, now, words);
 }
 
 // The first part of a Latvian code alone, as a person's entry shows it before the masked rest or
@@ -135,7 +163,7 @@ function latvianCodeRule(text: string, now: Date, words: ArgumentWords, begun = 
   };
   if (century !== undefined) {
     const date = dateIn(century);
-    return date === null || !isNotAfterToday(date, now) ? told(NOT_A_CODE) : told(`${NOT_A_CODE}; ${sent} encodes the birth date ${date}: send ${words.given('birthDate', date)}`, date);
+    return date === null ? told(NOT_A_CODE) : dayTold(`${NOT_A_CODE}; ${sent}`, date, now, words);
   }
   if (/\d/.test(centuryDigit)) return told(NOT_A_CODE);
   // The century digit is masked: the day and month are known, the century is not.

@@ -104,8 +104,8 @@ export const notAfterTodayKeyword = {
 export const BirthDate = (example: string) => Type.String({
   format: 'date', pattern: DATE_FROM_YEAR_1000, [NOT_AFTER_TODAY]: true,
   description: 'Birth date YYYY-MM-DD: a real calendar day, not later than today (400 otherwise). A personal code, Latvian '
-    + '(010180-12345, or 01018012345 without its hyphen, 010180-*****, or its first part alone, 010180-1, 010180), Estonian or Lithuanian (37605030299) or Finnish (131052-308T), is no birth date: its 400 '
-    + 'names the date the code encodes, or the dates it may mean where a Latvian code\'s century digit is masked; a date written '
+    + '(010180-12345, 01018012345 without its hyphen, 010180-*****, its first part alone, 010180-1, 010180), Estonian or Lithuanian (37605030299) or Finnish (131052-308T), is no birth date: its 400 '
+    + 'names the date it encodes (none for a day to come or before 1900), or those it may mean where its century digit is masked; a date written '
     + 'otherwise (31.01.1980, 1980/01/31, 19800131, 31011980, 31.01.80, 5.V.1950) or with a time (1980-01-31T00:00:00Z) is told the date to send, '
     + 'and one with slashes, hyphens or spaces (05/11/1961, 05 11 1961), day or month first, both dates where both are real days',
   examples: [example],
