@@ -72,6 +72,15 @@ test('a trade asked for with a town lists the names holding its words and says t
 // `dentists Tallinn` was searched as `Tallinn` and listed the companies at an address there with
 // nothing said, a list read as Tallinn's dentists; a misspelt name beside its town leaves out a
 // word just so, and is told nothing of a trade.
+test('a legal form kept before a category\'s word is read as the form, not said a name\'s word read in place of a trade', async () => {
+  for (const q of ['SIA companies in Riga', 'Sabiedrība ar ierobežotu atbildību companies in Riga', 'Sabiedriba ar ierobezotu atbildbu companies in Riga']) {
+    const answer = await ask('search', q);
+    assert.equal(answer.results[0]?.regcode, LOGISTICS_BALTIC, q);
+    assert.match(answer.categoryNotFiltered ?? '', NO_FILTER, q);
+    assert.doesNotMatch(answer.categoryNotFiltered ?? '', /read as a word of a name/, q);
+  }
+});
+
 test('a trade\'s word left out beside a town says the list is no trade\'s, a word outside the trades nothing', async () => {
   for (const route of ['search', 'autofill'] as const) {
     for (const q of ['dentists Tallinn', 'Tallinn lawyers', 'hambaarstid Tallinn']) {

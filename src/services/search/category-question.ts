@@ -6,7 +6,7 @@
 // tell a category asked for (docs/search.md, "A question of a category"); function-words-kept.ts
 // says what the answer then says, one rule for search, autofill and search_companies.
 import { countryOfName } from '../../domain/country.ts';
-import { foldTokens } from '../../domain/fold.ts';
+import { foldTokens, isLegalFormWord, LEGAL_FORM_PHRASES } from '../../domain/fold.ts';
 import { withoutRequestWords } from './request-words.ts';
 import { isTradeWord } from './trade-words.ts';
 import { isTraitWord } from './trait-words.ts';
@@ -28,6 +28,11 @@ const CATEGORY_SINGULARS = new Set([
 // Folded: the English words that put a place after the trade asked (`bakeries in Helsinki`,
 // `firms from Estonia`); the registers' languages write the place inflected instead (`Rīgā`).
 const PLACE_WORDS = new Set(['in', 'from', 'at', 'near', 'around']);
+
+// A legal form kept (`SIA companies in Riga`, `Aktsiaselts companies in Tallinn`) is read as the
+// form, its companies first, and is no trade read as a name's word, as the note said it was.
+const FORM_PHRASE_WORDS: ReadonlySet<string> = new Set(LEGAL_FORM_PHRASES.flatMap((phrase) => phrase.split(' ')));
+const isFormToken = (token: string) => isLegalFormWord(token) || FORM_PHRASE_WORDS.has(token);
 
 /** Whether a folded token is a category's word, plural (`companies`) or singular (`firma`). */
 export const isCategoryWord = (token: string) => CATEGORY_PLURALS.has(token) || CATEGORY_SINGULARS.has(token);
@@ -126,7 +131,7 @@ export function categoryQuestionOf(q: string, searchedFor: string): CategoryQues
   const before = new Set([...keptAt].filter((i) => i < categoryAt && !isCategoryWord(asked[i]!)).map((i) => asked[i]!));
   const tradeKept = categoryAt === -1 ? [] : searchedFor.split(/\s+/).filter((typed) => {
     const tokens = foldTokens(typed);
-    return tokens.length > 0 && tokens.every((t) => before.has(t) && countryOfName(t) === null);
+    return tokens.length > 0 && tokens.every((t) => before.has(t) && countryOfName(t) === null && !isFormToken(t));
   });
   const typedLeftOut = (of: (token: string) => boolean) => q.split(/\s+/).map((typed) => typed.replace(/^\P{L}+|\P{L}+$/gu, '')).filter((typed) => {
     const tokens = foldTokens(typed);

@@ -38,6 +38,7 @@ import { withStreetTypesAbbreviated } from './street-words.ts';
 import { withStreetAfterPlace } from './street-after-place.ts';
 import { firstOfCompanyList } from './company-list.ts';
 import { withoutMarkup } from './markup-tags.ts';
+import { withFormSlipsMended } from './form-slips.ts';
 import { withoutTownStreetMatches } from './town-street-match.ts';
 import { codeInTextMatches, codeMatches, keyOf, spacedVatBeginningMatches, type CodeMatch } from './code-matches.ts';
 import type { MatchedNumber } from '../number-keys.ts';
@@ -372,6 +373,8 @@ type NamedRead = false | 'asTyped' | 'withTypos';
 function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly: NamedRead = false): TextHits {
   const { db } = deps;
   const limit = Number.isFinite(opts.limit) ? Math.min(100, Math.max(1, Math.floor(opts.limit))) : 20;
+  // A legal form written out with one slip (`Aktsiaseltz`) is that form (form-slips.ts).
+  q = withFormSlipsMended(q, [...deps.images.current().values()]) ?? q;
   let query = parseSearchQuery(q);
   // A number written with a country's name (`Eesti 11003917`) is of that country; asked for with
   // another country, it names none of its companies.
