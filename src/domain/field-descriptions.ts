@@ -491,7 +491,8 @@ export const FINANCIAL_FIELDS = {
   financials: 'Every year with an annual report, newest first; the company\'s own statement before a consolidated one. '
     + 'A year known only from an employee count is not listed (see headcount); where financialsPublished is false the list is empty and says nothing. '
     + 'The files read begin with a year: EE 2019 (RIK\'s key figures, one file per report year from 2019), LT 2014 (Registrų centras\' files, '
-    + 'one per filing year from 2015); a year before it is not in them, whatever the company filed. '
+    + 'one per filing year from 2015), or the later year the store\'s files begin with where a year\'s file was not read (the demo store: 2022), '
+    + 'which get_company_financials names; a year before it is not in them, whatever the company filed. '
     + 'An Estonian sole proprietor (FIE) whose list is empty: the register\'s annual-report files hold no report for it, and say nothing of whether one was due, '
     + 'so the empty list does not show a missing annual report',
   financialsPublished: 'Whether the service holds annual reports of the company\'s country: false where the country\'s register '

@@ -1,6 +1,6 @@
 // The one implementation of the read use-cases over one store connection (read-only in the
 // server). REST and MCP both call these; nothing else queries the store.
-import { FINANCIAL_FILES_FROM } from '../domain/financial-files-from.ts';
+import { FINANCIAL_FILES_FROM, filesFirstYear } from '../domain/financial-files-from.ts';
 import { financialsFirstYearLoads } from './financials-first-year.ts';
 import { AmbiguousRegcodeError, AppError } from '../domain/errors.ts';
 import type { Database } from '../store/open.ts';
@@ -321,12 +321,13 @@ export function createServices(deps: ServiceDeps): Services {
     datasetInfo: () => dataset.datasetInfo(),
     lastChangedAt: () => dataset.lastChangedAt(),
     coverage: () => dataset.coverage(),
-    // Documented where the publisher says where its files begin (EE, LT); else the first year the store
-    // holds (LV), as read between requests, or, before that read is whole, at once.
-    financialFilesFrom: (country) => FINANCIAL_FILES_FROM[country]?.year ?? snapshot(() => {
+    // The first year the store holds (as read between requests, or, before that read is whole, at once),
+    // not before the one the publisher documents (EE, LT), which stands until the read is whole.
+    financialFilesFrom: (country) => snapshot(() => {
       const facts = dataset.facts();
       const read = firstYears.of(facts, country);
-      return read === undefined ? facts.financialsFirstYear(country) : read;
+      const documented = FINANCIAL_FILES_FROM[country] !== undefined;
+      return filesFirstYear(country, read !== undefined ? read : documented ? null : facts.financialsFirstYear(country));
     }),
     async whenSearchImagesLoaded<T>(read: () => T): Promise<T> {
       for (;;) {

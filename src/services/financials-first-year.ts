@@ -1,5 +1,6 @@
-// The first financial year a country's annual-report files hold where no first year is documented
-// (LV: domain/financial-files-from.ts), read once per dataset version between requests. It is a
+// The first financial year a country's annual-report files hold (LV, which documents none, and EE and
+// LT, whose store may begin later than documented: domain/financial-files-from.ts), read once per
+// dataset version between requests. It is a
 // read of every report row of the country (1.2 million of lv.financials at national size, 0.6 s):
 // read in the first answer that asked for it, it made that answer wait after each publish. Here it
 // is read a span of rows per turn of the event loop after the search images, each span in a
@@ -8,7 +9,6 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../store/open.ts';
 import { financialSourceRows, firstFinancialYearOfRows } from '../store/financials-read.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { FINANCIAL_FILES_FROM } from '../domain/financial-files-from.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { followVersions } from './follow-versions.ts';
 
@@ -24,8 +24,11 @@ export interface FinancialsFirstYearLoads {
   follow(stop: AbortSignal, everyMs: number): Promise<void>;
 }
 
-/** The countries whose files publish reports and document no first year: those read here. */
-const undocumented = (facts: DatasetFacts) => COUNTRIES.filter((c) => FINANCIAL_FILES_FROM[c] === undefined && facts.financialsPublished(c));
+/**
+ * The countries whose files publish reports: those read here, LV's having no documented first year,
+ * and EE's and LT's read for a store whose files begin later than documented (a year's file not read).
+ */
+const published = (facts: DatasetFacts) => COUNTRIES.filter((c) => facts.financialsPublished(c));
 
 /**
  * The loads of the years of `db`: `factsNow` gives the facts of the version a snapshot reads, `snapshot`
@@ -39,7 +42,7 @@ export function financialsFirstYearLoads(db: Database, factsNow: () => DatasetFa
   // The first year of the sources of `target`, a span per turn; null where a publish made another version current.
   const readVersion = async (target: DatasetFacts, stop?: AbortSignal): Promise<Map<Country, number | null> | null | false> => {
     const years = new Map<Country, number | null>();
-    for (const country of snapshot(() => (factsNow() === target ? undocumented(target) : []))) {
+    for (const country of snapshot(() => (factsNow() === target ? published(target) : []))) {
       let year: number | null = null;
       for (const source of snapshot(() => target.financialSources(country).reports)) {
         const rows = snapshot(() => (factsNow() === target ? financialSourceRows(db, source) : null));

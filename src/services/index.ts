@@ -130,9 +130,10 @@ export interface Services {
   /** Which fields each country publishes (discovery document coverage table). */
   coverage(): Record<Country, Record<string, boolean>>;
   /**
-   * The first financial year the country's annual-report files hold: as documented where the
-   * publisher says where they begin (domain/financial-files-from.ts), else the first the store
-   * holds (LV; read once per dataset version, between requests: followImageBuilds); null where none is held. An empty list of a company
+   * The first financial year the country's annual-report files hold: the first the store holds (read
+   * once per dataset version, between requests: followImageBuilds), not before the one the publisher
+   * documents where it says where they begin (EE, LT: domain/financial-files-from.ts), which stands
+   * until that read is whole; null where none is held. An empty list of a company
    * closed before it says nothing of its reports.
    */
   financialFilesFrom(country: Country): number | null;
@@ -152,7 +153,7 @@ export interface Services {
    * first search after a publish does not read them whole with every other request waiting.
    * Beside them, the companies with a row a compliance flag may rest on, once per version
    * (flag-row-companies.ts), which the person answers' companyFlags read instead of probing, and the
-   * first year of the LV report files (financials-first-year.ts), which financialFilesFrom reads.
+   * first year of the report files of each country (financials-first-year.ts), which financialFilesFrom reads.
    */
   followImageBuilds(stop: AbortSignal): Promise<void>;
   /**

@@ -82,3 +82,19 @@ test('a closed company with fewer years than asked, or none, is told the day it 
   assert.match(sentencesFor(found, 3).join(' '), /was closed on 2018-11-15, .*; its business went on in SIA "Rīgas Koks" \(LV 40003123456\), whose years get_company_financials gives\.$/);
   assert.doesNotMatch(sentencesFor(found, 1).join(' '), /was closed/);
 });
+
+// The demo store's Estonian and Lithuanian years begin with 2022: asked for six years, an answer named
+// 2019–2021 (LT 2014–2021) as years the files hold no annual report of the company for, from the
+// first year RIK and Registrų centras document, where the store holds no year of any company before 2022.
+test('where the store\'s files begin after the documented first year, the years before it are named for no company', () => {
+  const found: FinancialsRead = { name: 'Holding Värvid OÜ', regcode: '10017104', country: 'EE', registeredOn: '1999-06-22', financialsPublished: true,
+    sources: [{ name: 'ee.annual-reports', asOf: '2026-12-01' }], filesFrom: 2022,
+    financials: [{ year: 2025 }, { year: 2024 }, { year: 2023 }, { year: 2022 }] };
+  const said = sentencesFor(found, 6).join(' ');
+  assert.match(said, /from RIK's key-figure files \(one per report year from 2019\), of which this service holds the years from 2022: a year before 2022 is not in them/);
+  assert.match(said, /4 of the 6 years asked for came, every year the files read hold of Holding Värvid OÜ \(10017104\): the EE files read begin with 2022, as said above\.$/);
+  assert.doesNotMatch(said, /2019–2021/);
+  // A store holding the documented first year's files answers as before.
+  assert.match(sentencesFor({ ...found, filesFrom: 2019 }, 6).join(' '), /a year before 2019 is not in them.*the EE files read begin with 2019, as said above; the files hold no annual report of it for 2019–2021\.$/);
+  assert.match(sentencesFor({ ...found, country: 'LT', filesFrom: 2022 }, 6).join(' '), /of which this service holds the years from 2022: .*the LT files read begin with 2022, as said above\.$/);
+});

@@ -6,7 +6,7 @@
 import { isHeadcountSource } from '../../domain/headcount-sources.ts';
 import { COMPANY } from './company-named-once.ts';
 import { closureSaid } from './closure-said.ts';
-import { FINANCIAL_FILES_FROM, financialFilesFromSentence } from '../../domain/financial-files-from.ts';
+import { FINANCIAL_FILES_FROM, filesFirstYear, financialFilesFromSentence } from '../../domain/financial-files-from.ts';
 
 export interface FinancialsRead {
   name: string;
@@ -48,12 +48,17 @@ export function closedBeforeFilesAsked(found: Pick<FinancialsRead, 'financials' 
  * publisher documents no first year (LV), so that fewerYearsSentence names the year the store's
  * files begin with, as the sentence on a company closed before it does. It said "no first year of
  * those files is documented" of one closed LV company and "begin with the year 2022" of another.
+ * And for EE and LT (a read of no file then, the store's first year read between requests), where
+ * the store's files may begin after the documented first year.
  */
 export function filesFromAsked(found: Pick<FinancialsRead, 'country' | 'financials' | 'financialsPublished' | 'status' | 'closedOn' | 'closedOnOrBefore'>,
   asked: number | undefined): boolean {
   if (closedBeforeFilesAsked(found)) return true;
+  // EE and LT, whose first year is documented, answer it at once: the store's where its files begin later
+  // (the demo's Estonian years begin with 2022, and an answer named 2019–2021 as years with no report of the company).
+  if (found.financialsPublished && FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM] !== undefined) return true;
   const fewer = asked !== undefined && found.financials.length > 0 && found.financials.length < asked;
-  return fewer && found.financialsPublished && FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM] === undefined;
+  return fewer && found.financialsPublished;
 }
 
 /** The sentences to give beside the years, none where the answer needs none. */
@@ -69,7 +74,7 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
     : `The register data of ${found.country} that this service holds has no annual reports of any company: ` +
       `the empty list says nothing about ${COMPANY}; do not count it as a missing annual report.`;
   // Where the country's files begin: a list ending there is not a company that stopped filing.
-  const from = found.financialsPublished && filesBeginningTold(found, asked) ? financialFilesFromSentence(found.country) : null;
+  const from = found.financialsPublished && filesBeginningTold(found, asked) ? financialFilesFromSentence(found.country, found.filesFrom) : null;
   return [empty, from, fewerYearsSentence(found, asked), closedSentence(found, asked)].filter((s) => s !== null);
 }
 
@@ -142,8 +147,8 @@ function youngCompany(found: FinancialsRead): string {
  * one of its years could be.
  */
 function filesBeginningTold(found: FinancialsRead, asked: number | undefined): boolean {
-  const filesFrom = FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM]?.year;
-  if (filesFrom === undefined) return false;
+  if (FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM] === undefined) return false;
+  const filesFrom = filesFirstYear(found.country, found.filesFrom)!;
   const years = found.financials.map((f) => f.year);
   const registered = found.registeredOn ? Number(found.registeredOn.slice(0, 4)) : null;
   const registeredBefore = registered === null || registered < filesFrom;
@@ -165,7 +170,8 @@ function fewerYearsSentence(found: FinancialsRead, asked: number | undefined): s
   const newest = Math.max(...years);
   const oldest = Math.min(...years);
   const registered = found.registeredOn ? Number(found.registeredOn.slice(0, 4)) : null;
-  const documented = FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM]?.year ?? null;
+  // The documented first year, or the later one the store's files begin with.
+  const documented = FINANCIAL_FILES_FROM[found.country as keyof typeof FINANCIAL_FILES_FROM] === undefined ? null : filesFirstYear(found.country, found.filesFrom);
   // Where the publisher documents none (LV), the first year the store's files hold, as the sentence
   // on a company closed before it names it; none where not read or later than this company's oldest.
   const storeFrom = found.filesFrom != null && found.filesFrom <= oldest ? found.filesFrom : null;
