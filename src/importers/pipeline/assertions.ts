@@ -76,7 +76,28 @@ export function checkStaged(opts: {
   checkFileRejects(def, outcome);
   checkLostValues(def, outcome, mainFile);
   checkRowDrop(def, opts.previousRows, opts.previousRowsRead ?? null, written, outcome, mainFile, opts.allowShrink);
+  checkFileEmptied(opts.previousRows, outcome, opts.allowShrink);
   return written;
+}
+
+/**
+ * A file holding its header alone (a JSON file an empty list) beside files of the same source
+ * that hold rows: the register's export that failed for that one file, or a file emptied on the
+ * way. The source's row count, which the other files keep up, may drop by less than the drop
+ * check judges (RIK's off-card persons beside the card's, one year of JAR's balance sheets among
+ * many), and publishing would remove every row the file gave without a word. At a first import
+ * there is nothing to lose; `--allow-shrink` publishes a file that is meant to be empty.
+ */
+function checkFileEmptied(previousRows: number | null, outcome: StageOutcome, allowShrink: boolean): void {
+  if (allowShrink || previousRows === null || previousRows === 0) return;
+  const files = Object.entries(outcome.fileRows);
+  const others = (file: string) => files.reduce((n, [f, rows]) => (f === file ? n : n + rows), 0);
+  const empty = files.find(([file, rows]) => rows === 0 && others(file) > 0);
+  if (!empty) return;
+  const read = files.map(([file, n]) => `${file} ${n}`).join(', ');
+  throw new AssertionFailure(`${empty[0]}: no row in the file, its header alone (or an empty list), while the source's other `
+    + `files hold ${others(empty[0])} (rows read: ${read}) and it published ${previousRows} rows last time: an emptied or truncated file, `
+    + 'or the register\'s export failed for it? Published, every row it gave would be removed (pass --allow-shrink if it is real)', [empty[0]]);
 }
 
 /**
