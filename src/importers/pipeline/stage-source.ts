@@ -229,7 +229,10 @@ export async function stageSource(opts: {
         const csv = file.def.format === 'csv' ? file.def.csv : undefined;
         // A column required under several names is present under one of them (the header check).
         const names = csv?.required.filter((r): r is string => typeof r === 'string') ?? [];
-        const absent = csv?.known ? [...new Set([...names, ...csv.known])].filter((c) => !h.columns.includes(c)) : [];
+        // Compared as the source reads its header (CsvOptions.headerKey), as the required ones are.
+        const keyOf = csv?.headerKey ?? ((name: string) => name);
+        const held = new Set(h.columns.map(keyOf));
+        const absent = csv?.known ? [...new Set([...names, ...csv.known])].filter((c) => !held.has(keyOf(c))) : [];
         if (absent.length > 0) out.absentColumns[file.displayName] = absent;
       },
       onHeaderLine: ({ line, names }) => {

@@ -182,8 +182,11 @@ export async function* readCsvBatches(
       if (seen.has(c)) throw new InputError(file, headerAt, `column ${visible(c)} appears twice in the header`);
       seen.add(c);
     }
-    const known = csv.known ? new Set([...csv.known, ...csv.required.flatMap(acceptedNames)]) : null;
-    const unknown = known ? cols.filter((c) => c !== '' && !known.has(c)) : [];
+    // Compared as the source reads its header (CsvOptions.headerKey): a header it reads whole
+    // written in other case, or with Sodra's labels worded otherwise, holds no unknown column.
+    const keyOf = csv.headerKey ?? ((name: string) => name);
+    const known = csv.known ? new Set([...csv.known, ...csv.required.flatMap(acceptedNames)].map(keyOf)) : null;
+    const unknown = known ? cols.filter((c) => c !== '' && !known.has(keyOf(c))) : [];
     opts.onHeader?.({ columns: cols, delimiter, unknown });
   }
 
