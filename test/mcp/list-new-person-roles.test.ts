@@ -124,6 +124,30 @@ test('pages are followed by after, the tool\'s next, as REST\'s next request fol
     'after is a page of candidates: send it with candidates true, as next does.');
 });
 
+// after was the company and the bound alone: sent alone, as its description says (`next of the
+// previous answer`), it was read in a window of 24 hours, so a model asked for a week's new roles,
+// or those since a day, had the rest of a longer window left out of its second page, or [] and next
+// null, and read the list as ended. next now keeps the window, as REST's next request keeps it.
+test('after alone follows the window the first page was asked with, and another window is refused', async () => {
+  const regcodes = (result: Awaited<ReturnType<typeof call>>) => structuredOf<{ companies: Array<{ regcode: string }> }>(result).companies.map((c) => c.regcode);
+  for (const window of [{ hours: 48 }, { firstSeenAfter: hoursAgo(48) }]) {
+    const first = await call({ ...window, limit: 3 });
+    assert.deepEqual(regcodes(first), [lv(1), lv(2), lv(3)], JSON.stringify(window));
+    const next = structuredOf<{ next: string }>(first).next;
+    assert.equal(sentencesOf(first), `More companies follow: call list_new_person_roles again with after ${next}.`);
+    const second = await call({ after: next });
+    assert.deepEqual(regcodes(second), [lv(4)], JSON.stringify(window));
+    // The page REST's next request answers, window and all.
+    const { body } = await rest(`${query(PERSON.name, PERSON.birthDate)}&limit=3&${'hours' in window ? 'hours=48' : `firstSeenAfter=${window.firstSeenAfter}`}`);
+    assert.deepEqual({ ...newRolesAsRest<Record<string, unknown>>(second), next: null }, { ...(await rest(body.next as string)).body, next: null });
+    // The same window sent again is that window; another one is refused, naming the one after keeps.
+    assert.deepEqual(regcodes(await call({ ...window, after: next })), [lv(4)]);
+    const kept = 'hours' in window ? 'hours 48' : `firstSeenAfter ${window.firstSeenAfter}`;
+    assert.equal(errorTextOf(await call({ hours: 24, after: next })),
+      `after is next of a window of ${kept}: send after alone, which keeps it; another window begins with a call without after.`);
+  }
+});
+
 test('a refusal and nameHint name the tool\'s arguments and tools, and bad windows are refused', async () => {
   assert.match(errorTextOf(await call({ birthDate: '06.06.1966' })), /: send birthDate 1966-06-06\.$/);
   const company = structuredOf<{ personKnown: boolean; nameHint: string }>(await call({ name: 'SIA Rīgas Koks' }));

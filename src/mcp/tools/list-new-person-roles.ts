@@ -24,9 +24,14 @@ import { groupingContextOf, NEW_ROLE_COMPANY_KEYS, rolesByCompany } from './pers
 
 const SECOND = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z';
 const UNTIL = FIRST_SEEN_INSTANT.source.slice(1, -1);
-// The company, the firstSeenAt of its newest role (REST's after), and after the comma the bound of the pages after the first (REST's firstSeenUntil).
-const AFTER = new RegExp(`^(${CANDIDATES_PAGE})?(${PAGE_COMPANY})@(${SECOND})(?:,(${UNTIL}))?$`);
-const AFTER_RULE = 'after must be next of the previous answer, as it gives it (LV:40003123456@2026-11-24T01:22:08Z,2026-11-24T01:22:08.123Z)';
+// The company, the firstSeenAt of its newest role (REST's after), after the comma the bound of the
+// pages after the first (REST's firstSeenUntil), and after a second the window the first page was
+// asked with (`168h`, or its firstSeenAfter), which REST's next request keeps as its hours or
+// firstSeenAfter. Without it, a model sending after alone, as its description says, was answered
+// the page after in a window of 24 hours: asked for a week, or since a day, its second page left
+// out the companies of the rest, or was [] with next null, the list read as ended.
+const AFTER = new RegExp(`^(${CANDIDATES_PAGE})?(${PAGE_COMPANY})@(${SECOND})(?:,(${UNTIL})(?:,(?:(?<hours>[0-9]{1,3})h|(?<from>${UNTIL})))?)?$`);
+const AFTER_RULE = 'after must be next of the previous answer, as it gives it (LV:40003123456@2026-11-24T01:22:08Z,2026-11-24T01:22:08.123Z,24h)';
 const FIRST_SEEN_AFTER = `firstSeenAfter ${FIRST_SEEN_AFTER_RULE}`;
 /** The form refused, with the instant a value written otherwise names and the value to send, as REST's 400 tells it. */
 const firstSeenAfterRefused = (issue: { input?: unknown }) => `${FIRST_SEEN_AFTER}${instantToSend(issue.input, 'firstSeenAfter', TOOL_WORDS)}`;
@@ -74,12 +79,12 @@ export const newRolesOutput = z.object({
 /** The answer as REST gives it but for next, the value to send as after (REST's is the request of the next page). */
 function answered(answer: NewRegistrationsView, args: { candidates: boolean; hours?: number; firstSeenAfter?: string }): { value: Record<string, unknown>; hint?: string } {
   const n = answer.next;
-  const next = n ? `${n.candidates ? CANDIDATES_PAGE : ''}${n.country}:${n.regcode}@${n.firstSeenAt},${n.firstSeenUntil}` : null;
+  const window = args.firstSeenAfter ?? `${args.hours ?? 24}h`;
+  const next = n ? `${n.candidates ? CANDIDATES_PAGE : ''}${n.country}:${n.regcode}@${n.firstSeenAt},${n.firstSeenUntil},${window}` : null;
   const value = grouped(parsed.parse({ ...answer, next }));
-  // The call repeats what the page was asked with: the window and candidates, as REST's next request keeps them.
-  const window = args.firstSeenAfter !== undefined ? ` and firstSeenAfter ${args.firstSeenAfter}` : args.hours !== undefined ? ` and hours ${args.hours}` : '';
+  // after keeps the window; the call repeats candidates, as REST's next request keeps it.
   const more = next === null ? undefined
-    : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with after ${next}${window}${args.candidates ? ' and candidates true' : ''}.`;
+    : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with after ${next}${args.candidates ? ' and candidates true' : ''}.`;
   const hint = [nameAloneSentence(answer, args.candidates), more].filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
 }
@@ -141,6 +146,26 @@ function pageOf(after: string | undefined, now: Date): NewRegistrationsPage | st
   return { after: { country: country as Country, regcode: regcode!, firstSeenAt: firstSeenAt! }, candidates: candidates !== undefined, firstSeenUntil: untilMs };
 }
 
+/** A window of hours or from firstSeenAfter, as sent or as after keeps it. */
+interface Window { hours?: number; firstSeenAfter?: string }
+
+/**
+ * The window of the page after `after`: the one it keeps, where the call sends none or the same;
+ * a refusal where it sends another, whose page after that company would be of no list the model
+ * was reading. An after of a release before it kept one is read with the window sent.
+ */
+function windowOf(after: string | undefined, sent: Window): Window | string {
+  const { hours, from } = after === undefined ? {} : AFTER.exec(after)!.groups!;
+  if (hours === undefined && from === undefined) return sent;
+  const kept: Window = hours !== undefined ? { hours: Number(hours) } : { firstSeenAfter: from! };
+  if (kept.hours !== undefined && (kept.hours < 1 || kept.hours > 168)) return AFTER_RULE;
+  const instant = (value: string | undefined) => (value === undefined ? undefined : firstSeenInstantOf(value));
+  const same = (sent.hours === undefined && sent.firstSeenAfter === undefined)
+    || (sent.hours === kept.hours && instant(sent.firstSeenAfter) === instant(kept.firstSeenAfter));
+  const keptSaid = kept.hours !== undefined ? `hours ${kept.hours}` : `firstSeenAfter ${kept.firstSeenAfter}`;
+  return same ? kept : `after is next of a window of ${keptSaid}: send after alone, which keeps it; another window begins with a call without after`;
+}
+
 export function registerListNewPersonRoles(server: McpServer, deps: ToolDeps): void {
   server.registerTool(LIST_NEW_PERSON_ROLES, {
     title: 'New company roles of a person',
@@ -159,22 +184,32 @@ export function registerListNewPersonRoles(server: McpServer, deps: ToolDeps): v
     if (hours !== undefined && firstSeenAfter != null) {
       return errorResult('firstSeenAfter begins the window in place of hours: send one of them (firstSeenAfter, the firstSeenThrough of the last answer, for a watch that polls).');
     }
-    const from = firstSeenAfter == null ? null : firstSeenInstantOf(firstSeenAfter);
-    if (firstSeenAfter != null && from === null) return errorResult(`${FIRST_SEEN_AFTER}.`);
-    if (from !== null && from > now.getTime()) return errorResult(`firstSeenAfter ${firstSeenAfterAheadRule(now)}.`);
-    const page = pageOf(after ?? undefined, now);
-    if (typeof page === 'string') return errorResult(`${page}.`);
-    // A page of candidates without candidates true is refused as REST refuses its candidatesAfter.
-    const refused = page?.candidates ? candidatesPageRule({ candidatesAsked: candidates === true, personAfterSent: false }, TOOL_WORDS.given('candidates', 'true')) : null;
-    if (refused !== null) return errorResult(`after ${refused}.`);
-    try {
-      const answer = deps.services.newRegistrations(name, birthDate, hours ?? 24, limit, undefined, candidates === true, page, from, TOOL_WORDS);
-      const { value, hint } = answered(answer, { candidates: candidates === true, hours, firstSeenAfter: firstSeenAfter ?? undefined });
-      return structuredResult(value, hint);
-    } catch (err) {
-      // REST's 400 in its words, naming this tool's arguments (services/persons.ts).
-      if (err instanceof InvalidParameterError) return errorResult(`${err.message}.`);
-      return errorResult(describeToolError(err, { tool: LIST_NEW_PERSON_ROLES }, deps.onError));
-    }
+    const window = windowOf(after ?? undefined, { hours, firstSeenAfter: firstSeenAfter ?? undefined });
+    if (typeof window === 'string') return errorResult(`${window}.`);
+    return answerWindow(deps, { name, birthDate, candidates, limit, after, ...window }, now);
   });
+}
+
+/** The answer of a call whose window is `args`' hours or firstSeenAfter, sent or kept by after. */
+function answerWindow(deps: ToolDeps, args: Window & {
+  name: string; birthDate: string; candidates?: boolean | undefined; limit: number; after?: string | null | undefined;
+}, now: Date) {
+  const { name, birthDate, hours, firstSeenAfter, candidates, limit, after } = args;
+  const from = firstSeenAfter == null ? null : firstSeenInstantOf(firstSeenAfter);
+  if (firstSeenAfter != null && from === null) return errorResult(`${FIRST_SEEN_AFTER}.`);
+  if (from !== null && from > now.getTime()) return errorResult(`firstSeenAfter ${firstSeenAfterAheadRule(now)}.`);
+  const page = pageOf(after ?? undefined, now);
+  if (typeof page === 'string') return errorResult(`${page}.`);
+  // A page of candidates without candidates true is refused as REST refuses its candidatesAfter.
+  const refused = page?.candidates ? candidatesPageRule({ candidatesAsked: candidates === true, personAfterSent: false }, TOOL_WORDS.given('candidates', 'true')) : null;
+  if (refused !== null) return errorResult(`after ${refused}.`);
+  try {
+    const answer = deps.services.newRegistrations(name, birthDate, hours ?? 24, limit, undefined, candidates === true, page, from, TOOL_WORDS);
+    const { value, hint } = answered(answer, { candidates: candidates === true, hours, firstSeenAfter });
+    return structuredResult(value, hint);
+  } catch (err) {
+    // REST's 400 in its words, naming this tool's arguments (services/persons.ts).
+    if (err instanceof InvalidParameterError) return errorResult(`${err.message}.`);
+    return errorResult(describeToolError(err, { tool: LIST_NEW_PERSON_ROLES }, deps.onError));
+  }
 }
