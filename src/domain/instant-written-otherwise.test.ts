@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { instantInUtc, instantOfEpochCount } from './instant-written-otherwise.ts';
+import { instantInUtc, instantOfEpochCount, instantToSend } from './instant-written-otherwise.ts';
+import { QUERY_WORDS } from './argument-words.ts';
 
 test('a date and time with an offset or microseconds names the instant in UTC to the millisecond', () => {
   assert.deepEqual(instantInUtc('2026-11-30T16:20:47.343+02:00'), { instant: '2026-11-30T14:20:47.343Z', plusAsSpace: false, formFaults: [] });
@@ -28,4 +29,14 @@ test('a count of seconds or milliseconds since 1970 names its instant, with its 
   assert.deepEqual(instantOfEpochCount('1764512447'), { instant: '2025-11-30T14:20:47.000Z', unit: 'seconds' });
   assert.deepEqual(instantOfEpochCount('1764512447.343999'), { instant: '2025-11-30T14:20:47.343Z', unit: 'seconds' });
   for (const value of ['176451244', '17645124473', '1764512447343.5', '2026-11-30', '-1764512447']) assert.equal(instantOfEpochCount(value), null, value);
+});
+
+// A day alone was told the form alone; its midnight would leave out the roles a first import dates then.
+test('a day alone sent as firstSeenAfter is told the last instant before it, and as any other watermark nothing', () => {
+  assert.equal(instantToSend('2026-11-24', 'firstSeenAfter', QUERY_WORDS),
+    ', not a day alone; the roles first seen from that day on (UTC) are those after 2026-11-23T23:59:59.999Z: send firstSeenAfter=2026-11-23T23:59:59.999Z');
+  assert.equal(instantToSend('2026-03-01', 'firstSeenAfter', QUERY_WORDS).endsWith('send firstSeenAfter=2026-02-28T23:59:59.999Z'), true);
+  for (const [value, argument] of [['2026-02-30', 'firstSeenAfter'], ['2026-11-24', 'firstSeenUntil'], ['24.11.2026', 'firstSeenAfter']]) {
+    assert.equal(instantToSend(value, argument!, QUERY_WORDS), '', `${argument} ${value}`);
+  }
 });

@@ -62,6 +62,19 @@ export function instantOfEpochCount(value: string): { instant: string; unit: 'se
   return { instant: new Date(ms).toISOString(), unit: 'seconds' };
 }
 
+// A day alone (`2026-11-24`), as a model asked for the new roles "since Monday" sends it, was told
+// the form alone, and a day's midnight is no bound to send either: firstSeenAfter lists the roles
+// first seen after it, and a source's first import dates its roles at the day they began, midnight.
+const DAY = /^(\d{4}-\d{2}-\d{2})$/;
+
+/** The last millisecond before a real day `value` names (2026-11-23T23:59:59.999Z for 2026-11-24); null for any other value. */
+function lastInstantBefore(value: string): string | null {
+  const day = DAY.exec(value.trim())?.[1];
+  const start = day === undefined ? Number.NaN : Date.parse(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== day) return null;
+  return new Date(start - 1).toISOString();
+}
+
 /**
  * What a refused watermark names and what to send in its place, said after the form's rule:
  * `, in UTC with its Z; the instant sent is … : send firstSeenAfter=…` in the caller's words (a
@@ -70,6 +83,8 @@ export function instantOfEpochCount(value: string): { instant: string; unit: 'se
  */
 export function instantToSend(value: unknown, argument: string, words: ArgumentWords): string {
   if (typeof value !== 'string') return '';
+  const day = argument === 'firstSeenAfter' ? lastInstantBefore(value) : null;
+  if (day !== null) return `, not a day alone; the roles first seen from that day on (UTC) are those after ${day}: send ${words.given(argument, day)}`;
   const read = instantInUtc(value);
   if (read === null) {
     const count = instantOfEpochCount(value);

@@ -148,6 +148,19 @@ test('after alone follows the window the first page was asked with, and another 
   }
 });
 
+// "Which companies did they join since Monday?": a day alone sent as firstSeenAfter was told the
+// instant's form alone, here and in REST's 400, and its midnight would leave out a role dated then.
+test('a day alone sent as firstSeenAfter is told the instant before it, which lists the roles of that day on', async () => {
+  const day = hoursAgo(48).slice(0, 10);
+  const before = new Date(Date.parse(`${day}T00:00:00Z`) - 1).toISOString();
+  assert.equal(errorTextOf(await call({ firstSeenAfter: day })), 'firstSeenAfter must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z), '
+    + `not a day alone; the roles first seen from that day on (UTC) are those after ${before}: send firstSeenAfter ${before} at firstSeenAfter`);
+  const { status, body } = await rest(`${query(PERSON.name, PERSON.birthDate)}&firstSeenAfter=${day}`);
+  assert.equal(status, 400);
+  assert.match(body.detail as string, new RegExp(`not a day alone; .*: send firstSeenAfter=${before.replace(/\./g, '\\.')}$`));
+  assert.deepEqual(newRolesAsRest(await call({ firstSeenAfter: before })), (await rest(`${query(PERSON.name, PERSON.birthDate)}&firstSeenAfter=${before}`)).body);
+});
+
 test('a refusal and nameHint name the tool\'s arguments and tools, and bad windows are refused', async () => {
   assert.match(errorTextOf(await call({ birthDate: '06.06.1966' })), /: send birthDate 1966-06-06\.$/);
   const company = structuredOf<{ personKnown: boolean; nameHint: string }>(await call({ name: 'SIA Rīgas Koks' }));
