@@ -588,7 +588,8 @@ export const SANCTION_FIELDS = {
     + 'never weighed in the score; for a sole trader no file names the owner of (an EE FIE, an FI toiminimi, an LT IĮ), ownerFrom '
     + 'business_name and businessName: ownerName is the name its business name holds, compared as the entrepreneur\'s with no birth date '
     + '(birthDateMatch unknown or unlisted), businessNameKind (parallel or auxiliary) where that name is one the FI register lists beside '
-    + 'the main name, which holds no person, and nameReading where a Lithuanian genitive was read as the nominative, or a Russian name without its Lithuanian endings (Sergejaus Lavrovo, Sergejus Lavrovas as sergej lavrov) (beside registerSpelling where the nominative matched a reading of the listed name); forReview (holding or office) '
+    + 'the main name, which holds no person, and nameReading where a Lithuanian genitive was read as the nominative, or a Russian name without its Lithuanian endings (Sergejaus Lavrovo, Sergejus Lavrovas as sergej lavrov) (beside registerSpelling where the nominative matched a reading of the listed name); estonianOAsY, the owner\'s words as compared '
+    + 'with a listed Slavic name, the Estonian õ between consonants read as the Russian ы (Lõssenko as lyssenko); forReview (holding or office) '
     + 'on a candidate kept for review alone, which never makes the company sanctioned at any threshold, 0.8 too',
   sourceUrl: 'Where the list entry is published',
   addresses: 'Every address the list gives for the entry, each on one line as the list writes it (street, city, region, country, and the list\'s note on it in brackets, e.g. Kinshasa, Democratic Republic of the Congo (as of June 2016)), to tell the listed party from a namesake; [] where the list gives none (the Latvian register\'s sanctions.csv and FID\'s asset-freeze table never do); null where the entry was imported before addresses were kept, until its list is imported again',

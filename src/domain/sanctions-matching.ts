@@ -12,7 +12,7 @@ import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-45';
+export const ALGORITHM_VERSION = 'screen-46';
 
 /**
  * features.ownershipRule of a match through a member or stockholder holding exactly half of a
@@ -314,8 +314,9 @@ export function formerNameCap(listedOn: string | null, nameValidTo: string | nul
 
 export { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 export {
-  personNameTokens, comparePersonTokens, birthDateAgreement, scorePersonMatch, pairsByTypo, registerSpellings, readListedName, spellingDistance, namesakesMatter, namesakesCounted, namesakesOf, birthYearStem, COMMON_NAME_CAP,
+  personNameTokens, personNameTokensOfSlavic, comparePersonTokens, birthDateAgreement, scorePersonMatch, pairsByTypo, registerSpellings, readListedName, spellingDistance, namesakesMatter, namesakesCounted, namesakesOf, birthYearStem, COMMON_NAME_CAP,
 } from './sanctions-persons.ts';
 export { REGISTER_SPELLING_SIMILARITY };
+export { isSlavicTransliteration } from './sanctions-name-slavic.ts';
 export type { BirthAgreement, RegisterBirth } from './sanctions-persons.ts';
 export { registrationKeyOf, companyRegistrationKey, isRegistrationIdentifierType, scoreRegistrationMatch } from './sanctions-identifiers.ts';

@@ -28,3 +28,21 @@ export function isSlavicTransliteration(name: string, words: readonly string[]):
   if (CYRILLIC.test(name)) return true;
   return words.some((w) => isGivenNameOfTable(w) || SLAVIC_GIVEN.has(w) || (w.length >= 5 && SLAVIC_SURNAME.test(w)));
 }
+
+// The Estonian register writes a Russian name's `ы` `õ` (Быков `Bõkov`, Лысенко `Lõssenko`), which
+// folding reads `o`: against a listed Slavic name that made `Bõkov` the listed Боков (`BOKOV`) and
+// left Быков (`BYKOV`) a typo. Between consonants alone: `ы` follows a consonant and a vowel hardly
+// follows it, while an Estonian name's own `õ` is as often before one (`Kõiv`, `Mõis`).
+const CONSONANT = 'bcdfghjklmnpqrstvwxzšž';
+const O_TILDE_FOR_Y = new RegExp(`(?<=[${CONSONANT}])õ(?=[${CONSONANT}])`, 'g');
+
+/**
+ * A person's name as the register writes it, its Estonian `õ` between consonants read as the Russian
+ * `ы`, `y` (`Lõssenko` as `lyssenko`), in the comparison words `toWords` makes of it; null where it writes none.
+ */
+export function russianYOfEstonianOTilde(name: string, toWords: (name: string) => string[]): string[] | null {
+  const lower = name.normalize('NFC').toLowerCase();
+  if (!lower.includes('õ')) return null;
+  const read = lower.replace(O_TILDE_FOR_Y, 'y');
+  return read === lower ? null : toWords(read);
+}

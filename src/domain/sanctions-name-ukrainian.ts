@@ -211,6 +211,22 @@ export function russianGOfUkrainianH(words: readonly string[]): string[] | null 
   return read.some((w, i) => w !== words[i]) ? read : null;
 }
 
+// A Ukrainian passport's `ie` after a consonant is `є` (KMU 2010 writes `є` `ie` inside a word), the
+// Russian `е` of the same name (Гусєв, Гусев): `Oleh HUSIEV` is `Oleg Gusev`, the Latvian register's
+// `Olegs Gusevs`, a letter off in the word besides the `h` and never paired. After a vowel `ie` is
+// `іє` or `ії`, another word.
+const UKRAINIAN_IE = /(?<=[^aeiouy])ie/g;
+
+/**
+ * The comparison words of a listed name with a Ukrainian passport's `ie` after a consonant read as
+ * the Russian `e` (`husiev` as `husev`), or null where they write none. For a name written by a
+ * Ukrainian passport's letters alone (writesUkrainianPassport), as russianGOfUkrainianH.
+ */
+export function russianEOfUkrainianIe(words: readonly string[]): string[] | null {
+  const read = words.map((w) => (w.includes('ie') ? w.replace(UKRAINIAN_IE, 'e') : w));
+  return read.some((w, i) => w !== words[i]) ? read : null;
+}
+
 /** Whether a folded word is a given name of the table, in its Ukrainian form or a spelling of its Russian one. */
 export function isGivenNameOfTable(word: string): boolean {
   return RUSSIAN_OF_UKRAINIAN.has(ukrainianKey(word)) || UKRAINIAN_OF_RUSSIAN.has(spellingKey(word));

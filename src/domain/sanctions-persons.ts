@@ -9,15 +9,16 @@ import { registerReadings, transliteratedNameKeys } from './name-transliteration
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
 import {
-  russianGOfUkrainianH, russianIOfUkrainianY, russianIOfUkrainianYLong, russianOfUkrainian, ukrainianReadings, writesUkrainianPassport,
+  russianEOfUkrainianIe, russianGOfUkrainianH, russianIOfUkrainianY, russianIOfUkrainianYLong, russianOfUkrainian, ukrainianReadings, writesUkrainianPassport,
 } from './sanctions-name-ukrainian.ts';
-import { isSlavicTransliteration } from './sanctions-name-slavic.ts';
+import { isSlavicTransliteration, russianYOfEstonianOTilde } from './sanctions-name-slavic.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
 import { polishReadings } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
 import { singleSOfEstonianSs } from './listed-name-estonian-ss.ts';
 import { singleConsonantsOfLatvian } from './listed-name-latvian-single.ts';
 import { latvianSoftOfYo } from './listed-name-latvian-soft.ts';
+import { eOfWrittenYo } from './listed-name-yo-as-e.ts';
 import {
   readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
   withinBirthBound,
@@ -38,6 +39,13 @@ const ksForX = (word: string) => (word.includes('x') ? word.replace(/x/g, 'ks') 
 export function personNameTokens(name: string): string[] {
   return comparisonWords(foldTokens(name)).map(ksForX);
 }
+
+/**
+ * A person's comparison words with the Estonian register's `õ` between consonants read as the Russian
+ * `ы` (`Lõssenko` as `lyssenko`), compared with a listed Slavic name in place of personNameTokens's
+ * (which reads it `o`); null where the name writes none.
+ */
+export const personNameTokensOfSlavic = (name: string): string[] | null => russianYOfEstonianOTilde(name, personNameTokens);
 
 /**
  * The most a listed name read as a register writes it scores: as much as a Baltic ending
@@ -83,12 +91,15 @@ export interface ListedNameReading {
    * `russian_g`: every Ukrainian `h` for `г` written as the Russian `g` (`Hryshchenko` as `Gryshchenko`);
    * `single_s`: the Estonian `ss` between vowels written as one `s` (`Vassilenko` as `Vasilenko`);
    * `single_consonant`: every doubled consonant written single, as Latvian writes it (`Gennadiy` as `Genadiy`);
-   * `latvian_soft`: `ljo`, `lyo`, `njo`, `nyo` for `лё`, `нё` written as the Latvian `ļo`, `ņo` (`Kisseljov` as `Kisselov`).
+   * `latvian_soft`: `ljo`, `lyo`, `njo`, `nyo` for `лё`, `нё` written as the Latvian `ļo`, `ņo` (`Kisseljov` as `Kisselov`);
+   * `yo_as_e`: `jo`, `yo` for `ё` after a consonant written `e`, as Russian print and passports do (`Kisseljov` as `Kisselev`);
+   * `russian_e`: a Ukrainian passport's `ie` for `є` after a consonant written as the Russian `e` (`Husiev` as `Husev`).
    */
-  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s' | 'single_consonant' | 'latvian_soft'>;
+  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s' | 'single_consonant' | 'latvian_soft'
+    | 'yo_as_e' | 'russian_e'>;
   /**
    * Its words pair only as they are written, a Baltic ending aside, never by a typo: a reading of
-   * `russian_i_long`, `russian_g`, `single_s`, `single_consonant` or `latvian_soft`, whose words are already a letter or more from the list's
+   * `russian_i_long`, `russian_g`, `single_s`, `single_consonant`, `latvian_soft`, `yo_as_e` or `russian_e`, whose words are already a letter or more from the list's
    * (`kirilenko` a typo from `Kirienko`, another surname, as `Kyrylenko` is not; a typo on top of
    * `Bogdanov` read from `Bohdanov` is a second letter off).
    */
@@ -96,7 +107,9 @@ export interface ListedNameReading {
 }
 
 /** The bases of a reading whose words are a letter or more from the list's already: a reading of them takes no typo. */
-const EXACT_FROM: ReadonlyArray<ListedNameReading['from'][number]> = ['russian_i_long', 'russian_g', 'single_s', 'single_consonant', 'latvian_soft'];
+const EXACT_FROM: ReadonlyArray<ListedNameReading['from'][number]> = [
+  'russian_i_long', 'russian_g', 'single_s', 'single_consonant', 'latvian_soft', 'yo_as_e', 'russian_e',
+];
 
 /**
  * registerSpellings with the rule that read each: the sanctions explanation names it, since a
@@ -131,6 +144,12 @@ export function readListedName(name: string): ListedNameReading[] {
   // the Latvian and Lithuanian registers write the name (`Dmitrijs Vasiļenko`), for a Slavic name alone.
   const singleS = slavic ? singleSOfEstonianSs(tokens) : null;
   if (singleS !== null) bases.push([singleS.join(' '), singleS, ['single_s']]);
+  // And each of them with the `ё` it writes after a consonant as `e`, as Russian print and a Russian
+  // passport write it (`Vladimir KISSELJOV` as `Vladimir Kiselev`: `Vladimirs Kiselevs`), for a Slavic name.
+  for (const [, words, from] of slavic ? [...bases] : []) {
+    const e = eOfWrittenYo(words);
+    if (e !== null) bases.push([e.join(' '), e, [...from, 'yo_as_e']]);
+  }
   // And a given name the list writes in its Ukrainian form in the Russian one (`Mykola AZAROV` as
   // `Nikolay Azarov`), which the registers write for a person of a Russian or Soviet document.
   const russian = russianOfUkrainian(tokens);
@@ -149,6 +168,12 @@ export function readListedName(name: string): ListedNameReading[] {
     for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.length === 1 && f[0] === 'russian_form')]) {
       const g = russianGOfUkrainianH(words);
       if (g !== null) bases.push([g.join(' '), g, [...from, 'russian_g']]);
+    }
+    // And a Ukrainian `ie` for `є` as the Russian `e` (`Oleh HUSIEV` as `Oleg Gusev`: `Olegs Gusevs`), from
+    // the name, its Russian given name and either with the Russian `g`.
+    for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.length > 0 && f.every((k) => k === 'russian_form' || k === 'russian_g'))]) {
+      const e = russianEOfUkrainianIe(words);
+      if (e !== null) bases.push([e.join(' '), e, [...from, 'russian_e']]);
     }
   }
   // And every Ukrainian `y` between consonants as the Russian `i`, in a longer word too (`Yurii
@@ -221,8 +246,18 @@ const VOWEL_OR_GLIDE = /[aeiouyj]/;
 const anotherConsonant = (x: string, y: string) => x !== y && !VOWEL_OR_GLIDE.test(x) && !VOWEL_OR_GLIDE.test(y)
   && !SAME_SOUND_CONSONANTS.has(x < y ? x + y : y + x);
 
-/** Putting a consonant for another costs two letter edits (a letter dropped, another added), any other letter one. */
-const soundSubstitution = (x: string, y: string) => (anotherConsonant(x, y) ? 2 : 1);
+// A `y` between consonants is ы (Быков `Bykov`) or a Ukrainian passport's и (`Lytvyn`): `i` is its
+// other spelling, another vowel another name (Боков `Bokov`, Буков `Bukov`), as a consonant for another.
+const BETWEEN_CONSONANTS_Y = (word: string, at: number) => word[at] === 'y' && at > 0 && at < word.length - 1
+  && !VOWEL_OR_GLIDE.test(word[at - 1]!) && !VOWEL_OR_GLIDE.test(word[at + 1]!);
+const OTHER_VOWEL_THAN_I = /[aeou]/;
+
+/**
+ * Putting a consonant for another, or another vowel than `i` for a `y` between consonants, costs two
+ * letter edits (a letter dropped, another added); any other letter one. Of the words `a` and `b`.
+ */
+const soundSubstitution = (a: string, b: string) => (x: string, y: string, i: number, j: number) => (anotherConsonant(x, y)
+  || (OTHER_VOWEL_THAN_I.test(y) && BETWEEN_CONSONANTS_Y(a, i)) || (OTHER_VOWEL_THAN_I.test(x) && BETWEEN_CONSONANTS_Y(b, j)) ? 2 : 1);
 
 /**
  * How alike two words of a person's name are (tokenSimilarity), a name's `-ий` written with two
@@ -233,7 +268,7 @@ const soundSubstitution = (x: string, y: string) => (anotherConsonant(x, y) ? 2 
 function personWordSimilarity(a: string, b: string): number {
   const s = tokenSimilarity(a, b);
   const typoEdits = TYPO_EDITS.get(s);
-  if (typoEdits !== undefined && boundedLevenshtein(a, b, typoEdits, soundSubstitution) > typoEdits) return ANOTHER_CONSONANT_SIMILARITY;
+  if (typoEdits !== undefined && boundedLevenshtein(a, b, typoEdits, soundSubstitution(a, b)) > typoEdits) return ANOTHER_CONSONANT_SIMILARITY;
   if (s > 0 || a.length < 4 || b.length < 4) return s;
   const double = DOUBLE_I_ENDING.test(a) ? a : DOUBLE_I_ENDING.test(b) ? b : null;
   const single = double === a ? b : a;

@@ -1,8 +1,11 @@
 // Word-level similarity shared by entity and person matching.
 
 /** Edit distance, giving up (returning max + 1) as soon as it must exceed `max`. */
-/** What putting one letter for another costs: 1, or what a caller weighs (sanctions-persons.ts, a consonant for another 2). */
-export type SubstitutionCost = (x: string, y: string) => number;
+/**
+ * What putting one letter for another costs: 1, or what a caller weighs (sanctions-persons.ts, a
+ * consonant for another 2); `i` and `j` are the letters' places in the two words.
+ */
+export type SubstitutionCost = (x: string, y: string, i: number, j: number) => number;
 const ONE_FOR_ANOTHER: SubstitutionCost = () => 1;
 
 export function boundedLevenshtein(a: string, b: string, max: number, substitution: SubstitutionCost = ONE_FOR_ANOTHER): number {
@@ -12,7 +15,7 @@ export function boundedLevenshtein(a: string, b: string, max: number, substituti
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1]!, b[j - 1]!)));
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1]!, b[j - 1]!, i - 1, j - 1)));
       cur.push(v);
       if (v < rowMin) rowMin = v;
     }

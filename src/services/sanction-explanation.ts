@@ -82,7 +82,7 @@ const BIRTH_WORDS: Record<string, string> = {
  */
 function sameNameOrReading(f: Features): boolean {
   const s = num(f.nameSimilarity);
-  return str(f.registerSpelling) ? s === null || s >= REGISTER_SPELLING_SIMILARITY : s === 1;
+  return str(f.registerSpelling) || str(f.estonianOAsY) ? s === null || s >= REGISTER_SPELLING_SIMILARITY : s === 1;
 }
 
 /** `similarity 0.93` below 1, null at 1. */
@@ -137,6 +137,8 @@ function personReadingWords(spelling: string, matchedName: string | null): strin
     found.from.includes('russian_i_long') ? `${found.from.includes('russian_form') || found.from.includes('russian_g') ? 'and' : 'with'} its Ukrainian \`y\` as the Russian \`i\`` : null,
   ].filter((p) => p !== null);
   if (found.from.includes('latvian_soft')) parts.push(`${parts.length > 0 ? 'and' : 'with'} its \`ё\` after \`l\` or \`n\` as the Latvian soft \`ļo\`, \`ņo\``);
+  if (found.from.includes('russian_e')) parts.push(`${parts.length > 0 ? 'and' : 'with'} its Ukrainian \`ie\` (є) as the Russian \`e\``);
+  if (found.from.includes('yo_as_e')) parts.push(`${parts.length > 0 ? 'and' : 'with'} its \`ё\` as \`e\`, as Russian print and passports write it`);
   if (found.from.includes('single_consonant')) parts.push(`${parts.length > 0 ? 'and' : 'with'} its doubled consonants single, as Latvian writes them`);
   const start = parts.join(' ');
   if (found.rule === 'base') return ` read ${start}`;
@@ -306,7 +308,10 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
   if (f.ownerFrom === 'business_name') return entrepreneurSentence(f, matchedName, entryName);
   const role = roleWords(f);
   const owner = ownerNamed(f, companyCountry);
-  const subject = `Its ${role}${owner ? ` ${owner}` : ''}${share(f)}`;
+  // The owner's Estonian õ read as the Russian ы (features.estonianOAsY): said, as a reviewer reading
+  // `Lõssenko` beside the listed `LYSSENKO` looks for the letter that differs.
+  const oAsY = str(f.estonianOAsY) ? `, its Estonian õ read as the Russian ы (${str(f.estonianOAsY)}),` : '';
+  const subject = `Its ${role}${owner ? ` ${owner}` : ''}${oAsY}${share(f)}`;
   if (f.ownerType === 'person') {
     const birth = BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
     const listed = listedName(matchedName, entryName);

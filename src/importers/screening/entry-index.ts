@@ -3,7 +3,7 @@
 // entity a UR record links them to. A company is only ever compared with the entries that share
 // an identifying word or a number with it, never with the whole list.
 import {
-  entityNameTokens, entityRegisterSpellings, personNameTokens, prepareName, readListedName, registrationKeyOf, tokenWeight, type PreparedName,
+  entityNameTokens, entityRegisterSpellings, isSlavicTransliteration, personNameTokens, prepareName, readListedName, registrationKeyOf, tokenWeight, type PreparedName,
 } from '../../domain/sanctions-matching.ts';
 import type { ScreeningEntry } from '../../store/screening-write.ts';
 
@@ -18,6 +18,8 @@ export interface IndexedName {
   spelling?: string;
   /** A reading whose words pair with none by a typo (ListedNameReading `exact`: `kirilenko` read from `Kyrylenko`). */
   exact?: true;
+  /** A person's name that is a Slavic name's transliteration (isSlavicTransliteration), and each reading of it. */
+  slavic?: true;
 }
 
 export interface IndexedIdentifier {
@@ -91,10 +93,11 @@ function addPersonNames(index: EntryIndex, entry: number, names: Array<{ name: s
   for (const { name, weak } of names) {
     const tokens = personNameTokens(name);
     if (tokens.length === 0) continue;
-    addName(index.personNames, index.personKeys, { entry, name, tokens, prepared: prepareName(tokens), weak });
+    const slavic = isSlavicTransliteration(name, tokens) ? { slavic: true as const } : {};
+    addName(index.personNames, index.personKeys, { entry, name, tokens, prepared: prepareName(tokens), weak, ...slavic });
     for (const { words, exact } of readListedName(name)) {
       addName(index.personNames, index.personKeys, {
-        entry, name, tokens: words, prepared: prepareName(words), weak, spelling: words.join(' '), ...(exact ? { exact } : {}),
+        entry, name, tokens: words, prepared: prepareName(words), weak, spelling: words.join(' '), ...(exact ? { exact } : {}), ...slavic,
       });
     }
   }

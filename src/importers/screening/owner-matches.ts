@@ -6,7 +6,7 @@ import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts'
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import {
   REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, birthYearStem, comparePersonTokens, entityNameTokens, namesakesCounted,
-  namesakesMatter, pairsByTypo, personNameTokens, round, scorePersonMatch, spellingDistance,
+  namesakesMatter, pairsByTypo, personNameTokens, personNameTokensOfSlavic, round, scorePersonMatch, spellingDistance,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
 import { HOLDER_ABROAD, isHeldAbroad } from '../../domain/holder-country.ts';
@@ -68,6 +68,8 @@ export type NamesakeCount = (nameKey: string, bornIn?: string | null) => number;
  */
 export interface ComparedPerson {
   tokens: string[];
+  /** The words with the Estonian `õ` between consonants read as the Russian `ы` (personNameTokensOfSlavic), compared with a listed Slavic name; absent where the name writes none. */
+  slavicTokens?: string[];
   nameKey: string;
   birthDate: string | null;
   birthKey: string | null;
@@ -80,22 +82,32 @@ export interface ComparedPerson {
 
 function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: number, namesakes: NamesakeCount): Match[] {
   return listedPersonMatches(index, {
-    tokens: personNameTokens(h.personName), nameKey: personNameKey(h.personName), birthDate: h.birthDate, birthKey: h.birthKey,
+    tokens: personNameTokens(h.personName), ...slavicTokensOf(h.personName), nameKey: personNameKey(h.personName), birthDate: h.birthDate, birthKey: h.birthKey,
     features: () => ({ ...holderFeatures(h), ownerType: 'person' }), countryFeatures: (countries) => nationalityFeatures(h, countries),
   }, floor, namesakes);
 }
 
+/** ComparedPerson's slavicTokens of a name as the register writes it, none where it writes no Estonian `õ` between consonants. */
+export const slavicTokensOf = (name: string): Pick<ComparedPerson, 'slavicTokens'> => {
+  const words = personNameTokensOfSlavic(name);
+  return words === null ? {} : { slavicTokens: words };
+};
+
 /** The listed persons a person's name (and birth, where known) matches, the best name of each entry. */
 export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor: number, namesakes: NamesakeCount): Match[] {
-  const { tokens, nameKey: ownerKey } = p;
-  if (tokens.length < 2) return [];
+  const { tokens: written, nameKey: ownerKey } = p;
+  if (written.length < 2) return [];
   const best = new Map<number, Match>();
-  for (const id of candidateNames(index.personKeys, tokens)) {
+  const ids = candidateNames(index.personKeys, written);
+  if (p.slavicTokens) for (const id of candidateNames(index.personKeys, p.slavicTokens)) ids.add(id);
+  for (const id of ids) {
     const n = index.personNames[id]!;
+    // An Estonian `õ` between consonants is a Slavic name's `ы`: `Bõkov` is Быков (`BYKOV`), not Боков (`BOKOV`).
+    const tokens = n.slavic && p.slavicTokens ? p.slavicTokens : written;
     const compared = comparePersonTokens(tokens, n.tokens, n.exact === true);
     if (compared === 0) continue;
-    // A reading is the listed name respelt: never the very same name.
-    const respelt = n.spelling !== undefined || p.reading !== undefined;
+    // A reading is the listed name respelt, and so is the owner's `õ` read as `ы`: never the very same name.
+    const respelt = n.spelling !== undefined || p.reading !== undefined || tokens !== written;
     const nameSimilarity = respelt ? Math.min(compared, REGISTER_SPELLING_SIMILARITY) : compared;
     const sameName = !respelt && ownerKey === personNameKey(n.name);
     const e = index.entries[n.entry]!;
@@ -127,10 +139,11 @@ export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor:
         // Both where both were read (a genitive's nominative matching a document's reading of the listed
         // name, `Mykolos Azarovo IĮ` for `Nikolai AZAROV`): the explanation names each.
         ...(n.spelling ? { registerSpelling: n.spelling } : {}), ...(p.reading !== undefined ? { nameReading: p.reading } : {}),
+        ...(tokens !== written ? { estonianOAsY: tokens.join(' ') } : {}),
         ...(people !== null ? { namesakes: people } : {}), ...(held ? { cap: 'common_name' } : {}),
       },
     };
-    if (kept && kept.score === score && !explainsBetter(match, kept, tokens)) continue;
+    if (kept && kept.score === score && !explainsBetter(match, kept, written)) continue;
     best.set(n.entry, match);
   }
   return [...best.values()];

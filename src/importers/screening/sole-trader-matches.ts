@@ -11,7 +11,7 @@ import { entrepreneurOfNames, lithuanianNominativeReadings, russianOfLithuanianN
 import type { UnnamedSoleTrader } from '../../store/screening-write.ts';
 import type { EntryIndex } from './entry-index.ts';
 import type { Match } from './company-matches.ts';
-import { explainsBetter, listedPersonMatches, type NamesakeCount } from './owner-matches.ts';
+import { explainsBetter, listedPersonMatches, slavicTokensOf, type NamesakeCount } from './owner-matches.ts';
 
 export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor: number, namesakes: NamesakeCount): Match[] {
   const form = soleTraderForm(c);
@@ -36,7 +36,7 @@ export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor
   // whom no role holds): one at least, as an owner's count holds the owner.
   const people: NamesakeCount = (key, bornIn) => Math.max(1, namesakes(key, bornIn));
   const compared = (written: string, reading?: string) => listedPersonMatches(index, {
-    tokens: personNameTokens(written), nameKey: personNameKey(written), birthDate: null, birthKey: null, features,
+    tokens: personNameTokens(written), ...slavicTokensOf(written), nameKey: personNameKey(written), birthDate: null, birthKey: null, features,
     ...(reading !== undefined ? { reading } : {}),
   }, floor, people);
   const out = compared(entrepreneur);
