@@ -2,23 +2,39 @@
 // (`Jānis Bērziņš, 45 y.o.`, `…, 45 g.`, `…, 45 a.`, `… (45)`, `…, aged 45`): no word of the name.
 // `y.o.` was read as a second person's name (a 400 naming two people). An age says when the person
 // was born only as of the day the text was written, which the check does not know, so it is never
-// compared with birthDate, except where birthDate's person is not that old yet today.
+// compared with birthDate, except where birthDate's person is not that old yet today. So is an age
+// written as the languages write `years old` in words (`…, 45 gadus vecs`, `…, 45 g. v.`, `…, 45 gadu
+// vecumā`, `…, 45 metų amžiaus`, `…, 45 aastat vana`, `…, 45-aastane`, `…, 45-vuotias`, `…, 45-year-old`),
+// which was read as a second person's name, and one before the name, as Finnish and Estonian news
+// and Latvian write it (`45-vuotias Matti Virtanen`, `45-aastane Mari Tamm`, `45-gadīgais Jānis Bērziņš`).
 
 // The words that follow an age in the four countries' languages, Swedish, English and Russian:
 // `y.o.`, `yo`, `y/o`, `years (old)`, `g.`, `gadi`, `gadus`, `a.`, `aastat`, `aastane`, `m.`, `metai`,
 // `metų`, `v.`, `vuotta`, `år`, `лет`, `года`, `г.`.
-const AGE_WORD = String.raw`(?:y\.?\s?o\.?|y\/o|yrs?\.?(?:\s+old)?|years?(?:\s+old)?|g\.|gadi|gadus|gadu|a\.|aastat|aastane|m\.|metai|metų|v\.|vuotta|år|лет|года?|г\.)`;
+const AGE_WORD = String.raw`(?:(?:gadus|gadu|g\.)\s?ve(?:cs|ca|cumā|c\.)|g\.\s?v\.|(?:metų|m\.)\s+amžiaus|(?:aastat|a\.)\s+vana|aastane|vuotias|year-old|years?\s+of\s+age|летн(?:ий|яя)|y\.?\s?o\.?|y\/o|yrs?\.?(?:\s+old)?|years?(?:\s+old)?|g\.|gadi|gadus|gadu|a\.|aastat|aastane|m\.|metai|metų|v\.|vuotta|år|лет|года?|г\.)`;
 const AGE_LABEL = String.raw`(?:aged?|vecums|vanus|amžius|ikä|возраст)`;
 const AGE_AFTER_NAME = new RegExp(
-  String.raw`(?:\s*[,;–—-]\s*|\s+)(?:${AGE_LABEL}\s*:?\s*(\d{1,3})(?:\s*${AGE_WORD})?|(\d{1,3})\s*${AGE_WORD})(?![\p{L}\d])\s*$`
+  String.raw`(?:\s*[,;–—-]\s*|\s+)(?:${AGE_LABEL}\s*:?\s*(\d{1,3})(?:\s*${AGE_WORD})?|(\d{1,3})\s*-?\s*${AGE_WORD})(?![\p{L}\d])\s*$`
   + String.raw`|\s*\(\s*(?:${AGE_LABEL}\s*:?\s*)?(\d{1,3})(?:\s*${AGE_WORD})?\s*\)\s*$`, 'iu');
 
-/** The name without an age written after it, and that age; the name as it is where none is written. */
+// Between commas inside the text (`Jānis Bērziņš, 45, valdes loceklis`, `Bērziņš, 45, Jānis`), as a
+// list of people with their ages writes it: set apart, it is no word of the name either.
+const AGE_SET_APART = new RegExp(String.raw`\s*,\s*(\d{1,3})(?:\s*-?\s*${AGE_WORD})?\s*,\s*(?=\p{L})`, 'iu');
+// Before the name the age is one word with its hyphen, as the news write it.
+const AGE_BEFORE_NAME = /^\s*(\d{1,3})\s*-\s*(?:vuotias|aastane|gadīg(?:ais|ā)|gadig(?:ais|a)|metis|metė|year-old|летн(?:ий|яя))\s+(?=\p{L})/iu;
+
+/**
+ * The name without an age written after it (or, where none is, set apart by commas within it, or
+ * before it), and that age; the name as it is where none is written.
+ */
 export function ageAfterName(name: string): { name: string; age: number | null } {
   const m = AGE_AFTER_NAME.exec(name);
-  if (m === null || m.index === 0) return { name, age: null };
-  const age = Number(m[1] ?? m[2] ?? m[3]);
-  return age > 0 && age <= 120 ? { name: name.slice(0, m.index), age } : { name, age: null };
+  const after = m !== null && m.index > 0 ? { age: Number(m[1] ?? m[2] ?? m[3]), name: name.slice(0, m.index) } : null;
+  const apart = after === null ? AGE_SET_APART.exec(name) : null;
+  const within = apart !== null && apart.index > 0 ? { age: Number(apart[1]), name: `${name.slice(0, apart.index)}, ${name.slice(apart.index + apart[0].length)}` } : null;
+  const before = after === null && within === null ? AGE_BEFORE_NAME.exec(name) : null;
+  const read = after ?? within ?? (before === null ? null : { age: Number(before[1]), name: name.slice(before[0].length) });
+  return read !== null && read.age > 0 && read.age <= 120 ? read : { name, age: null };
 }
 
 /** The years birthDate's person has had by `now` (UTC). */

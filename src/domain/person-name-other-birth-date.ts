@@ -7,6 +7,7 @@ import { birthOutOfReach, CENTURY_OF_DIGIT, latvianCodeDay, personalCodeReading 
 import { QUERY_WORDS, type ArgumentWords } from './argument-words.ts';
 import { isValidCalendarDate, isNotAfterToday } from './dates.ts';
 import { ageAfterName, ageOn } from './person-name-age.ts';
+import { withoutPositionsAfter } from './person-name-position.ts';
 import { balticCodeBirthDate, finnishCodeBirthDate } from './national-personal-codes.ts';
 
 // A whole personal code among the name's words: Latvian (150384-12345), Finnish (131052-308T), or
@@ -128,10 +129,12 @@ export function otherBirthDateInName(name: string, birthDate: string, words: Arg
   }
   // An age is the person's as of a day the check does not know, so it is compared with birthDate
   // only where the person is not that old yet today (person-name-age.ts).
-  const aged = ageAfterName(name);
+  const afterName = ageAfterName(name);
+  // An age before a position after the name (`Jānis Bērziņš, 45 g., valdes loceklis`) is the person's too.
+  const aged = afterName.age !== null ? afterName : ageAfterName(withoutPositionsAfter(name));
   if (aged.age !== null && aged.age > ageOn(birthDate, now)) {
     return `holds an age, ${aged.age}, more than the person born on ${words.given('birthDate', birthDate)} is today (${ageOn(birthDate, now)}): `
-      + `send the name alone (${words.given('name', aged.name.trim())}) and the person's birth date in birthDate`;
+      + `send the name alone (${words.given('name', withoutPositionsAfter(aged.name).trim())}) and the person's birth date in birthDate`;
   }
   const whole = personWithBirthDate(name);
   if (whole !== null) {

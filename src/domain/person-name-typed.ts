@@ -75,8 +75,9 @@ const FOOTNOTE_MARKS = /[\u00B9\u00B2\u00B3\u2070-\u2079\u207E\u2020\u2021]+(?:,
 export function typedPersonName(name: string): string {
   // A position after the name and a comma (`Daiga Kārkliņa, valdes locekle`) is no word of it either.
   // So is the document's kind and state before a passport's machine-readable name (`P<LVA`).
-  // So is an age after the name (`Jānis Bērziņš, 45 y.o.`, person-name-age.ts).
-  const decoded = withoutPositionsAfter(machineReadableName(ageAfterName(withZeroWidthSpacesRead(decodeHtmlCharacters(name)).replace(FOOTNOTE_MARKS, '')).name));
+  // So is an age after the name (`Jānis Bērziņš, 45 y.o.`, person-name-age.ts), before a position too
+  // (`Jānis Bērziņš, 45 g., valdes loceklis`), or before the name (`45-vuotias Matti Virtanen`).
+  const decoded = ageAfterName(withoutPositionsAfter(machineReadableName(ageAfterName(withZeroWidthSpacesRead(decodeHtmlCharacters(name)).replace(FOOTNOTE_MARKS, '')).name))).name;
   const words = decoded.split(/[\s,]+/).filter((w) => w !== '');
   let first = 0;
   let last = words.length;

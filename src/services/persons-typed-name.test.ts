@@ -200,6 +200,28 @@ test('an age after the name is no part of it; one the person is not yet today is
     new RegExp(`^holds an age, ${age + 5}, more than the person born on birthDate=${P.janis.birthDate} is today \\(\\d+\\): send the name alone \\(name=${P.janis.name}\\)`).test(e.errors[0]!.message));
 });
 
+// `Jānis Bērziņš, 45 gadus vecs` (years old written in words, as a Latvian news item writes it) and
+// `Jānis Bērziņš (45 g.v.)` were 400s naming two people; an age before a position after the name
+// (`…, 45 g., valdes loceklis`), set apart within the text (`Bērziņš, 45, Jānis`) or before the name
+// as Finnish and Estonian news write it (`45-vuotias …`) was read past without being compared.
+test('an age in words, before a position, set apart by commas or before the name is read as an age after the name is', () => {
+  const bare = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
+  const now = Number(new Date().toISOString().slice(0, 4));
+  const age = now - Number(P.janis.birthDate.slice(0, 4)) - 2;
+  const [given, surname] = P.janis.name.split(' ') as [string, string];
+  const forms = (years: number) => [
+    `${P.janis.name}, ${years} gadus vecs`, `${P.janis.name} (${years} g.v.)`, `${P.janis.name}, ${years} g. v.`, `${P.janis.name}, ${years} gadu vecumā`,
+    `${P.janis.name}, ${years} metų amžiaus`, `${P.janis.name}, ${years} aastat vana`, `${P.janis.name}, ${years}-aastane`, `${P.janis.name}, ${years}-year-old`,
+    `${P.janis.name}, ${years} g., valdes loceklis`, `${P.janis.name} (${years}), valdes loceklis`, `${surname} ${given}, ${years}, valdes loceklis`,
+    `${given}, ${years}, ${surname}`, `${years}-vuotias ${P.janis.name}`, `${years}-gadīgais ${P.janis.name}`,
+  ];
+  for (const typed of forms(age)) assert.deepEqual(ctx.services.checkPerson(typed, P.janis.birthDate, 50).results, bare.results, typed);
+  for (const typed of forms(age + 5)) {
+    assert.throws(() => ctx.services.checkPerson(typed, P.janis.birthDate, 50), (e: InvalidParameterError) =>
+      new RegExp(`^holds an age, ${age + 5}, more than the person born on birthDate=${P.janis.birthDate} is today`).test(e.errors[0]!.message), typed);
+  }
+});
+
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {
   assert.equal(typedPersonName('Jānis Bērziņš'), 'Jānis Bērziņš');
   assert.equal(typedPersonName('Petrovs, Sergejs'), 'Petrovs, Sergejs');
