@@ -9,6 +9,9 @@
 // leaves them out before a number written with a name (services/search/codes-in-text.ts); a
 // regcode lookup reads a number sent with its label (domain/regcode.ts), its shortest forms too
 // (withNumberLabelsWrittenOut).
+import type { Country } from './country.ts';
+import { foldTokens } from './fold.ts';
+
 export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
   'reg', 'regnr', 'nr', 'no', 'nro', 'num', 'numurs', 'numeris', 'numero', 'number', 'kods', 'kodas', 'kood',
   'registracijas', 'nodoklu', 'maksataja', 'pvn', 'imones', 'im', 'k', 'juridinio', 'asmens', 'moketojo', 'pvm',
@@ -58,4 +61,31 @@ export function withNumberLabelsWrittenOut(text: string): string {
   // Most texts hold neither letter the labels begin with.
   if (!/[ĮįRr]/u.test(text)) return text;
   return NUMBER_LABEL_ABBREVIATIONS.reduce((t, [label, written]) => t.replace(label, written), text);
+}
+
+// The label words of one country's language or register alone, folded: where a number's digits
+// are several countries' (8 digits: an Estonian registry code, an older Lithuanian company code, a
+// Finnish business ID written without its hyphen), the label says which register the document
+// means (`registrikood`, `KMKR`: EE; `įmonės kodas`, `PVM`: LT; `Y-tunnus`, `ALV`: FI; `PVN`,
+// `Vienotais reģ. Nr.`: LV). The words the languages share (`reg`, `nr`, `no`, `id`, `code`) say
+// nothing; `reģ` with its Latvian `ģ` is Latvia's.
+const LABEL_WORDS_OF: Readonly<Record<Country, ReadonlySet<string>>> = {
+  LV: new Set(['registracijas', 'nodoklu', 'maksataja', 'pvn', 'numurs', 'kods', 'vienotais', 'vien', 'ur']),
+  LT: new Set(['imones', 'im', 'juridinio', 'asmens', 'moketojo', 'pvm', 'kodas', 'numeris']),
+  EE: new Set(['registrikood', 'registrikoodi', 'kmkr', 'kood', 'ariregistri', 'kaibemaksukohustuslase']),
+  FI: new Set(['ly', 'tunnus', 'ytunnus', 'alv', 'fo', 'yritys', 'yhteisotunnus', 'nro', 'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer']),
+};
+const LATVIAN_REG = /(?<!\p{L})re\u0123(?!\p{L})/iu;
+
+/**
+ * The country whose register a number's label names (LABEL_WORDS_OF), or null where its words
+ * name none or several (`PVN/PVM kods`).
+ */
+export function countryOfNumberLabel(label: string): Country | null {
+  const named = new Set<Country>();
+  if (LATVIAN_REG.test(label.normalize('NFC'))) named.add('LV');
+  for (const word of foldTokens(label)) {
+    for (const country of Object.keys(LABEL_WORDS_OF) as Country[]) if (LABEL_WORDS_OF[country].has(word)) named.add(country);
+  }
+  return named.size === 1 ? [...named][0]! : null;
 }

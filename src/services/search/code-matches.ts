@@ -125,7 +125,7 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   const word = numberWord(query);
   if (word.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(word)) keys.push(...numberBegun(companyKeysByRegcodePrefix(db, word, budget), word));
   else keys.push(...numberBegun(vatBeginningKeys(db, word, budget), word));
-  const found = inCountries(keys, countries);
+  const found = labelCountryFirst(inCountries(keys, countries), query.labelCountry);
   // A whole number typed with another country's code (`LV11003917`, an Estonian registry code;
   // `EE40145707427`, a Latvian VAT number) that names nothing: the companies its digits name alone,
   // each saying so (matched), as the number typed is none of its country's.
@@ -138,6 +138,18 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   if (successors.length > 0) return successors;
   // Still nothing: a digit mistyped or two swapped; the companies one digit from it, marked so.
   return oneDigitOffKeys(db, query.lookup, countries).slice(0, budget);
+}
+
+/**
+ * The companies a number names whole, those of the country its label names first (`registrikood
+ * 11058424`: Viru Puit OÜ before AB "Nemuno laivyba", whose older code has the same digits; `Y-tunnus
+ * 11042724`: the Oy before the OÜ), each country's in the fixed order otherwise. Not a filter: a
+ * document may write its own language's label before another country's company's number.
+ */
+function labelCountryFirst(keys: CodeMatch[], country: Country | null): CodeMatch[] {
+  if (country === null) return keys;
+  const first = (k: CodeMatch) => k.matched === undefined && k.country === country;
+  return [...keys.filter(first), ...keys.filter((k) => !first(k))];
 }
 
 /**

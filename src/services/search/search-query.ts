@@ -4,14 +4,14 @@
 import { withIelaWrittenOut } from './street-words.ts';
 import { companyNameTokens, foldText, foldTokens, isLegalFormWord, isStreetTypeWord, legalFormsBegun, streetKey, withSoftHyphensRead } from '../../domain/fold.ts';
 import { nameHash } from '../../store/search-image/image.ts';
-import { parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
+import { labelledNumberParts, parseRegcodeInput, type RegcodeLookup } from '../../domain/regcode.ts';
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { countryNamesApart } from '../../domain/country-name-beside.ts';
 import { codesInTokens, finnishIdsWritten, joinNumberGroups, lineFields } from './codes-in-text.ts';
 import { isPhoneNumberAlone, withoutPhoneNumbers } from './phone-numbers.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
-import { withNumberLabelsWrittenOut } from '../../domain/number-labels.ts';
+import { countryOfNumberLabel, withNumberLabelsWrittenOut } from '../../domain/number-labels.ts';
 import { swedishFormsAsFinnish, swedishFormsBegun } from './swedish-forms.ts';
 import { countryOfForms, isToldByCase } from './form-country.ts';
 import { markedBeginningTyped, type Beginning } from '../../domain/marked-words.ts';
@@ -193,6 +193,12 @@ export interface SearchQuery {
    * before those words come first among names alike (rank.ts). False for a text as typed.
    */
   initialFirst: boolean;
+  /**
+   * The country whose register the label before the whole text's number names (`registrikood
+   * 11058424`: EE; domain/number-labels.ts countryOfNumberLabel), else null: where the digits are
+   * several countries' companies' numbers, its company comes first (code-matches.ts).
+   */
+  labelCountry: Country | null;
 }
 
 // What ends a name written before its place, or a place before its name.
@@ -639,5 +645,6 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     beginningTyped: beginningTypedOf(whole, words, codesInText.length > 0),
     formsAsJarWrites: formWordsAsJarWrites(whole, forms),
     initialFirst: false,
+    labelCountry: lookup === null ? null : countryOfNumberLabel(labelledNumberParts(typed)?.[0] ?? ''),
   };
 }
