@@ -26,12 +26,24 @@ test('past the answers remembered, every wording is still answered', () => {
 test('a flag\'s detail gives each part of the register\'s wording with its English, the rest as written', () => {
   assert.equal(withEnglishParts('LT', 'Likviduojamas dėl bankroto'), 'Likviduojamas dėl bankroto (Being liquidated due to bankruptcy)');
   assert.equal(withEnglishParts('LV', 'Maksātnespējas process; Juridiskās personas maksātnespējas process; Rīgas pilsētas tiesa'),
-    'Maksātnespējas process (Insolvency proceedings); Juridiskās personas maksātnespējas process (Insolvency proceedings of a legal person); Rīgas pilsētas tiesa');
+    'Maksātnespējas process (Insolvency proceedings); Juridiskās personas maksātnespējas process (Insolvency proceedings of a legal person); Rīgas pilsētas tiesa (Riga City Court)');
   assert.equal(withEnglishParts('LV', 'Tiesiskās aizsardzības process'), 'Tiesiskās aizsardzības process (Legal protection proceedings, court-supervised restructuring)',
     'no parenthesis within another');
   assert.equal(withEnglishParts('EE', 'Likvideerimisel; in force until 2027-01-31'), 'Likvideerimisel (In liquidation); in force until 2027-01-31');
   assert.equal(withEnglishParts('FI', 'Tuntematon'), 'Tuntematon');
   assert.equal(withEnglishParts('FI', null), null);
+});
+
+// The court of every LV insolvency on the demo store, Rīgas pilsētas tiesa, was given in Latvian alone.
+test('an LV insolvency\'s court is given in English, one not listed said a court, its name as written', () => {
+  assert.equal(withEnglishParts('LV', 'Maksātnespējas process; Vidzemes rajona tiesa; case C12345678'),
+    'Maksātnespējas process (Insolvency proceedings); Vidzemes rajona tiesa (Vidzeme District Court); case C12345678');
+  assert.equal(withEnglishParts('LV', 'Rīgas pilsētas Vidzemes priekšpilsētas tiesa'), 'Rīgas pilsētas Vidzemes priekšpilsētas tiesa (Court)');
+  assert.equal(withEnglishParts('LV', 'Kurzemes apgabaltiesa'), 'Kurzemes apgabaltiesa (Kurzeme Regional Court)');
+  assert.equal(withEnglishParts('LV', 'Liepājas apgabaltiesa'), 'Liepājas apgabaltiesa (Regional court)');
+  // A word of no court's name, a wording ending in another word, or the word alone, stays as written.
+  for (const part of ['Tiesas sēde', 'tiesa', 'Tiesa un prokuratūra; administrator Anna Bērziņa']) assert.equal(withEnglishParts('LV', part), part);
+  assert.equal(withEnglishParts('EE', 'Harju Maakohus'), 'Harju Maakohus');
 });
 
 test('an LV liquidation\'s grounds are given in English after its type, and as registryStatus where the file gives no type', () => {

@@ -45,6 +45,23 @@ const WORDINGS: Record<Country, Record<string, string>> = {
     'aizliegums atsavināt mantu': 'Prohibition to dispose of property',
     'valsts ieņēmumu dienests': 'State Revenue Service',
     'vid': 'State Revenue Service',
+    // The court of an insolvency (insolvency_legal_person_proceeding.csv court_name), as the courts
+    // name themselves in English: the first-instance courts since the 2018–2021 reform and the regional
+    // courts. Another court (one of the city district courts before the reform) is said a court
+    // (COURTS below), its name as written.
+    'rīgas pilsētas tiesa': 'Riga City Court',
+    'rīgas rajona tiesa': 'Riga District Court',
+    'vidzemes rajona tiesa': 'Vidzeme District Court',
+    'kurzemes rajona tiesa': 'Kurzeme District Court',
+    'zemgales rajona tiesa': 'Zemgale District Court',
+    'latgales rajona tiesa': 'Latgale District Court',
+    'ekonomisko lietu tiesa': 'Economic Affairs Court',
+    'rīgas apgabaltiesa': 'Riga Regional Court',
+    'vidzemes apgabaltiesa': 'Vidzeme Regional Court',
+    'kurzemes apgabaltiesa': 'Kurzeme Regional Court',
+    'zemgales apgabaltiesa': 'Zemgale Regional Court',
+    'latgales apgabaltiesa': 'Latgale Regional Court',
+    'augstākā tiesa': 'Supreme Court',
   },
   // JAR's legal-status codes (importers/lt/codes.ts STATUS_NAMES), as the status classifier's
   // English column names them where it has one.
@@ -156,8 +173,15 @@ const PREFIXES: Partial<Record<Country, Array<[string, string]>>> = {
   LV: [['zvērināta tiesu izpildītāja ', 'Sworn bailiff'], ['zvērināts tiesu izpildītājs ', 'Sworn bailiff']],
 };
 
+// A Latvian court of a name not listed (Rīgas pilsētas Vidzemes priekšpilsētas tiesa): its last word
+// says what it is, a court (tiesa) or a regional court (apgabaltiesa), after a name of its place.
+const COURTS: Partial<Record<Country, RegExp[]>> = { LV: [/^\S.* tiesa$/u, /^\S+ apgabaltiesa$/u] };
+const COURT_WORDS: Partial<Record<Country, string[]>> = { LV: ['Court', 'Regional court'] };
+
 function namedInEnglish(country: string, part: string): string | null {
   const folded = key(part);
   const found = PREFIXES[country as Country]?.find(([prefix]) => folded.startsWith(prefix) && folded.length > prefix.length);
-  return found === undefined ? null : found[1];
+  if (found !== undefined) return found[1];
+  const court = COURTS[country as Country]?.findIndex((shape) => shape.test(folded)) ?? -1;
+  return court < 0 ? null : COURT_WORDS[country as Country]![court]!;
 }
