@@ -46,6 +46,12 @@ test('an LV insolvency\'s court is given in English, one not listed said a court
   assert.equal(withEnglishParts('EE', 'Harju Maakohus'), 'Harju Maakohus');
 });
 
+// A legal protection proceeding's detail gave UR's abbreviation of it, TAP, a code with no meaning to a reader.
+test('an LV legal protection proceeding\'s abbreviation, TAP, is given in English', () => {
+  assert.equal(withEnglishParts('LV', 'Tiesiskās aizsardzības process; TAP; Rīgas pilsētas tiesa'),
+    'Tiesiskās aizsardzības process (Legal protection proceedings, court-supervised restructuring); TAP (Legal protection proceedings); Rīgas pilsētas tiesa (Riga City Court)');
+});
+
 test('an LV liquidation\'s grounds are given in English after its type, and as registryStatus where the file gives no type', () => {
   // liquidations.csv: liquidation_type_text, then grounds_for_liquidation (who decided the winding-up).
   assert.equal(withEnglishParts('LV', 'Brīvprātīga likvidācija; Dalībnieku sapulces lēmums'),

@@ -14,6 +14,8 @@ const WORDINGS: Record<Country, Record<string, string>> = {
     'juridiskās personas maksātnespējas process': 'Insolvency proceedings of a legal person',
     'tiesiskās aizsardzības process': 'Legal protection proceedings (court-supervised restructuring)',
     'ārpustiesas tiesiskās aizsardzības process': 'Out-of-court legal protection proceedings',
+    // The proceeding form UR's file writes beside a legal protection proceeding's type: its abbreviation.
+    'tap': 'Legal protection proceedings',
     'brīvprātīga likvidācija': 'Voluntary liquidation',
     'piespiedu likvidācija': 'Compulsory liquidation',
     // The grounds of a liquidation (liquidations.csv grounds_for_liquidation), which follow its type in

@@ -58,7 +58,7 @@ test('a proceeding that gives none of them keeps its detail; a deadline that is 
     '902;P-10;40003000001;"SIA ""Alfa Koks""";LEGAL_PERSON;2026-10-01;;Tiesiskās aizsardzības process;TAP;;Rīgas pilsētas tiesa;;;;',
     '903;P-11;40003000005;"SIA ""Parādnieks""";LEGAL_PERSON;2026-10-01;;;Maksātnespējas process;;;C1;;01.13.2026;',
   ]);
-  assert.equal(insolvency('40003000001').detail, 'Tiesiskās aizsardzības process (Legal protection proceedings, court-supervised restructuring); TAP; Rīgas pilsētas tiesa (Riga City Court)');
+  assert.equal(insolvency('40003000001').detail, 'Tiesiskās aizsardzības process (Legal protection proceedings, court-supervised restructuring); TAP (Legal protection proceedings); Rīgas pilsētas tiesa (Riga City Court)');
   assert.equal(insolvency('40003000005').detail, 'Maksātnespējas process (Insolvency proceedings); case C1');
   assert.match(r.warnings.join('\n'), /creditor_applications_deadline_date .*insolvency_legal_person_proceeding\.csv:3 "01\.13\.2026"/);
 });
