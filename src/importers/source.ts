@@ -143,7 +143,8 @@ export interface SourceFile {
   /** JSON array files: where the array of rows is (`companies` for YTJ pages); top level by default. */
   jsonPath?: string;
   /**
-   * JSON and XML files: the keys the mapper reads every record by (its join key), each a key, a
+   * JSON and XML files: the keys the mapper reads every record by (its join key; an XML record's
+   * attribute or child element, `logicalId`, `DATAID`, the FID list's `Id`), each a key, a
    * dotted path into a nested object (`businessId.value`), or the alternatives of which a record
    * holds one, null or not. Every record is checked as it streams: the file is refused at the
    * first that lacks one, naming the file, the record, the key and the keys the record holds

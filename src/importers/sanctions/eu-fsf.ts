@@ -143,6 +143,7 @@ export const euSource: SourceDefinition = {
     url: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
     format: 'xml',
     xmlRecord: 'sanctionEntity',
+    recordKeys: ['logicalId'],
     asOfFromRoot: (attrs) => parseDate(attrs.generationDate ?? null),
     mapRow: mapEuSanctionEntity,
   }],

@@ -106,7 +106,7 @@ export const fidSource: SourceDefinition = {
   licence: 'Public information of the Republic of Latvia',
   updateFrequency: 'on every Cabinet decision',
   feeds: ['sanctions: Latvian national listings', 'screening of every company'],
-  files: [{ name: FID_FILE, format: 'xml', xmlRecord: 'Entity', asOfFromRoot: fidAsOf, mapRow: mapFidEntity }],
+  files: [{ name: FID_FILE, format: 'xml', xmlRecord: 'Entity', recordKeys: ['Id'], asOfFromRoot: fidAsOf, mapRow: mapFidEntity }],
   produces: ['sanctionEntry'],
   expectedRows: { min: 1, max: 10_000 },
   maxRejectRate: 0.02,

@@ -110,6 +110,7 @@ export const unSource: SourceDefinition = {
     name: UN_FILE,
     format: 'xml',
     xmlRecord: 'INDIVIDUAL|ENTITY',
+    recordKeys: ['DATAID'],
     asOfFromRoot: (attrs) => parseDate(attrs.dateGenerated ?? null),
     mapRow: mapUnRecord,
   }],

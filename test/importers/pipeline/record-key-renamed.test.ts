@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sources as eeSources } from '../../../src/importers/ee/index.ts';
 import { ytjSource } from '../../../src/importers/fi/ytj.ts';
+import { FID_FILE, fidSource } from '../../../src/importers/sanctions/lv-fid.ts';
 import { missingRecordKey } from '../../../src/importers/pipeline/record-keys.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { dumpStore, runImport, sourceReport } from './helpers.ts';
@@ -20,6 +21,7 @@ import { NO_SAMPLES, samplesDir } from '../lt/support.ts';
 
 const EE = fileURLToPath(new URL('../../fixtures/ee/', import.meta.url));
 const FI = fileURLToPath(new URL('../../fixtures/fi/', import.meta.url));
+const LISTS = fileURLToPath(new URL('../../fixtures/sanctions/lists/', import.meta.url));
 const GENERAL = 'ettevotja_rekvisiidid__yldandmed.json';
 const SHAREHOLDERS = 'ettevotja_rekvisiidid__osanikud.json';
 const OFF_CARD = 'ettevotja_rekvisiidid__kandevalised_isikud.json';
@@ -127,6 +129,22 @@ test('a YTJ file whose businessId is renamed is refused naming the key', async (
   const report = sourceReport(await runImport({ databasePath: db, sources: fi, fromDir: files, now: new Date('2026-11-21T06:00:00Z') }), 'fi.ytj');
   assert.equal(report.status, 'failed');
   assert.match(report.message, /^all_companies\.json, record 1: the record lacks the key businessId, which the source reads every record by \(the keys it holds: businessIdentifier, /);
+  assert.deepEqual(dumpStore(db), before);
+});
+
+test('the FID list whose entities\' Id is written otherwise is refused at the first, naming the key, not rejected entity by entity', async (t) => {
+  const { root, files } = folderOf(t, LISTS);
+  const db = join(root, 'store.sqlite');
+  const fid = sized([fidSource]);
+  assert.equal(sourceReport(await runImport({ databasePath: db, sources: fid, fromDir: files, now: new Date('2026-11-20T06:00:00Z') }), 'sanctions.lv').status, 'published');
+  const before = dumpStore(db);
+
+  const path = join(files, FID_FILE);
+  writeFileSync(path, readFileSync(path, 'utf8').replaceAll('<fid:Id>', '<fid:ID>').replaceAll('</fid:Id>', '</fid:ID>'));
+  const report = sourceReport(await runImport({ databasePath: db, sources: fid, fromDir: files, now: new Date('2026-11-21T06:00:00Z') }), 'sanctions.lv');
+  assert.equal(report.status, 'failed');
+  assert.match(report.message, /^LV_national_v2\.xml, record 1: the record lacks the key Id, which the source reads every record by \(the keys it holds: ID, Type, Name, /);
+  assert.equal(report.rejected, 0, 'no entity is rejected for an Id it never had');
   assert.deepEqual(dumpStore(db), before);
 });
 
