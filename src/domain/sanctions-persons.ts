@@ -230,7 +230,8 @@ const TYPO_EDITS: ReadonlyMap<number, number> = new Map([[0.9, 1], [0.8, 2]]);
 /**
  * A word of a person's name a typo away from another only by putting one consonant for another
  * (`Zagarova` for `Zaharova` or for the Estonian reading `Zahharova`, `Zakarova`): another name
- * (Загарова is not Захарова), not a spelling of it, so the name is at most a candidate however
+ * (Загарова is not Захарова), or only by adding or dropping one (`Belkov` for `Belov`, soundGap),
+ * not a spelling of it, so the name is at most a candidate however
  * exactly the birth date agrees (0.75, plus an exact date's 0.1: 0.85). The consonants the lists,
  * the registers and the passports write for one another's same sound are a spelling
  * (SAME_SOUND_CONSONANTS); a Ukrainian `h` for the Russian `g` is read where a name is written so
@@ -256,6 +257,21 @@ const OTHER_VOWEL_THAN_I = /[aeou]/;
  * Putting a consonant for another, or another vowel than `i` for a `y` between consonants, costs two
  * letter edits (a letter dropped, another added); any other letter one. Of the words `a` and `b`.
  */
+/**
+ * Adding or dropping a consonant costs two letter edits, as putting one for another does (Белков
+ * `Belkov` is not Белов `Belov`, Боров `Borov` not Бобров `Bobrov`), but where it is a spelling: a
+ * consonant doubled (`Gennadiy`, `Genādijs`; the Estonian `Zahharova`), the `h` of `kh`, `zh`, `sh`,
+ * `ch` (`Mikhail`, Latvian `Mihails`; `Tkachenko`, Latvian `Tkačenko` folded `tkacenko`), the `k` of `kh`,
+ * and a word's last `s`, a Baltic ending. A vowel, `j` and `y` added or dropped is a spelling as before.
+ */
+const soundGap = (word: string, at: number): number => {
+  const c = word[at]!;
+  if (VOWEL_OR_GLIDE.test(c) || word[at - 1] === c || word[at + 1] === c) return 1;
+  if (c === 'h' && at > 0 && !VOWEL_OR_GLIDE.test(word[at - 1]!)) return 1;
+  if (c === 'k' && word[at + 1] === 'h') return 1;
+  return c === 's' && at === word.length - 1 ? 1 : 2;
+};
+
 const soundSubstitution = (a: string, b: string) => (x: string, y: string, i: number, j: number) => (anotherConsonant(x, y)
   || (OTHER_VOWEL_THAN_I.test(y) && BETWEEN_CONSONANTS_Y(a, i)) || (OTHER_VOWEL_THAN_I.test(x) && BETWEEN_CONSONANTS_Y(b, j)) ? 2 : 1);
 
@@ -268,7 +284,7 @@ const soundSubstitution = (a: string, b: string) => (x: string, y: string, i: nu
 function personWordSimilarity(a: string, b: string): number {
   const s = tokenSimilarity(a, b);
   const typoEdits = TYPO_EDITS.get(s);
-  if (typoEdits !== undefined && boundedLevenshtein(a, b, typoEdits, soundSubstitution(a, b)) > typoEdits) return ANOTHER_CONSONANT_SIMILARITY;
+  if (typoEdits !== undefined && boundedLevenshtein(a, b, typoEdits, soundSubstitution(a, b), soundGap) > typoEdits) return ANOTHER_CONSONANT_SIMILARITY;
   if (s > 0 || a.length < 4 || b.length < 4) return s;
   const double = DOUBLE_I_ENDING.test(a) ? a : DOUBLE_I_ENDING.test(b) ? b : null;
   const single = double === a ? b : a;

@@ -8,14 +8,20 @@
 export type SubstitutionCost = (x: string, y: string, i: number, j: number) => number;
 const ONE_FOR_ANOTHER: SubstitutionCost = () => 1;
 
-export function boundedLevenshtein(a: string, b: string, max: number, substitution: SubstitutionCost = ONE_FOR_ANOTHER): number {
+/** What adding or dropping a letter costs (at least 1): the word it is of (`a` or `b`'s) and its place there. */
+export type GapCost = (word: string, at: number) => number;
+const ONE_GAP: GapCost = () => 1;
+
+export function boundedLevenshtein(a: string, b: string, max: number, substitution: SubstitutionCost = ONE_FOR_ANOTHER, gap: GapCost = ONE_GAP): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let prev = [0];
+  for (let j = 1; j <= b.length; j++) prev.push(prev[j - 1]! + gap(b, j - 1));
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
+    const cur = [prev[0]! + gap(a, i - 1)];
+    let rowMin = cur[0]!;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1]!, b[j - 1]!, i - 1, j - 1)));
+      const v = Math.min(prev[j]! + gap(a, i - 1), cur[j - 1]! + gap(b, j - 1),
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1]!, b[j - 1]!, i - 1, j - 1)));
       cur.push(v);
       if (v < rowMin) rowMin = v;
     }
