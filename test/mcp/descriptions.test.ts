@@ -465,7 +465,9 @@ test('tools/list is a small part of a model\'s context, and each description rea
   // false and companyFlags [] (2 bytes fewer: what is left out said once per list, not after each field).
   // 56,187 once flagDetail's brief no longer says an LV suspension's or securing measure's detail is in
   // Latvian alone (47 bytes fewer): the phrases UR writes there again and again are now given in English.
-  assert.ok(bytes <= 56_187, `tools/list is ${bytes} bytes`);
+  // 56,188 once list_holder_holdings' regcode takes an owner's name up to 200 characters, as the search's query
+  // (1 byte more: maxLength 200, where 40 refused an LV owner's name with its form in full as no text).
+  assert.ok(bytes <= 56_188, `tools/list is ${bytes} bytes`);
   for (const tool of listed.tools) {
     const description = tool.description ?? '';
     assert.ok(description.length <= 900, `${tool.name}: ${description.length} characters`);

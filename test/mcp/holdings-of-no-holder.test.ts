@@ -10,6 +10,8 @@ import { callTool, connectInProcess, errorTextOf, sentencesOf, structuredOf, typ
 
 const { lvGaze, lvRigasKoks, fiNokia, eePohjaPuit } = FIXTURE.companies;
 
+const LONG_NAME = 'Kyrenia Maritime and Offshore Holdings Limited';
+
 let ctx: SeededServices;
 let mcp: Connected;
 before(async () => {
@@ -31,6 +33,12 @@ before(async () => {
     name_key: 'gotland frakt ab', entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: null,
     holder_country: 'SE', since: '2020-01-01', until: null, share_percent: 5, share_amount: null, share_currency: null,
     assoc_key: 'holdings-of-no-holder-9923', first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
+  } satisfies SeedRow, {
+    // A Cypriot holder whose name, as its register writes it, is longer than an owner's number may be (40).
+    id: 9924, country: eePohjaPuit.country, regcode: eePohjaPuit.regcode, role: 'member', position: null, person_name: LONG_NAME,
+    name_key: 'kyrenia maritime and offshore holdings limited', entity_type: 'legal_entity', birth_date: null, birth_key: null, holder_regcode: 'HE400001',
+    holder_country: 'CY', since: '2020-01-01', until: null, share_percent: 5, share_amount: null, share_currency: null,
+    assoc_key: 'holdings-of-no-holder-9924', first_seen_at: '2024-01-01T00:00:00Z', source: 'ee.shareholders', as_of: '2026-11-21',
   } satisfies SeedRow] } });
   mcp = await connectInProcess({ services: ctx.services });
 });
@@ -142,4 +150,13 @@ test('an owner\'s name the registers list without a number is sent to the search
     + '"Gotland Frakt AB": it names the companies that owner holds.');
   const searched = await callTool(mcp.client, 'search_companies', { query: 'Gotland Frakt AB' });
   assert.match(sentencesOf(searched), /Gotland Frakt AB \(no regcode given, registeredIn SE\), holding Põhja Puit OÜ/);
+});
+
+// An owner's name longer than 40 characters (an LV holder's as UR writes it, its form in full) was
+// told "regcode must be a text", the type's refusal zod gave the length bound, where a shorter one is named.
+test('an owner\'s name longer than an owner\'s number is read as a name, and only too long a text is refused as one', async () => {
+  assert.equal(errorTextOf(await holdings({ regcode: LONG_NAME })), `regcode "${LONG_NAME}" is a name, not an owner's number: the registers list an `
+    + `owner of that name or its words, ${LONG_NAME} (regcode HE400001, registeredIn CY). Call list_holder_holdings again `
+    + 'with regcode HE400001 and registeredIn CY.');
+  assert.match(errorTextOf(await holdings({ regcode: 'x'.repeat(201) })), /^regcode is too long, more than 200 characters: the owner's number/);
 });

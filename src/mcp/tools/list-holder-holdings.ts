@@ -16,6 +16,8 @@ import { registerCountryRead } from '../../domain/country-codes.ts';
 
 /** What regcode is, in a refusal of it. */
 const OWNER_NUMBER = 'the owner\'s number, as an owner\'s regcode or the search\'s sentence gives it (HE398114)';
+/** The longest regcode taken: an owner's name, sent for its number, as long as a search's query. */
+const HOLDER_TEXT_MAX = 200;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -34,7 +36,11 @@ const input = {
   // A number sent as a JSON number (40103888312) is read as its digits, as the other tools read one.
   regcode: z.preprocess(textFromNumber, z.string({ error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal('regcode', issue.input.length)
     : `regcode ${issue.input === undefined ? 'is required' : 'must be a text'}: ${OWNER_NUMBER}`) })
-    .trim().min(1, { error: `regcode is empty: ${OWNER_NUMBER}` }).max(40)
+    // An owner's number is at most 40 characters, but an owner's name, which is read as one (below), may be longer:
+    // an LV holder's as UR writes it, its form in full (`Sabiedrība ar ierobežotu atbildību "…"`), was told
+    // "regcode must be a text" (the type's refusal, which zod gives a check with none of its own), where the same
+    // name with SIA was told the owner's number. The name is bounded as search_companies' query is, and too long a text is told so.
+    .trim().min(1, { error: `regcode is empty: ${OWNER_NUMBER}` }).max(HOLDER_TEXT_MAX, { error: `regcode is too long, more than ${HOLDER_TEXT_MAX} characters: ${OWNER_NUMBER}` })
     .describe('The owner\'s regcode (HE398114).')),
   registeredIn: z.preprocess(countryCode, z.string().regex(/^[A-Za-z]{2}$/, { error: 'registeredIn must be a two-letter country code (CY, DE)' })
     .nullable().optional()).describe('Its registeredIn (CY); leave out for any.'),
