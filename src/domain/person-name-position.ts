@@ -19,7 +19,8 @@ import { companyFormInPersonName } from './person-name-company-form.ts';
 // or a surname the registers write; a position is read only where every word after the last comma
 // is one of these.
 const POSITION_WORDS = new Set([
-  // Latvian
+  // Latvian, with the right to represent a board member's entry states (`valdes loceklis ar pārstāvības tiesībām`, `… atsevišķi`)
+  'ar', 'parstavibas', 'tiesibam', 'tiesibas', 'parstavet', 'atseviski', 'kopigi',
   'valdes', 'padomes', 'loceklis', 'locekle', 'priekssedetajs', 'priekssedetaja', 'priekssedetaju', 'vietnieks', 'vietniece',
   'prokurists', 'prokuriste', 'direktors', 'direktore', 'izpilddirektors', 'izpilddirektore', 'dalibnieks', 'dalibniece',
   'patiesa', 'patiesais', 'labuma', 'guvejs', 'guveja', 'dibinatajs', 'dibinataja', 'ipasnieks', 'ipasniece', 'galvenais', 'galvena',
@@ -102,10 +103,20 @@ const isCountryNamed = (part: string) => countryOfName(part) !== null || (/^\s*\
  * person's name, and the check refused the name as two people's, advising to send it without the comma.
  */
 function isNoName(part: string): boolean {
+  if (isPositionAtCompany(part)) return true;
   if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null) return true;
   const folded = foldText(part);
   return folded !== '' && (isCitizenship(folded.split(' ')) || isPosition(part) || isStreetAddress(part, folded.split(' ')));
 }
+
+// A position and the company it is held at, as a profile's headline writes it after the name
+// (`Rihards Bērziņš, Managing Director at Med Kalve`, `…, CEO @ Med Kalve`): the company's name, of
+// no legal form, was read as a second person's name. Whatever follows `at` after a position's words.
+const POSITION_AT = /^(.*?\p{L}.*?)\s+(?:at|@)\s+\S/u;
+const isPositionAtCompany = (part: string) => {
+  const m = POSITION_AT.exec(part.trim());
+  return m !== null && isPosition(m[1]!);
+};
 
 /** Whether a text is a position's words, whole or abbreviated (a number beside them). */
 function isPosition(text: string): boolean {
@@ -131,6 +142,7 @@ function isSetApartNoName(part: string): boolean {
 // first comma.
 const IN_PARENTHESES_LAST = /^(.*?)\s*\(([^()]*)\)\s*$/u;
 const AFTER_DASH = /^(.*?)\s+[-–—]\s+([^-–—]+)$/u;
+const POSITION_THEN_COMPANY = /^(.*?)\s+[-–—]\s+([^-–—]+?)\s+[-–—]\s+([^-–—]+)$/u;
 // Whether two words of letters or more are left: a given name and a surname.
 const nameLeft = (text: string) => text.split(/[\s,.]+/).filter((w) => /\p{L}/u.test(w) && [...w].length > 1).length >= 2;
 
@@ -140,6 +152,10 @@ const nameLeft = (text: string) => text.split(/[\s,.]+/).filter((w) => /\p{L}/u.
  * is cut as after a comma; a name there (`Aivar Jõgi (Kadri Mets)`, `Kadri Mets - Tamm`) is kept.
  */
 function positionCut(text: string): string | null {
+  // A profile's title, the name, the position and the company after dashes (`Rihards Bērziņš – Managing
+  // Director – Med Kalve | LinkedIn`): the last part names the company the position is held at.
+  const titled = POSITION_THEN_COMPANY.exec(text);
+  if (titled !== null && nameLeft(titled[1]!) && isPosition(titled[2]!)) return titled[1]!.trim();
   for (const parted of [IN_PARENTHESES_LAST, AFTER_DASH]) {
     const found = parted.exec(text);
     if (found !== null && nameLeft(found[1]!) && isSetApartNoName(found[2]!)) return found[1]!.trim();

@@ -22,6 +22,7 @@ import { personCheckNameKeys } from './name-transliterations.ts';
 // in full). Never a given name or a surname of the registers.
 const TITLES = new Set([
   'dr', 'prof', 'habil', 'phd', 'mba', 'msc', 'bsc', 'llm', 'ing', 'dipl', 'mag', 'mgr', 'med', 'oec', 'jur', 'iur', 'sc',
+  'mg', 'bc', 'soc', 'paed', 'psych', 'philol', // LV degrees, `Mg.iur.`, `Bc.oec.`, `Mg.sc.soc.`, `Dr.paed.`
   'mr', 'mrs', 'ms', 'miss', 'mx', 'sir', 'herr', 'frau', 'fru', 'froken',
   'kungs', 'kundze', 'kgs', 'kdze', 'godatais', 'godata', 'cien', 'cienijamais', 'cienijama', // LV: kungs, kundze after the name
   'kunga', 'kungam', 'kundzes', 'kundzei', // LV: the same in the genitive and dative, after a name so declined (`Jāņa Bērziņa kunga`)

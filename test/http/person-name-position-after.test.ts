@@ -92,3 +92,23 @@ test('a company named beside the name by its legal form is no word of it, nor a 
   // A company's name alone stays as typed (its 404 says it looks like a company's), and a name without a form a name.
   for (const typed of ['SIA Rīgas Koks', 'Rīgas Koks, SIA', 'Jānis Bērziņš, Rīgas Koks', 'Anna Sia, Jānis Bērziņš']) assert.equal(typedPersonName(typed), typed, typed);
 });
+
+// Lines copied from a profile, an entry or a signature: `Jānis Bērziņš, Managing Director at Rīgas
+// Koks` (the company without its legal form), `Jānis Bērziņš - Managing Director - Rīgas Koks |
+// LinkedIn` (a profile's title), `…, valdes loceklis ar pārstāvības tiesībām` (a board member's right
+// to represent, as UR's entry states it) and `…, Mg.iur.` (a Latvian degree) were 400s saying the
+// name holds two people's.
+test('a position held at a company, a profile\'s title, a right to represent and a degree are no words of the name', async () => {
+  const alone = await ask('/persons/check', PERSON.name);
+  for (const typed of [
+    `${PERSON.name}, Managing Director at Rīgas Koks`, `${PERSON.name}, CEO @ Rīgas Koks`, `${PERSON.name} - Managing Director - Rīgas Koks | LinkedIn`,
+    `${PERSON.name} – Valdes loceklis – Rīgas Koks`, `${PERSON.name}, valdes loceklis ar pārstāvības tiesībām`,
+    `${PERSON.name}, valdes loceklis ar tiesībām pārstāvēt atsevišķi`, `${PERSON.name}, Mg.iur.`, `Mg.sc.soc. ${PERSON.name}`, `${PERSON.name}, Bc.oec.`,
+  ]) {
+    const r = await ask('/persons/check', typed);
+    assert.equal(r.statusCode, 200, `${typed}: ${r.body}`);
+    assert.deepEqual(companies(r.body), companies(alone.body), typed);
+  }
+  // A name after `at` with no position before it, and a name between dashes, stay names.
+  for (const typed of ['Jānis Bērziņš, Anna at Ozola', 'Jānis Bērziņš - Anna Ozola - Rīgas Koks']) assert.equal(typedPersonName(typed), typed, typed);
+});
