@@ -19,6 +19,11 @@ import { companyFormInPersonName } from './person-name-company-form.ts';
 // or a surname the registers write; a position is read only where every word after the last comma
 // is one of these.
 const POSITION_WORDS = new Set([
+  // Since when, as an entry or a list dates a position (`valdes loceklis no 2020. gada`, `… (kopš
+  // 01.01.2020)`, `juhatuse liige alates 2020`, `director since 2020`): the date's digits are no words.
+  'no', 'gada', 'kops', 'alates', 'since', 'nuo', 'alkaen', 'lahtien', 'sedan',
+  // A person's standing a KYC form writes after the name (`…, politically exposed person`, `…, ettevõtja`).
+  'politically', 'exposed', 'person', 'ettevotja', 'uznemejs', 'uznemeja', 'entrepreneur', 'businessman', 'businesswoman',
   // Latvian, with the right to represent a board member's entry states (`valdes loceklis ar pārstāvības tiesībām`, `… atsevišķi`)
   'ar', 'parstavibas', 'tiesibam', 'tiesibas', 'parstavet', 'atseviski', 'kopigi',
   'valdes', 'padomes', 'loceklis', 'locekle', 'priekssedetajs', 'priekssedetaja', 'priekssedetaju', 'vietnieks', 'vietniece',
@@ -34,6 +39,7 @@ const POSITION_WORDS = new Set([
   // Estonian
   'juhatuse', 'noukogu', 'liige', 'esimees', 'aseesimees', 'tegevjuht', 'juhataja', 'prokurist', 'osanik', 'aktsionar', 'asutaja',
   'tegelik', 'kasusaaja', 'likvideerija', 'pearaamatupidaja', 'taisosanik', 'usaldusosanik',
+  'liikmena', 'juhatajana', 'esimehena', // as a board member, a manager, a chair (`Andres Saar, juhatuse liikmena`)
   // Lithuanian
   'valdybos', 'stebetoju', 'tarybos', 'narys', 'nare', 'pirmininkas', 'pirmininke', 'direktorius', 'generalinis', 'generaline',
   'akcininkas', 'akcininke', 'steigejas', 'savininkas', 'savininke',

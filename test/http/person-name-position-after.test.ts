@@ -112,3 +112,18 @@ test('a position held at a company, a profile\'s title, a right to represent and
   // A name after `at` with no position before it, and a name between dashes, stay names.
   for (const typed of ['Jānis Bērziņš, Anna at Ozola', 'Jānis Bērziņš - Anna Ozola - Rīgas Koks']) assert.equal(typedPersonName(typed), typed, typed);
 });
+
+// `Jānis Bērziņš (valdes loceklis no 2020. gada)`, `Aivar Jõgi, juhatuse liige alates 2020` (a
+// position dated), `…, juhatuse liikmena` (as a board member) and `…, politically exposed person`
+// (a KYC form's standing) were 400s saying the name holds two people's.
+test('a position dated, in the essive, or a person\'s standing after the name is no word of it', async () => {
+  const alone = await ask('/persons/check', PERSON.name);
+  for (const typed of [
+    `${PERSON.name} (valdes loceklis no 2020. gada)`, `${PERSON.name}, valdes loceklis (kopš 01.01.2020)`, `${PERSON.name}, juhatuse liige alates 2020`,
+    `${PERSON.name}, Director since 2020`, `${PERSON.name}, juhatuse liikmena`, `${PERSON.name}, politically exposed person`, `${PERSON.name}, uzņēmējs`,
+  ]) {
+    const r = await ask('/persons/check', typed);
+    assert.equal(r.statusCode, 200, `${typed}: ${r.body}`);
+    assert.deepEqual(companies(r.body), companies(alone.body), typed);
+  }
+});
