@@ -382,13 +382,18 @@ function ownerDated(m: Pick<SanctionMatchView, 'listedOn' | 'matchedName' | 'fea
   const who = m.matchedName ?? (typeof f.ownerName === 'string' && f.ownerName !== '' ? f.ownerName : 'the owner');
   // A record of UR's sanctions file linking a board member (or another position than owner) to the company.
   const office = f.via === 'register_record' && f.relation === 'linked_person';
-  const what = office ? { became: 'was linked to it', start: 'the link began' } : { became: 'became an owner', start: 'the holding began' };
+  // A sole trader whose name holds the listed person's, no file naming its owner: its start is the
+  // trader's registration (features.ownerSince, registered_on), no holding a register records.
+  const trader = f.ownerFrom === 'business_name';
+  const what = office ? { became: 'was linked to it', start: 'the link began', from: 'linked from' }
+    : trader ? { became: 'registered the sole trader bearing that name', start: 'the sole trader was registered', from: 'the sole trader registered on' }
+      : { became: 'became an owner', start: 'the holding began', from: 'an owner from' };
   // FID's asset-freeze table lists no person: it dates the freeze of the holder's assets.
   const listed = frozenAssetsMatch(m.matchedOn, m.features, m.source) === null
     ? { day: `the day ${who} was listed`, on: 'listed on' } : { day: `the day the assets of ${who} were frozen`, on: 'frozen on' };
   if (m.listedOn === null) return { since: null, why: null };
   if (began !== null && began > m.listedOn) return { since: began, why: `since ${began}, the day ${who} ${what.became} (${listed.on} ${m.listedOn}, before)` };
-  const held = began !== null ? `${office ? 'linked' : 'an owner'} from ${began}` : `the day ${what.start} not known`;
+  const held = began !== null ? `${what.from} ${began}` : `the day ${what.start} not known`;
   return { since: m.listedOn, why: `since ${m.listedOn}, ${listed.day} (${held})` };
 }
 

@@ -47,6 +47,7 @@ test('the person a sole trader\'s name holds is compared with the listed persons
   try {
     const result = withDb(store.path, (db) => {
       insertPerson(db, 'QDi.1', 'Oleg PETRENKO', []);
+      db.prepare("UPDATE sanction_entries SET listed_on = '2022-04-08' WHERE entry_id = 'QDi.1'").run();
       insertPerson(db, 'QDi.2', 'Aliaksandr ZAITSAU', ['1976-02-11']);
       insertPerson(db, 'QDi.3', 'Jonas JONAITIS', []);
       insertPerson(db, 'QDi.4', 'Viktor KUZMIN', []);
@@ -112,6 +113,8 @@ test('the person a sole trader\'s name holds is compared with the listed persons
       const fie = services.complianceFor(C.listedUndated.regcode, 'EE');
       assert.equal(fie.isSanctioned, true);
       assert.ok(fie.flags.includes('sanctioned_owner'));
+      // No file names the FIE's owner: the day it began is the FIE's registration, said so, not a holding's.
+      assert.match(fie.flagDetails.find((d) => d.flag === 'sanctioned_owner')?.detail ?? '', /^Oleg PETRENKO \(UN\); since 2022-04-08, the day Oleg PETRENKO was listed \(the sole trader registered on 2015-03-02\)$/);
       const toiminimi = services.complianceFor(C.listedDated.regcode, 'FI');
       assert.equal(toiminimi.isSanctioned, false);
       assert.ok(!toiminimi.flags.includes('sanctioned_owner'));
