@@ -14,6 +14,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 const ee = (regcode: string, name: string, address: string) => ownCompany(regcode, name, { country: 'EE', form: 'OÜ', formName: 'Osaühing', address });
 const VIRU_PUIT = '11058424';
 const FIND_SOLUTIONS = '16000001';
+const TAMME_KOKS = '16000002';
 const KYRENIA = 'Kyrenia Maritime Holdings Ltd';
 
 // An owner registered abroad, which no register here holds as a company, holding Viru Puit OÜ.
@@ -33,6 +34,8 @@ before(async () => {
     ee(VIRU_PUIT, 'Viru Puit OÜ', 'Harju maakond, Tallinn, Kristiine linnaosa, Tulika tn 55, 10614'),
     ee('16808138', 'ME Metall OÜ', 'Ida-Viru maakond, Narva linn, Puškini tn 4-68, 20491'),
     ee(FIND_SOLUTIONS, 'Find Solutions OÜ', 'Harju maakond, Tallinn, Narva mnt 5, 10117'),
+    ee(TAMME_KOKS, 'Tamme Koks OÜ', 'Tartu maakond, Tartu linn, Riia tn 10, 50411'),
+    ee('16000003', 'ME Koks OÜ', 'Harju maakond, Tallinn, Tamme tn 5, 10134'),
   ], person_roles: [kyreniaHolds] } }, { RATE_LIMITS: 'off' });
 });
 after(() => t.close());
@@ -58,6 +61,26 @@ test('search says the text it searched where the words of a request were left ou
   // Only the words of a request before the name: the name itself begins with `Find`.
   const answer = await searched('Tell me about Find Solutions');
   assert.deepEqual([answer.results[0]?.regcode, answer.searchedFor], [FIND_SOLUTIONS, 'Find Solutions']);
+});
+
+// A question ended with its request after the name, as it is asked: `… please tell me` was read
+// keeping `me`, a name's word (ME Metall OÜ), and `Rīgas Koks SIA me` listed SIA "ME Koks".
+test('the words of a request ending the text, a politeness or tell me, are left out', async () => {
+  for (const [q, text] of [
+    ['Viru Puit please tell me', 'Viru Puit'], ['Viru Puit OÜ, tell me please', 'Viru Puit OÜ'], ['Viru Puit thanks', 'Viru Puit'],
+    ['Who owns Viru Puit? Thank you very much', 'Viru Puit'], ['Viru Puit pls let me know', 'Viru Puit'],
+    ['Viru Puit palun räägi mulle', 'Viru Puit'], ['Viru Puit, aitäh', 'Viru Puit'], ['Viru Puit paldies', 'Viru Puit'],
+    ['Viru Puit ačiū', 'Viru Puit'], ['Viru Puit kerro minulle', 'Viru Puit'], ['Viru Puit спасибо', 'Viru Puit'],
+  ]) {
+    const answer = await searched(q!);
+    assert.deepEqual([answer.results.map((r) => r.regcode), answer.searchedFor], [[VIRU_PUIT], text], q);
+  }
+  // `Tamme Koks me` named ME Koks OÜ, of Tamme tn, and not Tamme Koks OÜ.
+  const koks = await searched('who are the board members of Tamme Koks please tell me');
+  assert.deepEqual([koks.results[0]?.regcode, koks.searchedFor], [TAMME_KOKS, 'Tamme Koks']);
+  // The name holding `me` is still found, whatever ends the text.
+  const answer = await searched('ME Metall please tell me');
+  assert.deepEqual([answer.results[0]?.regcode, answer.searchedFor], ['16808138', 'ME Metall']);
 });
 
 test('search says the text it searched where words no name holds were left out', async () => {

@@ -41,10 +41,17 @@ const LEAD_INS = [
   'informatsiya o', 'chto za', 'pozhaluista',
 ].map((phrase) => phrase.split(' '));
 
-// What follows a name at the end of a request: a politeness, always left out with the words
-// before it.
-const TRAILERS = ['please', 'pls', 'thanks', 'thank you', 'ludzu', 'palun', 'prasau', 'kiitos', 'pozhaluista']
-  .map((phrase) => phrase.split(' '));
+// What follows a name at the end of a request: a politeness or the request itself (`… please
+// tell me`, as a question is finished when the name comes first), always left out with the words
+// before it, one run at a time from the end. English, then Latvian (paldies, pastāsti (man)),
+// Estonian (aitäh, tänan, räägi (mulle)), Lithuanian (ačiū, papasakok), Finnish (kerro (minulle))
+// and Russian (спасибо, расскажи). `Rīgas Koks SIA please tell me` was read keeping `me`, a
+// name's word (`SIA "ME Koks"`). No name on the demo store holds one of these words.
+const TRAILERS = [
+  'please', 'pls', 'thanks', 'thank you', 'thank you very much', 'thanks a lot', 'thanks in advance', 'many thanks', 'thx',
+  'tell me', 'tell us', 'let me know', 'ludzu', 'paldies', 'pastasti', 'pastasti man', 'palun', 'aitah', 'tanan', 'raagi',
+  'raagi mulle', 'prasau', 'aciu', 'papasakok', 'kiitos', 'kerro', 'kerro minulle', 'pozhaluista', 'spasibo', 'rasskazhi',
+].map((phrase) => phrase.split(' '));
 
 // The words of a request written after the name (folded, each a whole run at the end of a text):
 // who owns it, its owners, board and shareholders, its details (`rekvizīti`, what Latvian and
