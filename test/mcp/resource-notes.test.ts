@@ -70,3 +70,20 @@ test('a company of a dataset without sanctions lists read as a resource says it 
   assert.match(gaze.notes.join(' '), /imported into this dataset: Latvijas Gāze, AS \(40003032949\) has not been screened, and isSanctioned false says nothing about it/);
   assert.equal(gaze.notes.join(' '), await toolsSay(mcp, 'LV', C.lvGaze.regcode));
 });
+
+// The store's EE years (the fixture's begin with 2023) begin after RIK's documented 2019: once the
+// first year the store holds is read, get_company_financials says so, and the resource still said
+// "a year before 2019 is not in them", naming 2019–2022 as years a report could have been held for.
+test('a company read as a resource says where the store\'s EE years begin, as get_company_financials does', async (t) => {
+  const seeded = seededServices();
+  const stop = new AbortController();
+  const following = seeded.services.followImageBuilds(stop.signal);
+  const mcp = await connectInProcess({ services: seeded.services });
+  t.after(async () => { stop.abort(); await following; await mcp.close(); seeded.close(); });
+  // The first years are read between requests, a span per turn of the event loop.
+  for (let turn = 0; turn < 10_000 && seeded.services.financialFilesFrom('EE') === 2019; turn++) await new Promise((done) => setImmediate(done));
+  assert.equal(seeded.services.financialFilesFrom('EE'), 2023);
+  const energia = await read(mcp, 'EE', C.eeEnergia.regcode);
+  assert.match(energia.notes.join(' '), /of which this service holds the years from 2023: a year before 2023 is not in them/);
+  assert.equal(energia.notes.join(' '), await toolsSay(mcp, 'EE', C.eeEnergia.regcode));
+});
