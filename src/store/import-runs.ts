@@ -13,6 +13,8 @@ export interface RunOutcome {
   rowsWritten: number;
   rejects: Record<string, number>;
   timings: Record<string, number>;
+  /** The rows each file gave, by its display name; null where the run read none (a withdrawal, a failure before reading). */
+  fileRows?: Record<string, number> | null;
   asOf: string | null;
   finishedAt: Date;
 }
@@ -61,29 +63,32 @@ export function endAbandonedRuns(db: Database, now: Date, alive: (pid: number, s
 export function finishImportRun(db: Database, id: number, o: RunOutcome): void {
   db.prepare(
     `UPDATE import_runs SET finished_at = ?, status = ?, message = ?, url = ?, checksum = ?, rows_read = ?,
-       rows_written = ?, rejects = ?, timings = ?, as_of = ? WHERE id = ?`,
+       rows_written = ?, rejects = ?, timings = ?, file_rows = ?, as_of = ? WHERE id = ?`,
   ).run(o.finishedAt.toISOString(), o.status, o.message, o.url, o.checksum, o.rowsRead, o.rowsWritten,
-    JSON.stringify(o.rejects), JSON.stringify(o.timings), o.asOf, id);
+    JSON.stringify(o.rejects), JSON.stringify(o.timings), o.fileRows ? JSON.stringify(o.fileRows) : null, o.asOf, id);
 }
 
 export interface SourceStateRow {
   source: string; checksum: string | null; rowCount: number; publishedAt: string; asOf: string | null;
   /** The rows its last publish read from its main files (lookups not counted); null where its run recorded none. */
   rowsRead: number | null;
+  /** The rows each file gave at its last publish, by display name; null where its run recorded none (older code). */
+  fileRows: Record<string, number> | null;
   /** The version of the importing code of its last publish; null when a version that kept none published it. */
   importerVersion: string | null;
 }
 
 export function readSourceState(db: Database, source: string): SourceStateRow | null {
   const row = db.prepare(
-    `SELECT s.source, s.checksum, s.row_count, s.published_at, s.as_of, m.value AS importer_version, r.rows_read
+    `SELECT s.source, s.checksum, s.row_count, s.published_at, s.as_of, m.value AS importer_version, r.rows_read, r.file_rows
      FROM source_state s LEFT JOIN meta m ON m.key = ? LEFT JOIN import_runs r ON r.id = s.last_run_id WHERE s.source = ?`,
   ).get(importerVersionKey(source), source) as
     { source: string; checksum: string | null; row_count: number; published_at: string; as_of: string | null; importer_version: string | null;
-      rows_read: number | null } | undefined;
+      rows_read: number | null; file_rows: string | null } | undefined;
   return row ? {
     source: row.source, checksum: row.checksum, rowCount: Number(row.row_count), publishedAt: row.published_at, asOf: row.as_of,
     rowsRead: row.rows_read === null ? null : Number(row.rows_read),
+    fileRows: row.file_rows === null ? null : JSON.parse(row.file_rows) as Record<string, number>,
     importerVersion: importerOf(row.importer_version, row.checksum),
   } : null;
 }

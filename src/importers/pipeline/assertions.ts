@@ -35,6 +35,8 @@ export function checkStaged(opts: {
   previousRows: number | null;
   /** The rows read from the main files at the last publish (import_runs), null if not known. */
   previousRowsRead?: number | null;
+  /** The rows each file gave at the last publish (import_runs.file_rows), null if not recorded. */
+  previousFileRows?: Record<string, number> | null;
   allowShrink: boolean;
   /** Publish fewer rows than the source's expectedRows.min (`--allow-few-rows`). */
   allowFewRows?: boolean;
@@ -76,7 +78,7 @@ export function checkStaged(opts: {
   checkFileRejects(def, outcome);
   checkLostValues(def, outcome, mainFile);
   checkRowDrop(def, opts.previousRows, opts.previousRowsRead ?? null, written, outcome, mainFile, opts.allowShrink);
-  checkFileEmptied(opts.previousRows, outcome, opts.allowShrink);
+  checkFileEmptied(opts.previousRows, opts.previousFileRows ?? null, outcome, opts.allowShrink);
   return written;
 }
 
@@ -86,13 +88,21 @@ export function checkStaged(opts: {
  * way. The source's row count, which the other files keep up, may drop by less than the drop
  * check judges (RIK's off-card persons beside the card's, one year of JAR's balance sheets among
  * many), and publishing would remove every row the file gave without a word. At a first import
- * there is nothing to lose; `--allow-shrink` publishes a file that is meant to be empty.
+ * there is nothing to lose; `--allow-shrink` publishes a file that is meant to be empty. Only a
+ * file that held rows at the last publish fails: one empty then too (a current year's file early
+ * in the year, a list with nothing to list, a file the last publish did not read) loses nothing,
+ * and failing it would leave --allow-shrink, which silences every shrink check, at every import.
+ * Where the last publish recorded no file's rows (a store imported before they were kept), any
+ * empty file fails as before, and the run --allow-shrink publishes records them.
  */
-function checkFileEmptied(previousRows: number | null, outcome: StageOutcome, allowShrink: boolean): void {
+function checkFileEmptied(
+  previousRows: number | null, previousFileRows: Record<string, number> | null, outcome: StageOutcome, allowShrink: boolean,
+): void {
   if (allowShrink || previousRows === null || previousRows === 0) return;
   const files = Object.entries(outcome.fileRows);
   const others = (file: string) => files.reduce((n, [f, rows]) => (f === file ? n : n + rows), 0);
-  const empty = files.find(([file, rows]) => rows === 0 && others(file) > 0);
+  const heldRows = (file: string) => previousFileRows === null || (previousFileRows[file] ?? 0) > 0;
+  const empty = files.find(([file, rows]) => rows === 0 && others(file) > 0 && heldRows(file));
   if (!empty) return;
   const read = files.map(([file, n]) => `${file} ${n}`).join(', ');
   throw new AssertionFailure(`${empty[0]}: no row in the file, its header alone (or an empty list), while the source's other `

@@ -248,7 +248,11 @@ function departuresSaid(d: DeparturesOutcome | null): string {
 }
 
 /** What the journal records of a source's run once its outcome is known; no runId where the store's lock kept it from starting one. */
-interface RunRecord { runId: number | null; t0: number; url: string | null; checksum: string | null }
+interface RunRecord {
+  runId: number | null; t0: number; url: string | null; checksum: string | null;
+  /** The rows each file gave (StageOutcome.fileRows), kept with the run: the next import's checkFileEmptied reads them. */
+  fileRows: Record<string, number> | null;
+}
 
 /** A source whose rows passed the checks and wait in staging for the command's publish. */
 interface Staged {
@@ -378,7 +382,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     unknownColumns: {}, warnings: [], notes: [], timings: {}, asOf: null, runId: null,
   };
   const mark = (phase: string, since: number) => { report.timings[phase] = Math.round(performance.now() - since); };
-  const run: RunRecord = { runId: null, t0: performance.now(), url: null, checksum: null };
+  const run: RunRecord = { runId: null, t0: performance.now(), url: null, checksum: null, fileRows: null };
   const runId = startRun(ctx, def);
   if (runId === null) {
     // Another process holds the store's write lock, met by this start or an earlier write: the
@@ -413,6 +417,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     staging.dropScratch();
     mark('stage', t);
     if (outcome.asOf) report.asOf = outcome.asOf;
+    run.fileRows = outcome.fileRows;
     Object.assign(report, {
       rowsRead: outcome.rowsRead, rejected: outcome.rejected, rejects: outcome.rejects,
       rejectExamples: outcome.rejectExamples, skipped: outcome.skipped, skipExamples: outcome.skipExamples,
@@ -446,7 +451,7 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     checkNotOlder({ def, outcome, mainFile, publishedAsOf: overDemo ? null : state?.asOf ?? null, allowOlder: ctx.opts.allowOlder ?? false });
     checkStaged({
       def, staging, outcome, mainFile, mainUnit: main ? rowUnit(main.def) : 'line', previousRows: overDemo ? null : state?.rowCount ?? null,
-      previousRowsRead: overDemo ? null : state?.rowsRead ?? null, allowShrink, allowFewRows: ctx.opts.allowFewRows ?? false, warn: (message) => report.warnings.push(message),
+      previousRowsRead: overDemo ? null : state?.rowsRead ?? null, previousFileRows: overDemo ? null : state?.fileRows ?? null, allowShrink, allowFewRows: ctx.opts.allowFewRows ?? false, warn: (message) => report.warnings.push(message),
     });
     checkVanishing({ db: ctx.db, def, staging, mainFile, allowShrink });
     const unread = def.publishPolicy === 'close-missing' && state && !overDemo
@@ -503,7 +508,7 @@ function journalSource(ctx: Ctx, report: SourceReport, run: RunRecord): void {
   try {
     finishImportRun(ctx.db, run.runId, {
       status: report.status, message: journal || null, url: run.url, checksum: run.checksum, rowsRead: report.rowsRead,
-      rowsWritten: report.rowsWritten, rejects: report.rejects, timings: report.timings, asOf: report.asOf, finishedAt: new Date(),
+      rowsWritten: report.rowsWritten, rejects: report.rejects, timings: report.timings, fileRows: run.fileRows, asOf: report.asOf, finishedAt: new Date(),
     });
   } catch (err) {
     // The store locked by another process since the command began (a source that failed its

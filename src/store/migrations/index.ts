@@ -24,7 +24,8 @@ import * as departureHolder from './022_departure_holder.ts';
 import * as holderNameWords from './023_holder_name_words.ts';
 import * as roleNationality from './024_role_nationality.ts';
 import * as roleCompanyRoleIndex from './025_role_company_role_index.ts';
+import * as runFileRows from './026_run_file_rows.ts';
 
 export interface Migration { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters, reorganizations, sanctionAddresses, sanctionParticulars, departureHolder, holderNameWords, roleNationality, roleCompanyRoleIndex];
+export const migrations: Migration[] = [core, search, searchIncremental, personBirthIndex, searchImages, personBornIndex, roleFormerNames, companyContacts, rolePersonGroup, roleHolderCountry, roleDepartures, taxDebtSchedule, holderRegcodeIndex, addressCountry, quarterEmployees, roleRepresentation, roleCoverageIndex, taxRegisters, reorganizations, sanctionAddresses, sanctionParticulars, departureHolder, holderNameWords, roleNationality, roleCompanyRoleIndex, runFileRows];

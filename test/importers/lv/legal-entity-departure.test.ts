@@ -71,7 +71,7 @@ test('a departure recorded before the store kept the number serves it, its count
   const s = await gammaBoardLeft(t);
   // The store as schema 21 left it: the departures without the two columns.
   const old = new DatabaseSync(s.db);
-  old.exec('ALTER TABLE role_departures DROP COLUMN holder_regcode; ALTER TABLE role_departures DROP COLUMN holder_country; DROP TABLE holder_name_words; ALTER TABLE person_roles DROP COLUMN nationality; PRAGMA user_version = 21');
+  old.exec('ALTER TABLE role_departures DROP COLUMN holder_regcode; ALTER TABLE role_departures DROP COLUMN holder_country; DROP TABLE holder_name_words; ALTER TABLE person_roles DROP COLUMN nationality; ALTER TABLE import_runs DROP COLUMN file_rows; PRAGMA user_version = 21');
   old.close();
   const writer = openForWriting(s.db);
   assert.equal(schemaVersion(writer), migrations.at(-1)!.version);

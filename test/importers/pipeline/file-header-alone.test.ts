@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { sources as eeSources } from '../../../src/importers/ee/index.ts';
 import { sources as ltSources } from '../../../src/importers/lt/index.ts';
@@ -68,4 +69,65 @@ test('a year of JAR\'s balance sheets holding its header alone fails naming it, 
   assert.equal(report.status, 'failed');
   assert.match(report.message, /^JAR_FA_RODIKLIAI_BLNS_2022\.csv: no row in the file, its header alone \(or an empty list\), while the source's other files hold \d+ /);
   assert.deepEqual(dumpStore(db), before);
+});
+
+// A file empty at the source's last publish and empty again loses nothing: a current year's file
+// early in the year, a list with nothing to list. Only a file that held rows then fails, so the
+// operator is not left passing --allow-shrink, which silences every shrink check, at each import.
+const OFF_CARD = 'ettevotja_rekvisiidid__kandevalised_isikud.json';
+const LATER = new Date('2026-11-22T06:00:00Z');
+
+async function firstImport(db: string, files: string): Promise<void> {
+  const first = await runImport({ databasePath: db, sources: sized(eeSources, ['ee.basic', 'ee.persons']), fromDir: files, now: FIRST });
+  assert.equal(sourceReport(first, 'ee.persons').status, 'published');
+}
+
+const failedOnOffCard = (report: { status: string; message: string }) => {
+  assert.equal(report.status, 'failed');
+  assert.match(report.message, new RegExp(`^${OFF_CARD.replaceAll('.', '\\.')}: no row in the file`));
+};
+
+async function importPersons(db: string, files: string, now: Date, more: { allowShrink?: boolean; force?: boolean } = {}) {
+  const sources = sized(eeSources, ['ee.basic', 'ee.persons']);
+  const persons = sources.filter((s) => s.id === 'ee.persons');
+  return sourceReport(await runImport({ databasePath: db, sources: persons, knownSources: sources, fromDir: files, now, ...more }), 'ee.persons');
+}
+
+test('an off-card persons file empty at the first import and empty again imports without --allow-shrink', async (t) => {
+  const { db, files } = folderOf(t, 'ee');
+  writeFileSync(join(files, OFF_CARD), '[]\n');
+  await firstImport(db, files);
+  const again = await importPersons(db, files, NEXT, { force: true });
+  assert.equal(again.status, 'published', again.message);
+});
+
+test('an off-card persons file published empty with --allow-shrink imports empty again without it; one emptied after holding rows fails', async (t) => {
+  const { db, files } = folderOf(t, 'ee');
+  const full = readFileSync(join(files, OFF_CARD), 'utf8');
+  await firstImport(db, files);
+  writeFileSync(join(files, OFF_CARD), '[]\n');
+  failedOnOffCard(await importPersons(db, files, NEXT));
+  assert.equal((await importPersons(db, files, NEXT, { allowShrink: true })).status, 'published');
+  const again = await importPersons(db, files, LATER, { force: true });
+  assert.equal(again.status, 'published', again.message);
+
+  // Its rows back, then emptied once more: it held rows at the last publish, so it fails again.
+  writeFileSync(join(files, OFF_CARD), full);
+  assert.equal((await importPersons(db, files, LATER)).status, 'published');
+  writeFileSync(join(files, OFF_CARD), '[]\n');
+  failedOnOffCard(await importPersons(db, files, LATER));
+});
+
+test('a store whose last publish recorded no file\'s rows fails an empty file as before, until --allow-shrink records them', async (t) => {
+  const { db, files } = folderOf(t, 'ee');
+  writeFileSync(join(files, OFF_CARD), '[]\n');
+  await firstImport(db, files);
+  // As a store imported by code that kept no file's rows.
+  const store = new DatabaseSync(db);
+  store.exec('UPDATE import_runs SET file_rows = NULL');
+  store.close();
+  failedOnOffCard(await importPersons(db, files, NEXT, { force: true }));
+  assert.equal((await importPersons(db, files, NEXT, { allowShrink: true, force: true })).status, 'published');
+  const again = await importPersons(db, files, LATER, { force: true });
+  assert.equal(again.status, 'published', again.message);
 });

@@ -152,7 +152,7 @@ test('a store at schema 19 is brought up to date with its entries kept and their
       db.prepare(`INSERT INTO sanction_entries (list, entry_id, reference, schema, name, aliases, identifiers, countries, programs,
         listed_on, reason, source_url, birth_dates, source, as_of, addresses)
         VALUES ('EU', '1', NULL, 'entity', 'Amber Port Terminal JSC', '[]', '[]', '["LV"]', '["RUS"]', NULL, NULL, NULL, '[]', 'sanctions.eu', NULL, '["Riga, LATVIA"]')`).run();
-      db.exec('ALTER TABLE sanction_entries DROP COLUMN addresses; ALTER TABLE sanction_entries DROP COLUMN particulars; ALTER TABLE role_departures DROP COLUMN holder_regcode; ALTER TABLE role_departures DROP COLUMN holder_country; DROP TABLE holder_name_words; ALTER TABLE person_roles DROP COLUMN nationality; PRAGMA user_version = 19');
+      db.exec('ALTER TABLE sanction_entries DROP COLUMN addresses; ALTER TABLE sanction_entries DROP COLUMN particulars; ALTER TABLE role_departures DROP COLUMN holder_regcode; ALTER TABLE role_departures DROP COLUMN holder_country; DROP TABLE holder_name_words; ALTER TABLE person_roles DROP COLUMN nationality; ALTER TABLE import_runs DROP COLUMN file_rows; PRAGMA user_version = 19');
     });
     const db = openForWriting(store.path);
     try {

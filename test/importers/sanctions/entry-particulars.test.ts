@@ -201,7 +201,7 @@ test('a store at schema 20 is brought up to date with its entries kept and their
         listed_on, reason, source_url, birth_dates, source, as_of, addresses, particulars)
         VALUES ('EU', '1', NULL, 'entity', 'Amber Port Terminal JSC', '[]', '[]', '["LV"]', '["RUS"]', NULL, NULL, NULL, '[]', 'sanctions.eu', NULL, '[]',
         '{"gender":null,"birthPlaces":[],"amendedOn":"2024-06-24","unReference":null}')`).run();
-      db.exec('ALTER TABLE sanction_entries DROP COLUMN particulars; ALTER TABLE role_departures DROP COLUMN holder_regcode; ALTER TABLE role_departures DROP COLUMN holder_country; DROP TABLE holder_name_words; ALTER TABLE person_roles DROP COLUMN nationality; PRAGMA user_version = 20');
+      db.exec('ALTER TABLE sanction_entries DROP COLUMN particulars; ALTER TABLE role_departures DROP COLUMN holder_regcode; ALTER TABLE role_departures DROP COLUMN holder_country; DROP TABLE holder_name_words; ALTER TABLE person_roles DROP COLUMN nationality; ALTER TABLE import_runs DROP COLUMN file_rows; PRAGMA user_version = 20');
     });
     const db = openForWriting(store.path);
     try {
