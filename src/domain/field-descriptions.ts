@@ -377,7 +377,8 @@ export const COMPANY_FIELDS = {
   ownersScreened: 'Whether sanctions screening compared an owner of the company with the lists: one controlling it (a beneficial owner, '
     + 'a general partner, a member or stockholder holding more than half or alone), or a sole trader\'s entrepreneur through the person its name holds. '
     + 'False where none was: the register data held here names no owner of a company of its country (the LT and FI registers publish no '
-    + 'holders), the register no longer lists the owners of a closed company, none named controls it (a minority holder is compared with OFAC\'s '
+    + 'holders), no one owns a company of its form (an association, a foundation, a branch) and the register names no beneficial owner of it, '
+    + 'the register no longer lists the owners of a closed company, none named controls it (a minority holder is compared with OFAC\'s '
     + 'list alone, and with the others for review), or no sanctions list is imported. isSanctioned false beside it rests on the company\'s '
     + 'own name and number and says nothing about who owns it',
   officersNotScreened: 'The natural persons in office (board, council, procurator, liquidator) whom sanctions screening compared with '

@@ -114,8 +114,12 @@ const FORMS_HELD_BY_NONE: Readonly<Record<string, readonly string[]>> = {
  */
 function holdersNoLongerListed(company: { country: string; legal_form_code: string | null; status: string }, owners: OwnersView): boolean {
   if (company.status !== 'closed' || owners.owners.length > 0 || owners.personOwners.count > 0) return false;
-  return !(company.legal_form_code !== null && FORMS_HELD_BY_NONE[company.country]?.includes(company.legal_form_code));
+  return !formHeldByNone(company.country, company.legal_form_code);
 }
+
+/** Whether no one owns a company of this form (FORMS_HELD_BY_NONE): an association, a foundation, a branch. */
+export const formHeldByNone = (country: string, legalFormCode: string | null): boolean =>
+  legalFormCode !== null && (FORMS_HELD_BY_NONE[country]?.includes(legalFormCode) ?? false);
 
 /** An Estonian sole proprietor (FIE) whose owner no file read names (see personOwnersServed). */
 function isUnnamedSoleProprietor(company: { country: string; legal_form_code: string | null }, owners: OwnersView): boolean {

@@ -172,6 +172,7 @@ export type { HolderHoldingsView } from './holder-holdings.ts';
 export type { ControllingHolderCount } from '../store/screening-write.ts';
 export { holdersOfSearch, searchFoundLittle } from './holders-named.ts';
 export { ownerScreening, ownerCompared, holdersCounted, type OwnerScreening, type HoldersScreened } from './owners-screened.ts';
+export { formHeldByNone } from './company-owners.ts';
 export { numberNotFoundHint } from './search/number-not-found.ts';
 export { numberInTextHint } from './search/number-of-other-company.ts';
 export { addressInTextHint } from './search/address-in-text.ts';

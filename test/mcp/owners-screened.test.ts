@@ -126,3 +126,22 @@ test('a company sanctioned itself is told that the flag is its own match, not an
   assert.match(said(['sanctioned']), /none matching: .*officers on all\. The sanctioned flag is the company's own match, not an owner's\.$/);
   assert.doesNotMatch(said([]), /sanctioned flag/);
 });
+
+// No one owns an association (LV BDR, EE MTÜ), a foundation or a branch (services/company-owners.ts
+// FORMS_HELD_BY_NONE): "The missing sanctioned_owner flag says nothing about its owners" told a model it had
+// owners the screening had not compared, and "a member or stockholder holding more than half" that it had members holding it.
+test('a form no one owns is told it has no owners to screen, and its beneficial owners as all the screening weighs', () => {
+  const coverage = { members: true, stockholders: true, beneficialOwners: true };
+  const said = (country: string, legalFormCode: string, persons: number, status = 'active') => namedOnce([ownersScreenedSentence({ country, status, flags: [] },
+    coverage, { persons, ownerPersons: 0, entities: 0, legalFormCode }, undefined, { officersNotScreenedHere: true })!], { name: 'Biedrība "Alfa"', regcode: '40008000001' })[0]!;
+  for (const [country, form] of [['LV', 'BDR'], ['LV', 'NOD'], ['LV', 'FIL'], ['EE', 'MTÜ'], ['EE', 'SA']] as const) {
+    for (const status of ['active', 'closed']) {
+      const none = said(country, form, 0, status);
+      assert.match(none, new RegExp(`^Biedrība "Alfa" \\(40008000001\\) has no owners to screen against the sanctions lists: no one owns a company of its legal form \\(${country} ${form}\\), and ${status === 'closed' ? `the ${country} register no longer lists the beneficial owners of a closed company` : 'the register data held here names no beneficial owner of it'}; officers are compared with every list for review alone \\(a candidate at most\\)`));
+      assert.doesNotMatch(none, /says nothing about|minority|member or stockholder/);
+    }
+    const compared = said(country, form, 1);
+    assert.match(compared, /none matching: it weighs only the beneficial owners, as no one owns a company of its form; officers are compared with every list for review alone/);
+    assert.doesNotMatch(compared, /minority|member or stockholder/);
+  }
+});

@@ -1,7 +1,7 @@
 // The owners held here that are sanctioned themselves, named beside an answer whose company is not:
 // get_company_compliance, get_company_details and the company:// resource give the same sentence.
 import type { ControllingHolderCount } from '../../services/index.ts';
-import { holdersCounted, ownerScreening } from '../../services/index.ts';
+import { formHeldByNone, holdersCounted, ownerScreening } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
 import { GET_COMPANY_COMPLIANCE } from './names.ts';
 import { GENERAL_PARTNERSHIP_FORMS } from '../../domain/partner-roles.ts';
@@ -86,6 +86,9 @@ const holdersOfKind = (kind: string, country: string): Weighed => ({
  */
 function weighedOf(country: string, legalFormCode: string | null, coverage: Record<string, boolean>): Weighed {
   const form = `${country}:${legalFormCode ?? ''}`;
+  // An association, a foundation or a branch has no members or stockholders holding it: "a member or
+  // stockholder holding more than half" and "minority holders" told a model it had some.
+  if (formHeldByNone(country, legalFormCode)) return { weighed: 'the beneficial owners, as no one owns a company of its form', none: 'no beneficial owner', left: `officers are compared ${officersCompared(country)}` };
   if (form === 'LV:IK') return { weighed: 'the owner, the trader, and the beneficial owners', none: 'no owner and no beneficial owner', left: `other officers are compared ${officersCompared(country)}` };
   // An FIE whose card names its entrepreneur (importers/ee/persons.ts), or whose name holds no person's: no member or stockholder.
   if (form === 'EE:FIE') return { weighed: 'the owner, the entrepreneur, and the beneficial owners', none: 'no owner and no beneficial owner', left: null };
@@ -170,6 +173,13 @@ function ownersScreenedWords(
   // No person compared beside a company compared: every beneficial owner is, so none is recorded,
   // which "it weighs only the beneficial owners and …" after it read as ones compared and clean.
   const how = screened.persons > 0 ? ` (by name and birth date${owners})` : ` (${owners === '' ? '' : `${owners.slice(2)}; `}${NO_BENEFICIAL_OWNER})`;
+  if (screening !== 'compared' && formHeldByNone(company.country, screened.legalFormCode)) {
+    // No one owns an association (LV BDR, EE MTÜ), a foundation or a branch: "the missing sanctioned_owner
+    // flag says nothing about its owners" told a model that it had owners no one had compared.
+    return `${COMPANY} has no owners to screen against the sanctions lists: no one owns a company of its legal form (${company.country} ` +
+      `${screened.legalFormCode}), and ${screening === 'closed' ? `the ${company.country} register no longer lists the beneficial owners of a closed company` : `${NO_BENEFICIAL_OWNER} of it`}; ` +
+      `${left}. isSanctioned rests on its own name and number.`;
+  }
   if (screening === 'closed') {
     // The files list the holders a company has in force: a closed company's reason is its closure, not who holds it.
     // Worded as the details' closed-company sentence words it (details-hints.ts): "lists no holders" read as none held.
