@@ -7,8 +7,16 @@ import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, regcodeOf, text, in
 import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { proceedingKind, proceedingWording } from '../../domain/lv-proceedings.ts';
 import { dayBefore } from '../../domain/dates.ts';
+import { collapsedOrNull } from '../../domain/white-space.ts';
 
-const joinDetail = (...parts: unknown[]) => parts.map(text).filter((s) => s !== null).join('; ') || null;
+/**
+ * A cell of a flag's detail on one line (domain/white-space.ts, as addresses and names are): UR's risk
+ * files quote a line break in a text (`"Brīvprātīga\nlikvidācija"`), which a flag's detail, and the
+ * registryStatus its first part gives, carried into a one-line report field, and the English given
+ * beside a wording (domain/registry-status-english.ts) missed.
+ */
+export const detailCell = (v: unknown): string | null => collapsedOrNull(text(v));
+const joinDetail = (...parts: unknown[]) => parts.map(detailCell).filter((s) => s !== null).join('; ') || null;
 // The parts of a detail, each once (the wording a code was given can repeat the other column).
 function joinDistinct(...parts: Array<string | null>): string | null {
   const kept = new Map<string, string>();
@@ -25,15 +33,15 @@ export function mapInsolvencyRow(row: Row, ctx: MapContext): MapResult {
   if (!regcode) return { reject: 'invalid debtor regcode' };
   const until = decidingDate(row.proceeding_ended_on, 'proceeding_ended_on');
   if (isRejected(until)) return until;
-  const type = text(row.proceeding_type);
-  const form = text(row.proceeding_form);
+  const type = detailCell(row.proceeding_type);
+  const form = detailCell(row.proceeding_form);
   return {
     kind: 'flag',
     record: {
       // Legal protection is a restructuring that keeps the company trading, not an insolvency.
       country: 'LV', regcode, flag: proceedingKind(type, form) === 'legal_protection' ? 'in_reorganisation' : 'insolvent',
       // The first part is the proceeding's wording that the company's registryStatus takes.
-      detail: joinDistinct(proceedingWording(type, form), type, form, text(row.proceeding_resolution_name), text(row.court_name),
+      detail: joinDistinct(proceedingWording(type, form), type, form, detailCell(row.proceeding_resolution_name), detailCell(row.court_name),
         ...proceedingContacts(row, ctx)),
       since: describingDate(row.proceeding_started_on, 'proceeding_started_on', ctx), until,
     },
@@ -47,8 +55,8 @@ export function mapInsolvencyRow(row: Row, ctx: MapContext): MapResult {
  * is no date is left out with a warning: it decides nothing, and a wrong day would mislead.
  */
 function proceedingContacts(row: Row, ctx: MapContext): Array<string | null> {
-  const caseNumber = text(row.court_case_number);
-  const administrator = text(row.insolvency_administrator);
+  const caseNumber = detailCell(row.court_case_number);
+  const administrator = detailCell(row.insolvency_administrator);
   const deadline = describingDate(row.creditor_applications_deadline_date, 'creditor_applications_deadline_date', ctx);
   return [caseNumber === null ? null : `case ${caseNumber}`, administrator === null ? null : `administrator ${administrator}`,
     deadline === null ? null : `creditors' claims by ${deadline}`];

@@ -3,15 +3,15 @@
 // seizure of its property or a prohibition to dispose of it or to register changes. The company
 // keeps trading: a measure is a compliance flag, `securing_measure`, and sets no status.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv, text } from './common.ts';
-import { urFlagRow } from './compliance.ts';
+import { UR_PUBLISHER, LICENCE, ckan, csvOptions, dataGovLv } from './common.ts';
+import { detailCell, urFlagRow } from './compliance.ts';
 
 export const SECURING_MEASURES_FILE = 'securing_measures.csv';
 
 /** The measure, who ordered it and in which case: `Aresta uzlikšana mantai; Tiesu izpildītāja A. Bērziņa; case 12345/2026`. */
 function measureDetail(row: Row): string | null {
-  const caseNumber = text(row.case_number);
-  const parts = [text(row.securing_measure_type_text), text(row.institution_name), caseNumber === null ? null : `case ${caseNumber}`];
+  const caseNumber = detailCell(row.case_number);
+  const parts = [detailCell(row.securing_measure_type_text), detailCell(row.institution_name), caseNumber === null ? null : `case ${caseNumber}`];
   return parts.filter((p) => p !== null).join('; ') || null;
 }
 
