@@ -78,3 +78,11 @@ test('an LV suspension\'s and securing measure\'s recurring wordings are given i
     'a wording not listed, and an office naming no one, as written');
   assert.equal(registryStatusInEnglish('LV', 'Zvērināta tiesu izpildītāja Anna Bērziņa'), null, 'a name is no registryStatus wording');
 });
+
+// An ended legal protection's detail (insolvency_legal_person_proceeding.csv proceeding_resolution_name) gave
+// UR's resolution, Izbeigts, in Latvian alone, between parts each followed by its English.
+test('an LV proceeding\'s resolution, Izbeigts, is given in English', () => {
+  assert.equal(withEnglishParts('LV', 'Tiesiskās aizsardzības process; TAP; Izbeigts; Rīgas pilsētas tiesa'),
+    'Tiesiskās aizsardzības process (Legal protection proceedings, court-supervised restructuring); TAP (Legal protection proceedings); Izbeigts (Ended); Rīgas pilsētas tiesa (Riga City Court)');
+  assert.equal(registryStatusInEnglish('LV', 'izbeigts'), 'Ended');
+});

@@ -16,6 +16,9 @@ const WORDINGS: Record<Country, Record<string, string>> = {
     'ārpustiesas tiesiskās aizsardzības process': 'Out-of-court legal protection proceedings',
     // The proceeding form UR's file writes beside a legal protection proceeding's type: its abbreviation.
     'tap': 'Legal protection proceedings',
+    // The resolution of a proceeding (proceeding_resolution_name), which follows its type and form in the
+    // detail: an ended legal protection's `Izbeigts` was given in Latvian alone between parts in English.
+    'izbeigts': 'Ended',
     'brīvprātīga likvidācija': 'Voluntary liquidation',
     'piespiedu likvidācija': 'Compulsory liquidation',
     // The grounds of a liquidation (liquidations.csv grounds_for_liquidation), which follow its type in
