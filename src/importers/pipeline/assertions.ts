@@ -105,8 +105,13 @@ function checkFileEmptied(
   const empty = files.find(([file, rows]) => rows === 0 && others(file) > 0 && heldRows(file));
   if (!empty) return;
   const read = files.map(([file, n]) => `${file} ${n}`).join(', ');
+  // The file's own rows where the last publish recorded them: the source's total (RIK's 250,000
+  // card persons beside an off-card file of 4,000) said nothing of what this file held.
+  const held = previousFileRows?.[empty[0]];
+  const before = held === undefined ? `the source published ${previousRows.toLocaleString('en-US')} rows last time`
+    : `it gave ${held.toLocaleString('en-US')} row${held === 1 ? '' : 's'} at the last publish`;
   throw new AssertionFailure(`${empty[0]}: no row in the file, its header alone (or an empty list), while the source's other `
-    + `files hold ${others(empty[0])} (rows read: ${read}) and it published ${previousRows} rows last time: an emptied or truncated file, `
+    + `files hold ${others(empty[0])} (rows read: ${read}) and ${before}: an emptied or truncated file, `
     + 'or the register\'s export failed for it? Published, every row it gave would be removed (pass --allow-shrink if it is real)', [empty[0]]);
 }
 
