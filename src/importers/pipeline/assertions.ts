@@ -105,8 +105,8 @@ function checkFileEmptied(
   const empty = files.find(([file, rows]) => rows === 0 && others(file) > 0 && heldRows(file));
   if (!empty) return;
   const read = files.map(([file, n]) => `${file} ${n}`).join(', ');
-  // The file's own rows where the last publish recorded them: the source's total (RIK's 250,000
-  // card persons beside an off-card file of 4,000) said nothing of what this file held.
+  // The file's own rows where the last publish recorded them: the source's total, its other files'
+  // rows among them (RIK's card persons beside the off-card file), said nothing of what this file held.
   const held = previousFileRows?.[empty[0]];
   const before = held === undefined ? `the source published ${previousRows.toLocaleString('en-US')} rows last time`
     : `it gave ${held.toLocaleString('en-US')} row${held === 1 ? '' : 's'} at the last publish`;
