@@ -12,8 +12,7 @@ import { collapsedOrNull } from '../../domain/white-space.ts';
 /**
  * A cell of a flag's detail on one line (domain/white-space.ts, as addresses and names are): UR's risk
  * files quote a line break in a text (`"Brīvprātīga\nlikvidācija"`), which a flag's detail, and the
- * registryStatus its first part gives, carried into a one-line report field, and the English given
- * beside a wording (domain/registry-status-english.ts) missed.
+ * registryStatus its first part gives, carried into a one-line report field.
  */
 export const detailCell = (v: unknown): string | null => collapsedOrNull(text(v));
 const joinDetail = (...parts: unknown[]) => parts.map(detailCell).filter((s) => s !== null).join('; ') || null;

@@ -1,7 +1,7 @@
 // UR's risk files quote a line break in a text (`"Brīvprātīga\nlikvidācija"`, legal in CSV): a flag's
-// detail kept it, so a compliance report's one-line field broke and the status wording its first part
-// gives (`Brīvprātīga\nlikvidācija`) was not the wording the English beside it is given for. Each
-// detail is written on one line, each run of white space one space, as addresses and names are.
+// detail kept it, so a compliance report's one-line field broke, and so did the status wording its
+// first part gives (`Brīvprātīga\nlikvidācija`). Each detail is written on one line, each run of white
+// space one space, as addresses and names are.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MapContext, MapResult } from '../../../src/importers/source.ts';
