@@ -10,18 +10,25 @@
 
 // The words that follow an age in the four countries' languages, Swedish, English and Russian:
 // `y.o.`, `yo`, `y/o`, `years (old)`, `g.`, `gadi`, `gadus`, `a.`, `aastat`, `aastane`, `m.`, `metai`,
-// `metų`, `v.`, `vuotta`, `år`, `лет`, `года`, `г.`.
-const AGE_WORD = String.raw`(?:(?:gadus|gadu|g\.)\s?ve(?:cs|ca|cumā|c\.)|g\.\s?v\.|(?:metų|m\.)\s+amžiaus|(?:aastat|a\.)\s+vana|aastane|vuotias|year-old|years?\s+of\s+age|летн(?:ий|яя)|y\.?\s?o\.?|y\/o|yrs?\.?(?:\s+old)?|years?(?:\s+old)?|g\.|gadi|gadus|gadu|a\.|aastat|aastane|m\.|metai|metų|v\.|vuotta|år|лет|года?|г\.)`;
+// `metų`, `-erių (metų)`, `-metis`, `v.`, `vuotta`, `år`, `лет`, `года`, `г.`.
+const AGE_WORD = String.raw`(?:(?:gadus|gadu|g\.)\s?ve(?:cs|ca|cumā|c\.)|g\.\s?v\.|(?:metų|m\.)\s+amžiaus|(?:aastat|a\.)\s+vana|aastane|vuotias|year-old|years?\s+of\s+age|летн(?:ий|яя)|y\.?\s?o\.?|y\/o|yrs?\.?(?:\s+old)?|years?(?:\s+old)?|g\.|gadi|gadus|gadu|a\.|aastat|aastane|m\.|metai|metų|eri[uų](?:\s+met[uų])?|met(?:is|ė)|v\.|vuotta|år|лет|года?|г\.)`;
 const AGE_LABEL = String.raw`(?:aged?|vecums|vanus|amžius|ikä|возраст)`;
+// An occupation after the age, as the news of the four countries write who a person is (`Andres
+// Saar, 70-aastane ettevõtja`, `Jānis Bērziņš, 45 gadus vecs uzņēmējs`, `Jonas Jonaitis, 45-erių
+// verslininkas`, `Matti Virtanen, 45-vuotias yrittäjä`), read past with the age: it was read as a
+// second person's name. Only entrepreneur, businessman or businesswoman and manager, in Estonian,
+// Latvian, Lithuanian, Finnish and English, with and without their marks: none is a name's word.
+const OCCUPATION = String.raw`(?:ettev[õo]tja|[äa]rimees|[äa]rinaine|juht|uz[ņn][eē]m[eē]js|uz[ņn][eē]m[eē]ja|biznesmenis|biznesmene|vad[iī]t[aā]js|vad[iī]t[aā]ja|verslinink(?:as|[eė])|vadov(?:as|[eė])|yritt[äa]j[äa]|liikemies|liikenainen|johtaja|entrepreneur|business(?:man|woman)|manager)`;
 const AGE_AFTER_NAME = new RegExp(
-  String.raw`(?:\s*[,;–—-]\s*|\s+)(?:${AGE_LABEL}\s*:?\s*(\d{1,3})(?:\s*${AGE_WORD})?|(\d{1,3})\s*-?\s*${AGE_WORD})(?![\p{L}\d])\s*$`
+  String.raw`(?:\s*[,;–—-]\s*|\s+)(?:${AGE_LABEL}\s*:?\s*(\d{1,3})(?:\s*${AGE_WORD})?|(\d{1,3})\s*-?\s*${AGE_WORD}(?:\s+${OCCUPATION})?)(?![\p{L}\d])\s*$`
   + String.raw`|\s*\(\s*(?:${AGE_LABEL}\s*:?\s*)?(\d{1,3})(?:\s*${AGE_WORD})?\s*\)\s*$`, 'iu');
 
 // Between commas inside the text (`Jānis Bērziņš, 45, valdes loceklis`, `Bērziņš, 45, Jānis`), as a
 // list of people with their ages writes it: set apart, it is no word of the name either.
 const AGE_SET_APART = new RegExp(String.raw`\s*,\s*(\d{1,3})(?:\s*-?\s*${AGE_WORD})?\s*,\s*(?=\p{L})`, 'iu');
-// Before the name the age is one word with its hyphen, as the news write it.
-const AGE_BEFORE_NAME = /^\s*(\d{1,3})\s*-\s*(?:vuotias|aastane|gadīg(?:ais|ā)|gadig(?:ais|a)|metis|metė|year-old|летн(?:ий|яя))\s+(?=\p{L})/iu;
+// Before the name the age is one word with its hyphen, as the news write it, an occupation after it
+// too (`70-aastane ettevõtja Andres Saar`, `45-vuotias yrittäjä Matti Virtanen`).
+const AGE_BEFORE_NAME = new RegExp(String.raw`^\s*(\d{1,3})\s*-\s*(?:vuotias|aastane|gadīg(?:ais|ā)|gadig(?:ais|a)|metis|metė|year-old|летн(?:ий|яя))(?:\s+${OCCUPATION})?\s+(?=\p{L})`, 'iu');
 
 /**
  * The name without an age written after it (or, where none is, set apart by commas within it, or

@@ -222,6 +222,26 @@ test('an age in words, before a position, set apart by commas or before the name
   }
 });
 
+// `Andres Saar, 70-aastane ettevõtja` (an age and an occupation, as the news write who a person is)
+// was a 400 naming two people, the age and the occupation the second's name.
+test('an occupation after an age, or after an age before the name, is read past with the age', () => {
+  const bare = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
+  const now = Number(new Date().toISOString().slice(0, 4));
+  const age = now - Number(P.janis.birthDate.slice(0, 4)) - 2;
+  const forms = (years: number) => [
+    `${P.janis.name}, ${years}-aastane ettevõtja`, `${P.janis.name}, ${years} gadus vecs uzņēmējs`, `${P.janis.name}, ${years}-erių verslininkas`,
+    `${P.janis.name}, ${years}-vuotias yrittäjä`, `${P.janis.name}, ${years}-year-old businessman`, `${P.janis.name}, ${years} aastat vana ärimees`,
+    `${years}-aastane ettevõtja ${P.janis.name}`, `${years}-vuotias johtaja ${P.janis.name}`,
+  ];
+  for (const typed of forms(age)) assert.deepEqual(ctx.services.checkPerson(typed, P.janis.birthDate, 50).results, bare.results, typed);
+  for (const typed of forms(age + 5)) {
+    assert.throws(() => ctx.services.checkPerson(typed, P.janis.birthDate, 50), (e: InvalidParameterError) =>
+      new RegExp(`^holds an age, ${age + 5}, more than the person born on birthDate=${P.janis.birthDate} is today`).test(e.errors[0]!.message), typed);
+  }
+  // A name after the age is still a second person's.
+  assert.throws(() => ctx.services.checkPerson(`${P.janis.name}, ${age}-aastane Mari Tamm`, P.janis.birthDate, 50), InvalidParameterError);
+});
+
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {
   assert.equal(typedPersonName('Jānis Bērziņš'), 'Jānis Bērziņš');
   assert.equal(typedPersonName('Petrovs, Sergejs'), 'Petrovs, Sergejs');
