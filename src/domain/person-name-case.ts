@@ -97,6 +97,26 @@ function estonianGenitiveReadings(words: readonly string[]): string[] {
   return estonianNominativesOfGenitive(words.at(-1)!).map((surname) => [...before, surname].sort().join(' '));
 }
 
+/**
+ * The keys of an Estonian name read with its given names declined too (`Jaani Tamme`, of Jaan Tamm),
+ * as a text now and then declines them against the rule (EKI: of a full name the surname alone is
+ * declined, `Jaan Tamme`, `Ants Sillale`): each word before the last as typed or read back as the
+ * surname is, the last read back, a given name read in each. The person check reads these after
+ * every other reading, and answers only where one person born that day is one of them.
+ */
+export function estonianDeclinedGivenNameKeys(name: string): string[] {
+  const words = foldTokens(name);
+  if (words.length < 2 || words.length > 4 || words.some((w) => /\d/.test(w))) return [];
+  let readings: string[][] = [[]];
+  words.forEach((word, i) => {
+    const read = estonianNominativesOfGenitive(word);
+    const choices = i === words.length - 1 ? read : [word, ...read];
+    readings = readings.flatMap((r) => choices.map((c) => [...r, c])).slice(0, MAX_READINGS * 4);
+  });
+  const givenRead = readings.filter((r) => r.slice(0, -1).some((w, i) => w !== words[i]));
+  return [...new Set(givenRead.map((r) => [...r].sort().join(' ')))];
+}
+
 // A name of two to four words is read; each word's nominatives multiply, and a reading is a key the
 // names of the day are looked up in: at most so many a case.
 const MAX_READINGS = 16;

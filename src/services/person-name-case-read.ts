@@ -4,7 +4,9 @@
 // born the day asked for. One person found is the person, as for the nominative; where the reading
 // may be someone else (two people, or a woman's name in the nominative spelled as the man's
 // genitive), the 404 names who was found, and the client sends the name as the register writes it.
-import { nominativeReadings, type GrammaticalCase } from '../domain/person-name-case.ts';
+// An Estonian name with its given name declined too (`Jaani Tamme`) is read after every other
+// reading, and answers only where one person born that day is read so.
+import { estonianDeclinedGivenNameKeys, nominativeReadings, type GrammaticalCase } from '../domain/person-name-case.ts';
 import { isWomansGivenName } from '../domain/latvian-surname-gender.ts';
 import { foldTokens } from '../domain/fold.ts';
 
@@ -77,7 +79,9 @@ export function nominativeFound(
     if (!herName(ofCase[0]!.alsoFeminineNominative, names)) return { keys: within.keys, unsure: null };
     return { keys: [], unsure: { grammaticalCase, names, feminine: true } };
   }
-  return NONE;
+  // Last, an Estonian name with its given name declined too (`Jaani Tamme`): only one person born that day read so is the person.
+  const declinedGiven = estonianDeclinedGivenNameKeys(typed).filter((key) => born.has(key) && known(key));
+  return declinedGiven.length === 1 ? { keys: declinedGiven, unsure: null } : NONE;
 }
 
 /** What a 404 (and new registrations' nameHint) says of a name read in the nominative that it does not answer for. */

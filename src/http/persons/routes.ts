@@ -51,7 +51,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + '(Dr., Prof., Ing., Mr, PhD, kungs, härra, ponas, hra) is no word of it, and HTML character references (J&#257;nis, &nbsp;) are read as their characters. '
         + 'A Latvian or Lithuanian name in the genitive or dative, as a document\'s sentence writes it (Jāņa Bērziņa, valdes locekļa Jāņa Bērziņa, '
         + 'Jānim Bērziņam, Jono Jonaičio, Jonui Jonaičiui), or an Estonian name with its surname in the genitive (Mari Tamme, Jaan Sepa, '
-        + 'Mart Kase: Mari Tamm, Jaan Sepp, Mart Kask), is read in the nominative where nothing else finds anyone, against the names of the '
+        + 'Mart Kase: Mari Tamm, Jaan Sepp, Mart Kask; its given name too, Jaani Sepa, where one person born that day is read so), is read in the nominative where nothing else finds anyone, against the names of the '
         + 'people born that day; where the words are a woman\'s name in the nominative too (Gunta Ozola, the genitive of Guntis Ozols) or two '
         + 'people\'s, nothing is listed and the 404 names who it reads as. '
         + 'The birth date must match exactly; no person is checked by name alone: a birthDate left out, sent empty or as a word for not known '
