@@ -6,12 +6,27 @@
 // required argument left out, with its whole description (`regcode is required: LV 11 digits …`,
 // 330 bytes), and as the unknown one, `id: send it as regcode`, which is all there is to do.
 // The result keeps every sentence that says something else, in the SDK's order.
+//
+// The SDK ends each line with ` at <argument>`, the issue's path, which read as the sentence's own
+// words (`… new or not at hours`, `… where it is not known at birthDate`) or said the argument
+// twice (`limit must be at most 100 at limit`): the argument is said once, first, as the unknown
+// arguments' advice names them (`limit: must be at most 100`, `hours: … new or not`).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 const refusalPrefix = (tool: string) => `MCP error -32602: Input validation error: Invalid arguments for tool ${tool}: `;
 
-/** `argument is required: … at argument`, the line of an argument left out. */
-const REQUIRED = /^(\w+) is required: .* at \1$/;
+/** A line of the SDK's refusal: the zod issue's message, ` at `, and its path (`country`, `names[0]`). */
+const AT_ARGUMENT = /^(.*) at ([A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*)$/s;
+
+/** `argument: is required: …`, the line of an argument left out. */
+const REQUIRED = /^(\w+): is required: /;
+
+/** `line` with its argument said once, before the rule: `limit: must be at most 100` for `limit must be at most 100 at limit`. */
+function arguedOnce(line: string): string {
+  const [, message, argument] = AT_ARGUMENT.exec(line) ?? [];
+  if (message === undefined || argument === undefined) return line;
+  return `${argument}: ${message.startsWith(`${argument} `) ? message.slice(argument.length + 1) : message}`;
+}
 
 /**
  * The lines of a refusal without the required argument's line where the unknown arguments' line
@@ -27,12 +42,16 @@ function withoutRequiredTold(lines: readonly string[]): string[] {
   });
 }
 
+/** The SDK's refusal `text` (its lines after the prefix), each argument said once and the lines it repeats left out. */
+function refusalToldOnce(text: string): string {
+  return withoutRequiredTold(text.split('\n').map(arguedOnce)).join('\n');
+}
+
 /** `result` of a call to `tool`, its refusal of an argument told without the SDK's prefix and the lines it repeats. */
 export function argumentRefusalShortened(tool: string, result: CallToolResult): CallToolResult {
   // A result of another shape (a task's, with no content) is passed on as it came.
   const block = Array.isArray(result.content) && result.content.length === 1 ? result.content[0] : undefined;
   const prefix = refusalPrefix(tool);
   if (result.isError !== true || block?.type !== 'text' || !block.text.startsWith(prefix)) return result;
-  const text = withoutRequiredTold(block.text.slice(prefix.length).split('\n')).join('\n');
-  return { ...result, content: [{ ...block, text }] };
+  return { ...result, content: [{ ...block, text: refusalToldOnce(block.text.slice(prefix.length)) }] };
 }

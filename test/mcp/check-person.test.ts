@@ -195,8 +195,8 @@ test('check_person is listed read-only, with the arguments REST takes and its bo
   assert.deepEqual(Object.keys(tool.inputSchema.properties ?? {}), ['name', 'birthDate', 'candidates', 'limit', 'after']);
   const limit = (tool.inputSchema.properties!.limit as { anyOf: Array<{ minimum?: number; maximum?: number }>; default: number });
   assert.deepEqual([limit.anyOf[0]!.minimum, limit.anyOf[0]!.maximum, limit.default], [1, 100, 50]);
-  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 101 })), /limit must be at most 100/);
-  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name })), /birthDate is required/);
+  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 101 })), /limit: must be at most 100/);
+  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name })), /birthDate: is required/);
 });
 
 // Left out, the birth date was told only "is required: the birth date YYYY-MM-DD": a model asked about
@@ -204,20 +204,20 @@ test('check_person is listed read-only, with the arguments REST takes and its bo
 test('a birth date left out is told why it is needed, and to send it apart or ask for it', async () => {
   for (const tool of ['check_person', 'list_new_person_roles']) {
     const text = errorTextOf(await callTool(t.mcp.client, tool, { name: `${janis.name}, born ${janis.birthDate}` }));
-    assert.match(text, /birthDate is required: the person's birth date YYYY-MM-DD, matched with the name, as one name is often several people's; send it apart where the name holds it, and ask the user for it where it is not known at birthDate$/, tool);
+    assert.match(text, /birthDate: is required: the person's birth date YYYY-MM-DD, matched with the name, as one name is often several people's; send it apart where the name holds it, and ask the user for it where it is not known$/, tool);
   }
   // A value of another type is still told that it must be a text.
-  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: 19800101 })), /birthDate must be a text: the birth date YYYY-MM-DD/);
+  assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: 19800101 })), /birthDate: must be a text: the birth date YYYY-MM-DD/);
 });
 
 // Sent blank or as `unknown`, it was told only "must be a real calendar date written YYYY-MM-DD":
 // a birth date not known, with no next step, where the one left out is told to ask the user for it.
 test('a birth date sent blank or as a word for not known is told the next step a birth date left out is', async () => {
   const next = 'the person\'s birth date YYYY-MM-DD, matched with the name, as one name is often several people\'s; '
-    + 'send it apart where the name holds it, and ask the user for it where it is not known at birthDate';
+    + 'send it apart where the name holds it, and ask the user for it where it is not known';
   for (const tool of ['check_person', 'list_new_person_roles']) {
-    for (const [sent, said] of [['', 'birthDate is empty'], ['  ', 'birthDate is empty'], ['unknown', 'birthDate "unknown" is no date'],
-      ['N/A', 'birthDate "N/A" is no date'], ['nezināms', 'birthDate "nezināms" is no date']]) {
+    for (const [sent, said] of [['', 'birthDate: is empty'], ['  ', 'birthDate: is empty'], ['unknown', 'birthDate: "unknown" is no date'],
+      ['N/A', 'birthDate: "N/A" is no date'], ['nezināms', 'birthDate: "nezināms" is no date']]) {
       const text = errorTextOf(await callTool(t.mcp.client, tool, { name: janis.name, birthDate: sent }));
       assert.ok(text.endsWith(`${said}: ${next}`), `${tool} ${JSON.stringify(sent)}: ${text}`);
     }

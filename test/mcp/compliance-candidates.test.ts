@@ -58,7 +58,7 @@ test('candidates: true lists the matches below the threshold in sanctionCandidat
 });
 
 test('a candidates value that is not true or false is refused naming candidates', async () => {
-  assert.match(errorTextOf(await callTool(mcp.client, 'get_company_compliance', { regcode: CLEAN, candidates: 'yes' })), /candidates must be true or false/);
+  assert.match(errorTextOf(await callTool(mcp.client, 'get_company_compliance', { regcode: CLEAN, candidates: 'yes' })), /candidates: must be true or false/);
 });
 
 // The output schema gives a match's fields once, under sanctions; a candidate's entry points to

@@ -8,13 +8,14 @@ import { callTool, errorTextOf } from './client.ts';
 import { connectedFixture } from './fixture.ts';
 
 const held = connectedFixture();
-const RULE = 'country must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)';
+const RULE_WORDS = 'must be one of LV, LT, EE, FI (or the name: Latvia, Lithuania, Estonia, Finland)';
+const RULE = `country: ${RULE_WORDS}`;
 
 for (const [country, named] of [[['LV', 'EE'], 'LV, EE'], ['LV,EE', 'LV, EE'], ['Latvia or Estonia', 'LV, EE'], ['lt / ee', 'LT, EE']] as const) {
   test(`country ${JSON.stringify(country)} is told one is taken and that none looks in all four`, async () => {
     for (const [tool, args] of [['search_companies', { query: 'Rīgas Koks' }], ['get_company_details', { regcode: '40003032949' }]] as const) {
       const text = errorTextOf(await callTool(held.mcp.client, tool, { ...args, country }));
-      assert.equal(text, `${RULE}: one country, not several (${named}); leave country out to look in all four at country`);
+      assert.equal(text, `${RULE}: one country, not several (${named}); leave country out to look in all four`);
     }
   });
 }
@@ -24,14 +25,14 @@ for (const [country, named] of [[['LV', 'EE'], 'LV, EE'], ['LV,EE', 'LV, EE'], [
 test('a country meaning every country is told to be left out', async () => {
   for (const country of ['all', 'Any', '*', 'all countries']) {
     const text = errorTextOf(await callTool(held.mcp.client, 'search_companies', { query: 'Rīgas Koks', country }));
-    assert.equal(text, `${RULE}: leave country out (or send null) to look in all four at country`, country);
+    assert.equal(text, `${RULE}: leave country out (or send null) to look in all four`, country);
   }
 });
 
 test('a country that names none of the four, or one alone in a list, is told the rule alone', async () => {
   for (const country of ['Baltics', ['LV']]) {
     const text = errorTextOf(await callTool(held.mcp.client, 'search_companies', { query: 'Rīgas Koks', country }));
-    assert.equal(text, `${RULE} at country`, JSON.stringify(country));
+    assert.equal(text, RULE, JSON.stringify(country));
   }
 });
 
@@ -39,11 +40,11 @@ test('a country of a register not held here is told that none of its companies i
   for (const [country, code] of [['Sweden', 'SE'], ['United Kingdom', 'GB']]) {
     const text = errorTextOf(await callTool(held.mcp.client, 'search_companies', { query: 'Rīgas Koks', country }));
     assert.equal(text, `${RULE}: the service holds no register of ${code}, so no company registered there `
-      + `(an owner with registeredIn ${code} is none either); leave country out at country`, country);
+      + `(an owner with registeredIn ${code} is none either); leave country out`, country);
   }
 });
 
 test('the kyb_check prompt tells a country of several the same', async () => {
   await assert.rejects(held.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: 'LV, EE' } }),
-    (err: Error) => err.message.includes(`${RULE}: one country, not several (LV, EE); leave country out to look in all four`));
+    (err: Error) => err.message.includes(`country ${RULE_WORDS}: one country, not several (LV, EE); leave country out to look in all four`));
 });

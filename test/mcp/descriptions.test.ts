@@ -241,7 +241,7 @@ test('get_company_compliance says list LV includes FID\'s asset-freeze table, da
 
 test('years sent as a calendar year is told it is a count, and how to get that year', async () => {
   const text = errorTextOf(await callTool(mcp.client, 'get_company_financials', { regcode: FIXTURE.companies.lvGaze.regcode, years: 2024 }));
-  assert.match(text, /years must be at most 50: it is how many of the latest financial years to return, not a calendar year/);
+  assert.match(text, /years: must be at most 50: it is how many of the latest financial years to return, not a calendar year/);
   assert.match(text, /leave years out and read the entry whose year is 2024/);
   const other = errorTextOf(await callTool(mcp.client, 'get_company_financials', { regcode: FIXTURE.companies.lvGaze.regcode, years: 2019 }));
   assert.match(other, /for one year \(2019\) leave years out and read the entry whose year is 2019/, 'names the year sent');
@@ -252,7 +252,7 @@ test('years sent as a calendar year is told it is a count, and how to get that y
 test('years that is no count, or too large a one, is told what it counts and that left out it gives every year', async () => {
   for (const years of [100, 'all', '2023-2025', 0]) {
     const text = errorTextOf(await callTool(mcp.client, 'get_company_financials', { regcode: FIXTURE.companies.lvGaze.regcode, years }));
-    assert.match(text, /how many of the latest financial years \(3 for the last three\); leave years out for every year held at years/, String(years));
+    assert.match(text, /how many of the latest financial years \(3 for the last three\); leave years out for every year held/, String(years));
     assert.doesNotMatch(text, /calendar year/, String(years));
   }
 });

@@ -35,7 +35,7 @@ test('a bad tool argument reaches the model as docs/mcp.md quotes it, its rule a
   const answer = await post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_companies', arguments: { query: 'Rīgas Koks', limit: 500 } } });
   const result = answer.result as { isError?: boolean; content: Array<{ text: string }> };
   assert.equal(result.isError, true, JSON.stringify(answer));
-  assert.equal(result.content[0]?.text, quoted('limit must be at most 100'));
+  assert.equal(result.content[0]?.text, quoted('limit: must be at most 100'));
 });
 
 test('a message refused before the SDK reads it has no such beginning', async (t) => {

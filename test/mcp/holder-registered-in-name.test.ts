@@ -36,7 +36,7 @@ test('registeredIn as an alpha-3 code or a country\'s name is read as its two le
   assert.match(errorTextOf(await callTool(mcp.client, 'list_holder_holdings', { regcode: 'HE398114', registeredIn: 'Germany' })),
     /registered in DE .*ask again with registeredIn CY/);
   assert.match(errorTextOf(await callTool(mcp.client, 'list_holder_holdings', { regcode: 'HE398114', registeredIn: 'Atlantis' })),
-    /registeredIn must be a two-letter country code \(CY, DE\)/);
+    /registeredIn: must be a two-letter country code \(CY, DE\)/);
 });
 
 // A model mapping a group asked get_company_details of every company held to learn whether the

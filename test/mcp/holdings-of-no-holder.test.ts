@@ -158,5 +158,5 @@ test('an owner\'s name longer than an owner\'s number is read as a name, and onl
   assert.equal(errorTextOf(await holdings({ regcode: LONG_NAME })), `regcode "${LONG_NAME}" is a name, not an owner's number: the registers list an `
     + `owner of that name or its words, ${LONG_NAME} (regcode HE400001, registeredIn CY). Call list_holder_holdings again `
     + 'with regcode HE400001 and registeredIn CY.');
-  assert.match(errorTextOf(await holdings({ regcode: 'x'.repeat(201) })), /^regcode is too long, more than 200 characters: the owner's number/);
+  assert.match(errorTextOf(await holdings({ regcode: 'x'.repeat(201) })), /^regcode: is too long, more than 200 characters: the owner's number/);
 });

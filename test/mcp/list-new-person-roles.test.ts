@@ -153,8 +153,8 @@ test('after alone follows the window the first page was asked with, and another 
 test('a day alone sent as firstSeenAfter is told the instant before it, which lists the roles of that day on', async () => {
   const day = hoursAgo(48).slice(0, 10);
   const before = new Date(Date.parse(`${day}T00:00:00Z`) - 1).toISOString();
-  assert.equal(errorTextOf(await call({ firstSeenAfter: day })), 'firstSeenAfter must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z), '
-    + `not a day alone; the roles first seen from that day on (UTC) are those after ${before}: send firstSeenAfter ${before} at firstSeenAfter`);
+  assert.equal(errorTextOf(await call({ firstSeenAfter: day })), 'firstSeenAfter: must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z), '
+    + `not a day alone; the roles first seen from that day on (UTC) are those after ${before}: send firstSeenAfter ${before}`);
   const { status, body } = await rest(`${query(PERSON.name, PERSON.birthDate)}&firstSeenAfter=${day}`);
   assert.equal(status, 400);
   assert.match(body.detail as string, new RegExp(`not a day alone; .*: send firstSeenAfter=${before.replace(/\./g, '\\.')}$`));
@@ -177,7 +177,7 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
     [from.replace('Z', '+00:00'), 'in UTC with its Z'], [from.replace('Z', '417Z'), 'with three decimals of a second or none (it has 6)'],
   ] as const) {
     const text = errorTextOf(await call({ firstSeenAfter: sent }));
-    assert.ok(text.includes('firstSeenAfter must be an instant as firstSeenThrough gives it'), text);
+    assert.ok(text.includes('firstSeenAfter: must be an instant as firstSeenThrough gives it'), text);
     assert.ok(text.includes(`${said}; the instant sent is ${from}: send firstSeenAfter ${from}`), text);
   }
   assert.match(errorTextOf(await call({ firstSeenAfter: String(Date.parse(from) / 1000) })), new RegExp(`read as seconds since 1970, the instant sent is ${from.replace(/\./g, '\\.')}: send firstSeenAfter ${from.replace(/\./g, '\\.')}`));
@@ -191,7 +191,7 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
   assert.equal(errorTextOf(await call({ after: `LV:${lv(1)}@${hoursAgo(1)},${ahead}` })).replace(/\(\S+Z\)/, '(now)'),
     `after ends in ${ahead}, which is later than now (now): send after as next gives it, ending in the newest firstSeenAt the first page read, which never is.`);
   // A longer window is told the instant that takes it, not only a last answer's firstSeenThrough, which a first call has none of.
-  assert.match(errorTextOf(await call({ hours: 169 })), /hours must be at most 168 \(7 days\): for a longer time send firstSeenAfter in place of hours, the instant after which to list the roles first seen \(2026-11-01T00:00:00\.000Z\) or the firstSeenThrough of the last answer, or call check_person, which lists every role of the person, new or not at hours$/);
+  assert.match(errorTextOf(await call({ hours: 169 })), /hours: must be at most 168 \(7 days\): for a longer time send firstSeenAfter in place of hours, the instant after which to list the roles first seen \(2026-11-01T00:00:00\.000Z\) or the firstSeenThrough of the last answer, or call check_person, which lists every role of the person, new or not$/);
   const weekAgo = hoursAgo(200);
   assert.equal((await call({ firstSeenAfter: weekAgo })).isError, undefined, 'an instant more than 168 hours back is taken');
   // firstSeenAfter, the last answer's firstSeenThrough, lists the roles first seen since, as REST's.

@@ -24,7 +24,7 @@ test('over HTTP, arguments that are no object are invalid params naming argument
   // null, as strict clients send for what is not given: the tool itself names what is missing.
   const none = await post(call(2, null)) as Answer;
   assert.equal(none.result?.isError, true, JSON.stringify(none));
-  assert.match(none.result?.content?.[0]?.text ?? '', /query is required/);
+  assert.match(none.result?.content?.[0]?.text ?? '', /query: is required/);
   const good = await post(call(3, { query: fixture.known.name })) as Answer;
   assert.equal(good.result?.isError, undefined, JSON.stringify(good));
 });

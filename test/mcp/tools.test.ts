@@ -287,23 +287,23 @@ test('a country written as its name (Latvia, latvija, Suomi, LVA) is that countr
   assert.equal(details.country, 'EE');
   // A country the service does not cover is still refused, naming what it takes.
   assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: 'koks', country: 'Sweden' })),
-    /country must be one of LV, LT, EE, FI \(or the name: Latvia, Lithuania, Estonia, Finland\)/);
+    /country: must be one of LV, LT, EE, FI \(or the name: Latvia, Lithuania, Estonia, Finland\)/);
 });
 
 test('bad arguments are error results that name the argument and its rule', async () => {
   const cases: Array<[string, Record<string, unknown>, RegExp]> = [
-    ['search_companies', { query: 'a' }, /query must be at least 2 characters/],
-    ['search_companies', { query: ' a ' }, /query must hold at least 2 characters other than spaces/],
-    ['search_companies', { query: '-- ' }, /query must hold a letter or a digit/],
+    ['search_companies', { query: 'a' }, /query: must be at least 2 characters/],
+    ['search_companies', { query: ' a ' }, /query: must hold at least 2 characters other than spaces/],
+    ['search_companies', { query: '-- ' }, /query: must hold a letter or a digit/],
     // Left out, an argument is told it is required and what it is, not that it "must be a text".
-    ['search_companies', {}, /query is required: a company name, address or registration number of at least 2 characters/],
-    ['get_company_compliance', { country: 'LV' }, /regcode is required: LV 11 digits/],
-    ['search_companies', { query: 'koks', limit: 500 }, /limit must be at most 100/],
-    ['search_companies', { query: 'koks', limit: 2.5 }, /limit must be a whole number/],
-    ['search_companies', { query: 'koks', country: 'SE' }, /country must be one of LV, LT, EE, FI/],
-    ['get_company_financials', { regcode: C.lvGaze.regcode, years: 0 }, /years must be at least 1/],
-    ['get_company_details', { regcode: true }, /regcode must be a text: LV 11 digits/],
-    ['get_company_details', { regcode: '  ' }, /regcode is empty: LV 11 digits/],
+    ['search_companies', {}, /query: is required: a company name, address or registration number of at least 2 characters/],
+    ['get_company_compliance', { country: 'LV' }, /regcode: is required: LV 11 digits/],
+    ['search_companies', { query: 'koks', limit: 500 }, /limit: must be at most 100/],
+    ['search_companies', { query: 'koks', limit: 2.5 }, /limit: must be a whole number/],
+    ['search_companies', { query: 'koks', country: 'SE' }, /country: must be one of LV, LT, EE, FI/],
+    ['get_company_financials', { regcode: C.lvGaze.regcode, years: 0 }, /years: must be at least 1/],
+    ['get_company_details', { regcode: true }, /regcode: must be a text: LV 11 digits/],
+    ['get_company_details', { regcode: '  ' }, /regcode: is empty: LV 11 digits/],
     // Well-typed but not a number of any register: the services say so, with the formats.
     ['get_company_details', { regcode: 'abc12' }, /not a registration or VAT number.*LV 11 digits.*use search_companies/],
     // A text with no digit is a name: told to search for it.
@@ -317,10 +317,10 @@ test('bad arguments are error results that name the argument and its rule', asyn
   assert.doesNotMatch(short, /other than spaces|a letter or a digit/, short);
   // A list sent for a text is told only that it must be a text, not also a length zod measured of the list.
   const listed: Array<[string, Record<string, unknown>, RegExp, RegExp]> = [
-    ['search_companies', { query: ['Rīgas Koks'] }, /query must be a text/, /query must (be at least|hold|be at most)/],
-    ['search_companies', { query: ['x'] }, /query must be a text/, /query must (be at least|hold|be at most)/],
-    ['get_company_details', { regcode: [] }, /regcode must be a text/, /regcode is (empty|too long)/],
-    ['get_company_details', { regcode: ['4'.repeat(70)] }, /regcode must be a text/, /regcode is (empty|too long)/],
+    ['search_companies', { query: ['Rīgas Koks'] }, /query: must be a text/, /query: must (be at least|hold|be at most)/],
+    ['search_companies', { query: ['x'] }, /query: must be a text/, /query: must (be at least|hold|be at most)/],
+    ['get_company_details', { regcode: [] }, /regcode: must be a text/, /regcode: is (empty|too long)/],
+    ['get_company_details', { regcode: ['4'.repeat(70)] }, /regcode: must be a text/, /regcode: is (empty|too long)/],
   ];
   for (const [tool, args, told, notTold] of listed) {
     const text = errorTextOf(await callTool(session.mcp.client, tool, args));
@@ -335,7 +335,7 @@ test('bad arguments are error results that name the argument and its rule', asyn
 test('query and company: an invisible character or an accent sent apart does not count towards the 2 characters, as on REST', async () => {
   for (const text of ['a\u200b', '\u200ba', 'a\u00ad', 'a\u200e', 'a\u2060', 'a\u0301', '4\u200b', 'a\ufe0f']) {
     const told = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: text }));
-    assert.match(told, /query must hold at least 2 characters other than spaces/, JSON.stringify(text));
+    assert.match(told, /query: must hold at least 2 characters other than spaces/, JSON.stringify(text));
     assert.doesNotMatch(told, /letter or a digit/, told);
     // The model cannot see what it sent, and tools/list does not say it: the answer names what is not counted.
     assert.match(told, /an invisible character \(a zero-width space, a soft hyphen\) or an accent sent apart is none/, told);
@@ -344,7 +344,7 @@ test('query and company: an invisible character or an accent sent apart does not
   }
   // No letter or digit at all is told by that rule, as REST tells it; blank by the 2 characters alone.
   const invisible = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: '\u200b\u200b' }));
-  assert.match(invisible, /query must hold a letter or a digit/, invisible);
+  assert.match(invisible, /query: must hold a letter or a digit/, invisible);
   assert.doesNotMatch(invisible, /other than spaces/, invisible);
   const blank = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: '  ' }));
   assert.doesNotMatch(blank, /letter or a digit/, blank);
@@ -397,13 +397,13 @@ test('an optional argument sent as an empty text is not given, as clients that f
   assert.equal(years.count, 4, 'an empty years is every year');
   await same('get_company_compliance', { regcode: C.lvSanctionedByName.regcode }, { country: '' });
   // A required argument is still required.
-  assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: '' })), /query must be at least 2 characters/);
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: '' })), /query: must be at least 2 characters/);
 });
 
 test('a required argument sent as null is an error result naming it', async () => {
-  assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: null, country: null })), /query must be a text/);
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: null, country: null })), /query: must be a text/);
   for (const tool of ['get_company_details', 'get_company_financials', 'get_company_compliance']) {
-    assert.match(errorTextOf(await callTool(session.mcp.client, tool, { regcode: null })), /regcode must be a text: LV 11 digits/, tool);
+    assert.match(errorTextOf(await callTool(session.mcp.client, tool, { regcode: null })), /regcode: must be a text: LV 11 digits/, tool);
   }
 });
 
@@ -448,9 +448,9 @@ test('the published input schemas let a client send null for every optional argu
 // number, 400 characters that said nothing of the list, and a model sent them together again.
 test('a list of several values sent for one is told to send each in a call of its own', async () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
-    ['get_company_details', { regcode: [C.lvGaze.regcode, C.eeEnergia.regcode] }, 'regcode must be one text, not a list of 2: send each in a call of its own'],
-    ['search_companies', { query: ['Rīgas Koks', 'Eesti Energia', 'Nokia'] }, 'query must be one text, not a list of 3: send each in a call of its own'],
-    ['list_holder_holdings', { regcode: ['HE398114', 'HRB 12345'] }, 'regcode must be one text, not a list of 2: send each in a call of its own'],
+    ['get_company_details', { regcode: [C.lvGaze.regcode, C.eeEnergia.regcode] }, 'regcode: must be one text, not a list of 2: send each in a call of its own'],
+    ['search_companies', { query: ['Rīgas Koks', 'Eesti Energia', 'Nokia'] }, 'query: must be one text, not a list of 3: send each in a call of its own'],
+    ['list_holder_holdings', { regcode: ['HE398114', 'HRB 12345'] }, 'regcode: must be one text, not a list of 2: send each in a call of its own'],
   ];
   for (const [tool, args, expected] of cases) {
     const text = errorTextOf(await callTool(session.mcp.client, tool, args));
