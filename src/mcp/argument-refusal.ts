@@ -10,10 +10,15 @@
 // The SDK ends each line with ` at <argument>`, the issue's path, which read as the sentence's own
 // words (`… new or not at hours`, `… where it is not known at birthDate`) or said the argument
 // twice (`limit must be at most 100 at limit`): the argument is said once, first, as the unknown
-// arguments' advice names them (`limit: must be at most 100`, `hours: … new or not`).
+// arguments' advice names them (`limit: must be at most 100`, `hours: … new or not`). The
+// kyb_check prompt's refusal, an error the SDK throws, is told the same way.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 
 const refusalPrefix = (tool: string) => `MCP error -32602: Input validation error: Invalid arguments for tool ${tool}: `;
+
+/** `Invalid arguments for prompt kyb_check: `, as the SDK's McpError writes it after its code. */
+const PROMPT_PREFIX = /^MCP error -?\d+: Invalid arguments for prompt [^:\s]+: /;
 
 /** A line of the SDK's refusal: the zod issue's message, ` at `, and its path (`country`, `names[0]`). */
 const AT_ARGUMENT = /^(.*) at ([A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*)$/s;
@@ -54,4 +59,18 @@ export function argumentRefusalShortened(tool: string, result: CallToolResult): 
   const prefix = refusalPrefix(tool);
   if (result.isError !== true || block?.type !== 'text' || !block.text.startsWith(prefix)) return result;
   return { ...result, content: [{ ...block, text: refusalToldOnce(block.text.slice(prefix.length)) }] };
+}
+
+type Handler = (request: unknown, extra: unknown) => unknown;
+
+/** `handler`, its refusal of a prompt's arguments told as a tool's is, code kept. */
+export function promptRefusalShortened(handler: Handler): Handler {
+  return async (request, extra) => {
+    try {
+      return await handler(request, extra);
+    } catch (error) {
+      if (!(error instanceof McpError) || !PROMPT_PREFIX.test(error.message)) throw error;
+      throw new McpError(error.code, refusalToldOnce(error.message.replace(PROMPT_PREFIX, '')), error.data);
+    }
+  };
 }

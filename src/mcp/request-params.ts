@@ -18,6 +18,7 @@ import { completeParamsChecked, COMPLETE_PARAMS } from './completion-params.ts';
 import { listParamsChecked } from './list-cursor.ts';
 import { boundingEcho } from './echo-bounded.ts';
 import { namingWhatThereIs } from './unknown-name-next.ts';
+import { promptRefusalShortened } from './argument-refusal.ts';
 import { isObject, nameAsSent, refused } from './params-refusal.ts';
 
 /** What the params of one request must hold, each said in the sentence that refuses it. */
@@ -153,7 +154,7 @@ type SetRequestHandler = (schema: unknown, handler: (request: unknown, extra: un
  * Runs `register` on `server`, registering each handler the SDK (or this server) sets meanwhile
  * for tools/call, resources/read, prompts/get or completion/complete with the checked schema in the SDK's place, through
  * the server's public setRequestHandler, and its errors repeating at most the beginning of a
- * name or uri sent (echo-bounded.ts). An SDK that stopped registering one so would lose the
+ * name or uri sent (echo-bounded.ts), a prompt's refusal of its arguments told as a tool's (argument-refusal.ts). An SDK that stopped registering one so would lose the
  * answer silently, so that is an error.
  */
 export function registerCheckingParams(server: McpServer, register: () => void): void {
@@ -163,7 +164,7 @@ export function registerCheckingParams(server: McpServer, register: () => void):
   inner.setRequestHandler = (schema, handler) => {
     const checked = CHECKED.get(schema);
     if (checked) substituted.add(schema);
-    return checked ? setRequestHandler.call(inner, checked, boundingEcho(namingWhatThereIs(handler))) : setRequestHandler.call(inner, schema, handler);
+    return checked ? setRequestHandler.call(inner, checked, boundingEcho(namingWhatThereIs(promptRefusalShortened(handler)))) : setRequestHandler.call(inner, schema, handler);
   };
   try {
     register();

@@ -87,7 +87,7 @@ test('over HTTP, a malformed tools/call, resources/read, prompts/get or completi
   for (const args of [null, { company: null }]) {
     const none = await post(request(++id, 'prompts/get', { name: 'kyb_check', arguments: args }));
     assert.equal(none.error?.code, -32602, JSON.stringify(none));
-    assert.match(none.error!.message, /company is required/);
+    assert.match(none.error!.message, /company: is required/);
   }
   const given = await post(request(++id, 'prompts/get', { name: 'kyb_check', arguments: { company: 'Rīgas Koks', country: null } }));
   assert.equal(given.result?.messages?.length, 1, JSON.stringify(given));

@@ -340,7 +340,7 @@ test('query and company: an invisible character or an accent sent apart does not
     // The model cannot see what it sent, and tools/list does not say it: the answer names what is not counted.
     assert.match(told, /an invisible character \(a zero-width space, a soft hyphen\) or an accent sent apart is none/, told);
     await assert.rejects(session.mcp.client.getPrompt({ name: 'kyb_check', arguments: { company: text } }),
-      /company must hold at least 2 characters other than spaces; an invisible character/, JSON.stringify(text));
+      /company: must hold at least 2 characters other than spaces; an invisible character/, JSON.stringify(text));
   }
   // No letter or digit at all is told by that rule, as REST tells it; blank by the 2 characters alone.
   const invisible = errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: '\u200b\u200b' }));
