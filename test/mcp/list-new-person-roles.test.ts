@@ -252,3 +252,20 @@ test('docs/mcp.md gives the bytes a new role costs as the answer spends them', a
   const [least, most] = [said[1]!, said[2]!].map((n) => Number(n.replaceAll(',', '')));
   assert.ok(perRole >= least! && perRole <= most!, `a role alone in its company is ${perRole.toFixed(0)} bytes, docs/mcp.md says ${least} to ${most}`);
 });
+
+// A day alone sent as firstSeenAfter is refused naming the instant to send (1c16c695), which
+// neither REST's parameter nor the tool's argument said: a model asked for the roles "since the
+// 27th" sent the day, and a reader of the reference its midnight, which leaves out that day's roles.
+test('firstSeenAfter\'s description says a day is sent as the instant before it, the one its refusal names', async () => {
+  const tool = (await t.mcp.client.listTools()).tools.find((listed) => listed.name === 'list_new_person_roles')!;
+  const toolSays = (tool.inputSchema.properties!.firstSeenAfter as { description: string }).description;
+  const openapi = (await t.app.app.inject({ url: `${API}/openapi.json` })).json() as {
+    paths: Record<string, { get: { parameters: Array<{ name: string; description: string }> } }>;
+  };
+  const restSays = openapi.paths[`${API}/persons/new-registrations`]!.get.parameters.find((p) => p.name === 'firstSeenAfter')!.description;
+  const instant = '2026-11-26T23:59:59.999Z';
+  assert.match(toolSays, /from a day on, the instant before it \(2026-11-26T23:59:59\.999Z\)/);
+  assert.match(restSays, /a day alone: for the roles from 2026-11-27 on \(UTC\) send the instant before it, 2026-11-26T23:59:59\.999Z/);
+  // The instant said is the one the refusal of that day names.
+  assert.ok(errorTextOf(await call({ firstSeenAfter: '2026-11-27' })).endsWith(`send firstSeenAfter ${instant}`));
+});

@@ -42,7 +42,8 @@ const input = {
   hours: personHoursInput,
   // The forms of firstSeenAfter and after are checked, not published (a refinement): their patterns were 270 bytes of tools/list.
   firstSeenAfter: z.preprocess(blankAsUnset, z.string().min(20, { error: firstSeenAfterRefused, abort: true }).refine((v) => FIRST_SEEN_INSTANT.test(v), { error: firstSeenAfterRefused })
-    .nullable().optional()).describe('In place of hours: the roles first seen after it, the firstSeenThrough of the last answer.'),
+    .nullable().optional())// A day alone is refused naming the instant to send: said here, a model asked "since Monday" sends that instant at once.
+    .describe('In place of hours: the roles first seen after it, the firstSeenThrough of the last answer; from a day on, the instant before it (2026-11-26T23:59:59.999Z).'),
   candidates: personCandidatesInput.describe('true: also roles matched by name alone, where the register gives no birth date.'),
   limit: newRolesLimitInput,
   after: z.preprocess(blankAsUnset, z.string().min(26, { error: AFTER_RULE, abort: true }).refine((v) => AFTER.test(v), { error: AFTER_RULE }).nullable().optional()).describe('next of the previous answer.'),
