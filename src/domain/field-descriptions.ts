@@ -862,11 +862,10 @@ export const INPUT_FIELDS = {
   candidatesAfterNew: 'List the candidates in the companies after this one, as next names it (EE:12345678@2026-11-24T01:22:08Z): '
     + 'a page of candidates only, which follows every company of results. Sent with candidates=true, without after',
   firstSeenAfter: 'List the roles first seen after this instant (2026-11-24T01:22:08.123Z, the firstSeenThrough of the job\'s last '
-    + 'answer), in place of hours: a job that stores it gets each new role once, with no window to overlap nor answers to '
-    + 'de-duplicate, also after being stopped for longer than 168 hours. Written in UTC with its Z, as firstSeenThrough is (an '
-    + 'offset, +00:00, or a number of milliseconds since 1970 is a 400 naming the instant to send, and so is a day alone: for the roles '
-    + 'from 2026-11-27 on (UTC) send the instant before it, 2026-11-26T23:59:59.999Z); not later than now; not sent with hours. The answer\'s field sent back '
-    + 'under its own name, firstSeenThrough, or a since is a 400, not the default window',
+    + 'answer), in place of hours: a job that stores it gets each new role once, with no window to overlap, also after a stop '
+    + 'longer than 168 hours. Written in UTC with its Z (an offset or a number of milliseconds is a 400 naming the instant to send, '
+    + 'and so is a day alone: for the roles from 2026-11-27 on (UTC) send the instant before it, 2026-11-26T23:59:59.999Z); not '
+    + 'later than now; not sent with hours. firstSeenThrough or since sent in its place is a 400, not the default window',
   firstSeenUntil: 'The bound of the pages after the first, as next gives it (2026-11-24T01:22:08.123Z: the newest firstSeenAt the '
     + 'first page read, to the millisecond): they leave out roles first seen later, which an import published between two pages '
     + 'added or dated anew and which are on the first page of the job\'s next request, so no company moves before after and is '
