@@ -20,7 +20,11 @@ function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
   stderrLog(msg, { role: 'primary', ...fields }, level);
 }
 
-const liveWorkers = (): Worker[] => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+// A worker whose process has exited is still in cluster.workers until its channel's disconnect is
+// seen too, which may come after its 'exit' event: counted there as live, the last worker's exit
+// found one left, no exitStopped ran, and the primary ended when its event loop emptied, status 0
+// whatever the stop's code and without its last line.
+const liveWorkers = (): Worker[] => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { command: 'server' });
