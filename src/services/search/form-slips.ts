@@ -16,6 +16,19 @@ const MIN_ALONE = 7;
 const MIN_IN_PHRASE = 5;
 const WORD = /[\p{L}\p{M}]+/gu;
 
+/**
+ * Whether two words may be one edit apart (substitution, insertion, deletion or transposition),
+ * by their first two letters and their last two: an edit leaves one of those pairs in line, so a
+ * word failing both is no slip of the form. Run on every search over each form and each window of
+ * words, the edit distance's table cost some 15 µs a text; this leaves it to the few pairs left.
+ */
+function mayBeOneEdit(a: string, b: string): boolean {
+  const head = a[0] === b[0] || a[1] === b[1] || a[0] === b[1] || a[1] === b[0];
+  const [x, y] = [a.length - 1, b.length - 1];
+  const tail = a[x] === b[y] || a[x - 1] === b[y - 1] || a[x] === b[y - 1] || a[x - 1] === b[y];
+  return head && tail;
+}
+
 /** Whether no image's dictionary holds the word (as the text's last word, nor a word it begins). */
 function unknown(images: readonly SearchImage[], word: string, last: boolean): boolean {
   return images.every((image) => {
@@ -44,7 +57,7 @@ export function withFormSlipsMended(text: string, images: readonly SearchImage[]
         if (folded === form) return true;
         // A form's beginning is no slip: it may be typed on (search-query.ts formBegun reads it).
         const slip = form.length >= min && !folded.includes(' ') && !isLegalFormWord(folded) && !form.startsWith(folded) && !mended.has(i + j)
-          && editDistance(folded, form, 1) === 1 && unknown(images, folded, i + j === words.length - 1);
+          && mayBeOneEdit(folded, form) && editDistance(folded, form, 1) === 1 && unknown(images, folded, i + j === words.length - 1);
         if (slip) slips.push([i + j, form]);
         return slip;
       });
