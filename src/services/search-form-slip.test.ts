@@ -43,3 +43,11 @@ test('a word a name holds is a word of the name, however near a form', () => {
   // A form's beginning is a form being typed, not a slip.
   assert.deepEqual(autofill('Tallinna Hooldus Aktsiasel'), ['Tallinna Hooldus AS']);
 });
+
+test('the text searched writes a form mended as the form is written, in the case typed', () => {
+  const searchedFor = (q: string) => ctx.services.searchedFor(ctx.services.autofill(q, { limit: 10 }));
+  assert.equal(searchedFor('Aktsiaseltz Tallinna Qwrtzx'), 'Aktsiaselts Tallinna');
+  assert.equal(searchedFor('tallinna aktsiaseltz qwrtzx'), 'tallinna aktsiaselts');
+  assert.equal(searchedFor('AKTSIASELTZ TALLINNA QWRTZX'), 'AKTSIASELTS TALLINNA');
+  assert.equal(searchedFor('Individuali imonee "Eko Med Qwrtzx"'), 'Individuali įmonė "Eko Med');
+});

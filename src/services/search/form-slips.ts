@@ -15,6 +15,23 @@ const PHRASES = LEGAL_FORM_PHRASES.map((phrase) => phrase.split(' '));
 const MIN_ALONE = 7;
 const MIN_IN_PHRASE = 5;
 const WORD = /[\p{L}\p{M}]+/gu;
+// The forms written out as their registers and languages write them, marks and all: a word mended
+// is written so, where LEGAL_FORM_PHRASES holds it folded (`aktsiaselts`), as searchedFor shows it.
+const WRITTEN_FORMS = [
+  'Sabiedrība ar ierobežotu atbildību', 'Akciju sabiedrība', 'Individuālais komersants', 'Pilnsabiedrība', 'Komandītsabiedrība',
+  'Zemnieku saimniecība', 'Biedrība', 'Nodibinājums', 'Uždaroji akcinė bendrovė', 'Mažoji bendrija', 'Individuali įmonė',
+  'Viešoji įstaiga', 'Žemės ūkio kooperatyvas', 'Tikroji ūkinė bendrija', 'Komanditinė ūkinė bendrija', 'Osaühing', 'Aktsiaselts',
+  'Füüsilisest isikust ettevõtja', 'Mittetulundusühing', 'Täisühing', 'Usaldusühing', 'Sihtasutus', 'Korteriühistu', 'Tulundusühistu',
+  'Julkinen osakeyhtiö', 'Kommandiittiyhtiö', 'Avoin yhtiö', 'Toiminimi', 'Yksityinen elinkeinonharjoittaja', 'Osuuskunta', 'Aktiebolag',
+];
+const WRITTEN_WORD = new Map(WRITTEN_FORMS.flatMap((form) => form.toLowerCase().split(' ')).map((word) => [foldText(word), word]));
+
+/** A form's word (folded) written as its language writes it, in the case of the word typed: `Aktsiaselts` for `Aktsiaseltz`. */
+function writtenAsTyped(form: string, typed: string): string {
+  const written = WRITTEN_WORD.get(form) ?? form;
+  if (typed.length > 1 && typed === typed.toUpperCase()) return written.toUpperCase();
+  return typed[0] === typed[0]!.toLowerCase() ? written : written[0]!.toUpperCase() + written.slice(1);
+}
 
 /**
  * Whether two words may be one edit apart (substitution, insertion, deletion or transposition),
@@ -68,7 +85,7 @@ export function withFormSlipsMended(text: string, images: readonly SearchImage[]
   let out = text;
   for (const k of [...mended.keys()].sort((a, b) => b - a)) {
     const { at, typed } = words[k]!;
-    out = out.slice(0, at) + mended.get(k)! + out.slice(at + typed.length);
+    out = out.slice(0, at) + writtenAsTyped(mended.get(k)!, typed) + out.slice(at + typed.length);
   }
   return out;
 }
