@@ -21,7 +21,7 @@ const AGE_LABEL = String.raw`(?:aged?|vecums|vanus|amžius|ikä|возраст)`
 const OCCUPATION = String.raw`(?:ettev[õo]tja|[äa]rimees|[äa]rinaine|juht|uz[ņn][eē]m[eē]js|uz[ņn][eē]m[eē]ja|biznesmenis|biznesmene|vad[iī]t[aā]js|vad[iī]t[aā]ja|verslinink(?:as|[eė])|vadov(?:as|[eė])|yritt[äa]j[äa]|liikemies|liikenainen|johtaja|entrepreneur|business(?:man|woman)|manager)`;
 const AGE_AFTER_NAME = new RegExp(
   String.raw`(?:\s*[,;–—-]\s*|\s+)(?:${AGE_LABEL}\s*:?\s*(\d{1,3})(?:\s*${AGE_WORD})?|(\d{1,3})\s*-?\s*${AGE_WORD}(?:\s+${OCCUPATION})?)(?![\p{L}\d])\s*$`
-  + String.raw`|\s*\(\s*(?:${AGE_LABEL}\s*:?\s*)?(\d{1,3})(?:\s*${AGE_WORD})?\s*\)\s*$`, 'iu');
+  + String.raw`|\s*\(\s*(?:${AGE_LABEL}\s*:?\s*)?(\d{1,3})(?:\s*-?\s*${AGE_WORD}(?:\s+${OCCUPATION})?)?\s*\)\s*$`, 'iu');
 
 // Between commas inside the text (`Jānis Bērziņš, 45, valdes loceklis`, `Bērziņš, 45, Jānis`), as a
 // list of people with their ages writes it: set apart, it is no word of the name either.

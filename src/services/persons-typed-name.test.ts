@@ -242,6 +242,29 @@ test('an occupation after an age, or after an age before the name, is read past 
   assert.throws(() => ctx.services.checkPerson(`${P.janis.name}, ${age}-aastane Mari Tamm`, P.janis.birthDate, 50), InvalidParameterError);
 });
 
+// `Andres Saar (70-aastane ettevõtja)` (an age and an occupation in parentheses, as a news caption
+// writes them) was a 400 naming two people where `Andres Saar, 70-aastane ettevõtja` found him, and
+// `Kadri Mets (55-vuotias)`, the age with its hyphen, was read as a word of the name: no candidate.
+test('an age in parentheses with its hyphen or an occupation after it is read as the age after a comma is', () => {
+  const bare = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
+  const age = Number(new Date().toISOString().slice(0, 4)) - Number(P.janis.birthDate.slice(0, 4)) - 2;
+  const forms = (name: string, years: number) => [
+    `${name} (${years}-aastane ettevõtja)`, `${name} (${years}-aastane)`, `${name} (${years} gadus vecs uzņēmējs)`, `${name} (${years} g.)`,
+    `${name} (${years} v.)`, `${name} (${years} m.)`, `${name} (${years}-vuotias yrittäjä)`, `${name} (${years}-erių verslininkas)`,
+    `${name} (${years}-year-old businessman)`,
+  ];
+  for (const typed of forms(P.janis.name, age)) assert.deepEqual(ctx.services.checkPerson(typed, P.janis.birthDate, 50).results, bare.results, typed);
+  for (const typed of forms(P.janis.name, age + 5)) {
+    assert.throws(() => ctx.services.checkPerson(typed, P.janis.birthDate, 50), (e: InvalidParameterError) =>
+      new RegExp(`^holds an age, ${age + 5}, more than the person born on birthDate=${P.janis.birthDate} is today`).test(e.errors[0]!.message), typed);
+  }
+  // A candidate is matched by the name in full: listed only where the age is no word of it.
+  for (const typed of forms('Kadri Mets', 30)) {
+    const answer = ctx.services.checkPerson(typed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], typed);
+  }
+});
+
 test('only titles at the edges are left out, and a name of titles only stays as typed', () => {
   assert.equal(typedPersonName('Jānis Bērziņš'), 'Jānis Bērziņš');
   assert.equal(typedPersonName('Petrovs, Sergejs'), 'Petrovs, Sergejs');
