@@ -18,6 +18,7 @@
 // `Petrovs Sergejs Viktors` in Latvia: domain/name-transliterations.ts) are one person's, as the
 // person check reads the typed name in every register's spelling together.
 import { personCheckNameKeys } from './name-transliterations.ts';
+import { foldTokens } from './fold.ts';
 
 /** Whether `word` is an initial (one letter, as `K.` folds) of `full`. */
 const initialOf = (word: string, full: string) => word.length === 1 && full.length > 1 && full[0] === word;
@@ -132,7 +133,7 @@ function namesOfOnePersonRead(a: string, b: string): boolean {
  */
 export function fullerOrShorterNames(
   typed: readonly string[], candidates: Iterable<string>, listed: (key: string) => boolean = () => true,
-  guesses: readonly string[] = [], loosely: ((words: readonly string[]) => boolean) | null = null,
+  guesses: readonly string[] = [], loosely: ((words: readonly string[]) => boolean) | null = null, joined: readonly string[][] = [],
 ): { keys: string[]; ambiguous: boolean } {
   // The readings, then the guesses, each compared in the one walk of the names of the day.
   const sets = [typed, guesses].filter((keys) => keys.length > 0).map((keys) => {
@@ -153,10 +154,35 @@ export function fullerOrShorterNames(
   }
   let found = { keys: [] as string[], ambiguous: false };
   for (const within of [...sets.map((set) => set.within), loose]) {
-    found = oneOrNone(within.filter(listed));
+    found = oneOrNone(fewestTakenApart(within.filter(listed), joined));
     if (found.keys.length > 0 || found.ambiguous) break;
   }
   return found;
+}
+
+/**
+ * The folded parts of each word of a typed name its hyphen joins, a double given name or surname
+ * (`Mari-Liis Kask-Tamm` gives `mari liis` and `kask tamm`); the name keys keep no hyphen.
+ */
+export function hyphenedWords(typed: string): string[][] {
+  return typed.split(/[\s,]+/u).filter((word) => /\p{L}[-\u2010\u2011]\p{L}/u.test(word)).map(foldTokens).filter((parts) => parts.length > 1);
+}
+
+/**
+ * Of the names found, those taking apart fewest of the words the typed name joins with a hyphen
+ * (`joined`, hyphenedWords), holding a part of one without the rest: typed `Mari-Liis Kask-Tamm`,
+ * `Mari-Liis Kask` (a surname less) and `Liis Kask` (a given name's half and a surname less), born
+ * the same day, were both listed as the person's, the key of neither holding the hyphen; `Mari-Liis`
+ * is one given name, so `Mari-Liis Kask` alone is.
+ */
+function fewestTakenApart(keys: string[], joined: readonly string[][]): string[] {
+  if (joined.length === 0 || keys.length < 2) return keys;
+  const apart = keys.map((key) => {
+    const words = new Set(key.split(' '));
+    return joined.filter((parts) => parts.some((p) => words.has(p)) && !parts.every((p) => words.has(p))).length;
+  });
+  const fewest = Math.min(...apart);
+  return keys.filter((_, i) => apart[i] === fewest);
 }
 
 /** The names, or none and `ambiguous` where two of them cannot be one person's. */

@@ -12,7 +12,7 @@ import { typedPairs, typedPairsHeld, writesTypedPairs } from '../domain/person-n
 import { spelledOutNameReadings, type SpelledNameReading } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
-import { fullerOrShorterNames } from '../domain/person-name-fuller.ts';
+import { fullerOrShorterNames, hyphenedWords } from '../domain/person-name-fuller.ts';
 import { masculineSurnameSpelled, masculineSurnameTyped, type MasculineSurnameSpelled } from '../domain/latvian-surname-gender.ts';
 import { mistypedBy } from '../domain/person-name-mistyped.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday, startsAfter } from '../domain/dates.ts';
@@ -535,11 +535,11 @@ function namesBorn(db: Database, birth: BirthMatch, today: string): string[] {
 
 function fullerOrShorter(
   db: Database, keys: readonly string[], birth: BirthMatch, today: string, guesses: readonly string[] = [],
-  loosely: ((words: readonly string[]) => boolean) | null = null,
+  loosely: ((words: readonly string[]) => boolean) | null = null, joined: readonly string[][] = [],
 ): { keys: string[]; ambiguous: boolean } {
   if (keys.length === 0) return { keys: [], ambiguous: false };
   // A name born that day whose every role is in a company the store does not hold is no one's here.
-  const found = fullerOrShorterNames(keys, namesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), guesses, loosely);
+  const found = fullerOrShorterNames(keys, namesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), guesses, loosely, joined);
   return found.keys.length > NAME_KEY_SLOTS ? { keys: [], ambiguous: true } : found;
 }
 
@@ -551,7 +551,7 @@ function fullerOrShorter(
  * after every other reading's: a name of the day typed with its marks is not passed over for them.
  */
 function fullerOrShorterRead(db: Database, read: NameReadings, birth: BirthMatch, today: string): { keys: string[]; ambiguous: boolean } {
-  const within = fullerOrShorter(db, [...read.readings, ...read.spelledOut()], birth, today, read.guesses(), read.loosely());
+  const within = fullerOrShorter(db, [...read.readings, ...read.spelledOut()], birth, today, read.guesses(), read.loosely(), hyphenedWords(read.typed));
   // A name of the day found by a reading of a ch, sh or zh typed writes a marked letter for each
   // (withPairsWritten): `Christina Kask` is no `Kask Cristina Maria`; but the `sh` of a masculine
   // surname's `-š` a woman's name was typed with is written by no feminine form (`Ieva Klavinsh`, `Kļaviņa Ieva`);
