@@ -11,7 +11,10 @@
 // words (`… new or not at hours`, `… where it is not known at birthDate`) or said the argument
 // twice (`limit must be at most 100 at limit`): the argument is said once, first, as the unknown
 // arguments' advice names them (`limit: must be at most 100`, `hours: … new or not`). The
-// kyb_check prompt's refusal, an error the SDK throws, is told the same way.
+// kyb_check prompt's refusal, an error the SDK throws, is told the same way. So is a refusal a tool
+// writes itself, once the schema has passed its arguments (the person check's `birthDate must be a
+// birth date written YYYY-MM-DD; …`, `after is a page of candidates: …`), which read otherwise
+// beside the schema's `birthDate: is required: …` for the same argument.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 
@@ -26,11 +29,16 @@ const AT_ARGUMENT = /^(.*) at ([A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*)$/s;
 /** `argument: is required: …`, the line of an argument left out. */
 const REQUIRED = /^(\w+): is required: /;
 
+/** `argument: rule`, the argument named first as the unknown arguments' advice names it. */
+function argumentRule(argument: string, rule: string): string {
+  return `${argument}: ${rule}`;
+}
+
 /** `line` with its argument said once, before the rule: `limit: must be at most 100` for `limit must be at most 100 at limit`. */
 function arguedOnce(line: string): string {
   const [, message, argument] = AT_ARGUMENT.exec(line) ?? [];
   if (message === undefined || argument === undefined) return line;
-  return `${argument}: ${message.startsWith(`${argument} `) ? message.slice(argument.length + 1) : message}`;
+  return argumentRule(argument, message.startsWith(`${argument} `) ? message.slice(argument.length + 1) : message);
 }
 
 /**
@@ -52,13 +60,28 @@ function refusalToldOnce(text: string): string {
   return withoutRequiredTold(text.split('\n').map(arguedOnce)).join('\n');
 }
 
-/** `result` of a call to `tool`, its refusal of an argument told without the SDK's prefix and the lines it repeats. */
-export function argumentRefusalShortened(tool: string, result: CallToolResult): CallToolResult {
+/**
+ * A tool's own refusal `text` with the argument it opens with said first, as the schema's are:
+ * `birthDate: must be a birth date written YYYY-MM-DD; …` for `birthDate must be …`. Only an
+ * argument of the call opens a refusal of it (a tool refuses what the schema passed), so
+ * `No company …` and the like are left as they are.
+ */
+function toolRefusalArguedFirst(text: string, argumentsSent: readonly string[]): string {
+  const argument = /^([A-Za-z]\w*) /.exec(text)?.[1];
+  return argument !== undefined && argumentsSent.includes(argument) ? argumentRule(argument, text.slice(argument.length + 1)) : text;
+}
+
+/**
+ * `result` of a call to `tool` with `argumentsSent`, its refusal of an argument told without the
+ * SDK's prefix and the lines it repeats, or, a refusal of the tool's own, with the argument first.
+ */
+export function argumentRefusalShortened(tool: string, result: CallToolResult, argumentsSent: readonly string[]): CallToolResult {
   // A result of another shape (a task's, with no content) is passed on as it came.
   const block = Array.isArray(result.content) && result.content.length === 1 ? result.content[0] : undefined;
+  if (result.isError !== true || block?.type !== 'text') return result;
   const prefix = refusalPrefix(tool);
-  if (result.isError !== true || block?.type !== 'text' || !block.text.startsWith(prefix)) return result;
-  return { ...result, content: [{ ...block, text: refusalToldOnce(block.text.slice(prefix.length)) }] };
+  const text = block.text.startsWith(prefix) ? refusalToldOnce(block.text.slice(prefix.length)) : toolRefusalArguedFirst(block.text, argumentsSent);
+  return text === block.text ? result : { ...result, content: [{ ...block, text }] };
 }
 
 type Handler = (request: unknown, extra: unknown) => unknown;

@@ -30,9 +30,10 @@ export function registerAnsweringUnknownTools(server: McpServer, toolNames: read
     if (schema !== CallToolRequestSchema) return setRequestHandler.call(inner, schema, handler);
     wrapped = true;
     const answering: Handler = (request, extra) => {
-      const { name } = (request as typeof CallToolRequestSchema._output).params;
+      const { name, arguments: args } = (request as typeof CallToolRequestSchema._output).params;
       if (!toolNames.includes(name)) return unknownToolResult(name, toolNames);
-      return Promise.resolve(handler(request, extra)).then((result) => argumentRefusalShortened(name, result as CallToolResult));
+      const sent = Object.keys(args ?? {});
+      return Promise.resolve(handler(request, extra)).then((result) => argumentRefusalShortened(name, result as CallToolResult, sent));
     };
     // Through the setRequestHandler in place: that of request-params.ts checks the params first.
     return setRequestHandler.call(inner, schema, answering);

@@ -603,7 +603,7 @@ test('the answers docs/mcp.md quotes of the demo are what the tools answer on it
     ['get_company_compliance', { regcode: NOTABLE.companies.EE.regcode }, '1 officer of the company (officersNotScreened)'],
     ['get_company_compliance', { regcode: NOTABLE.sanctionCandidate.regcode }, '1 weaker sanctions candidate'],
     ['get_company_compliance', { regcode: NOTABLE.spelledLetters.regcode }, 'taxRegisters.prepayment.registered false: '],
-    ['list_holder_holdings', { regcode: 'Rīgas Koks' }, 'regcode "Rīgas Koks" is a name'],
+    ['list_holder_holdings', { regcode: 'Rīgas Koks' }, 'regcode: "Rīgas Koks" is a name'],
     ['get_company_details', { regcode: 'Oulun Säätö Oy, puh. 26123456, 30123458' }, '…: the text holds words besides the number 30123458'],
     ['search_companies', { query: 'Kyrenia Maritime Holdings' }, 'No company matches "Kyrenia Maritime Holdings"'],
     ['search_companies', { query: '12754320', country: 'LV' }, 'No company matches "12754320" in LV'],

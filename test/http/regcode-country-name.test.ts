@@ -58,7 +58,7 @@ test('a country\'s name that disagrees with country is a 400 naming both, with t
   assert.equal(problem.detail, `country is EE, while regcode "Latvia ${C.lvGaze.regcode}" names LV; `
     + 'repeat the request with country=LV or without country, or send the number alone with country=EE');
   const text = errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode: `Latvia ${C.lvGaze.regcode}`, country: 'Estonia' }));
-  assert.match(text, /^country is EE, while regcode "Latvia 40003032949" names LV\. Call get_company_details again with country LV or without country/);
+  assert.match(text, /^country: is EE, while regcode "Latvia 40003032949" names LV\. Call get_company_details again with country LV or without country/);
 });
 
 test('a number of another country than the one named: a 404 naming the company and the request for it', async () => {

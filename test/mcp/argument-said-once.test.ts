@@ -37,3 +37,25 @@ test('an argument refused beside an unknown one is named once too, each on its l
   assert.match(lines[1] ?? '', /^Unknown argument "offset": search_companies takes only query, country, limit\./);
   assert.equal(lines.length, 2, text);
 });
+
+// A refusal a tool writes itself, once the schema has passed the arguments (the person check's, the
+// window's, a number naming another country), read `birthDate must be …` beside the schema's
+// `birthDate: is required …` for the same argument: it names its argument first the same way.
+const TOOL_WRITTEN: ReadonlyArray<[string, Record<string, unknown>, string]> = [
+  ['check_person', { ...PERSON, birthDate: '01.01.1980' }, 'birthDate: must be a birth date written YYYY-MM-DD; the date sent, read day first, is 1980-01-01: send birthDate 1980-01-01.'],
+  ['check_person', { ...PERSON, after: 'candidates:EE:12345678' }, 'after: is a page of candidates: send it with candidates true, as next does.'],
+  ['check_person', { ...PERSON, name: 'Jānis Bērziņš, b. 1975-01-01' }, 'name: holds a birth date, 1975-01-01, other than birthDate 1980-01-01: send the name alone (name "Jānis Bērziņš") and the person\'s birth date in birthDate.'],
+  ['list_new_person_roles', { ...PERSON, hours: 24, firstSeenAfter: '2026-11-27T00:00:00Z' }, 'firstSeenAfter: begins the window in place of hours: send one of them (firstSeenAfter, the firstSeenThrough of the last answer, for a watch that polls).'],
+  ['get_company_details', { regcode: `Latvia ${C.lvGaze.regcode}`, country: 'EE' }, `country: is EE, while regcode "Latvia ${C.lvGaze.regcode}" names LV. Call get_company_details again with country LV or without country, or send the number alone with country EE.`],
+];
+
+for (const [tool, args, told] of TOOL_WRITTEN) {
+  test(`${tool} ${JSON.stringify(args)}, refused by the tool itself, names the argument first as the schema's refusals do`, async () => {
+    assert.equal(errorTextOf(await callTool(session.mcp.client, tool, args)), told);
+  });
+}
+
+test('a tool\'s error that opens with no argument of the call is left as it is', async () => {
+  const text = errorTextOf(await callTool(session.mcp.client, 'get_company_details', { regcode: '12345' }));
+  assert.match(text, /^No company 12345 in LV, LT, EE or FI\./);
+});

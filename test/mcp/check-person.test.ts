@@ -104,7 +104,7 @@ test('candidates are listed as REST lists them; a page of them beyond limit is f
   const alone = await rest(`${personQuery(KARLIS.name, KARLIS.birthDate)}&candidatesAfter=EE%3A${EE[0]}`);
   assert.equal(alone.status, 400);
   assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: KARLIS.name, birthDate: KARLIS.birthDate, after: `candidates:EE:${EE[0]}` })),
-    `after ${inToolWords(issueOf(alone.body, 'candidatesAfter'))}.`);
+    `after: ${inToolWords(issueOf(alone.body, 'candidatesAfter'))}.`);
 });
 
 // Of a person found, candidateRoles alone counted the roles of the name whose register gives no
@@ -134,13 +134,13 @@ test('a birth date written otherwise, or a personal code, is refused with REST\'
     const { status, body } = await rest(personQuery(janis.name, birthDate));
     assert.equal(status, 400, birthDate);
     const text = errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate }));
-    assert.equal(text, `birthDate ${inToolWords(issueOf(body, 'birthDate'))}.`, birthDate);
+    assert.equal(text, `birthDate: ${inToolWords(issueOf(body, 'birthDate'))}.`, birthDate);
   }
   assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: '01.01.1980' })), /1980-01-01/);
   // The name's rules are REST's too: two people's names in one check.
   const two = 'Jānis Bērziņš and Anna Ozola';
   const { body } = await rest(personQuery(two, janis.birthDate));
-  assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: two, birthDate: janis.birthDate })), `name ${issueOf(body, 'name')}.`);
+  assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: two, birthDate: janis.birthDate })), `name: ${issueOf(body, 'name')}.`);
 });
 
 // A row pasted whole (a date or a personal code after the name) beside another birthDate (and a name
@@ -155,7 +155,7 @@ test('a name holding another birth date is refused as REST refuses it', async ()
   for (const [name, birthDate] of sent) {
     const { status, body } = await rest(personQuery(name, birthDate));
     assert.equal(status, 400, name);
-    assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name, birthDate })), `name ${inToolWords(issueOf(body, 'name'))}.`, name);
+    assert.equal(errorTextOf(await callTool(t.mcp.client, 'check_person', { name, birthDate })), `name: ${inToolWords(issueOf(body, 'name'))}.`, name);
   }
   // The date the name holds being birthDate's, the row is answered as the name alone.
   const same = asRest<{ results: unknown[] }>(await callTool(t.mcp.client, 'check_person', { name: `${janis.name} ${janis.birthDate}`, birthDate: janis.birthDate }));

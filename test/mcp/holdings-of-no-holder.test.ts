@@ -53,12 +53,12 @@ const holdings = (args: Record<string, unknown>) => callTool(mcp.client, 'list_h
 // owner abroad's name is told its number: the company is named with its number, country and the call.
 test('a company\'s name sent as regcode names the company, its regcode and country, and the call listing its holdings', async () => {
   for (const regcode of [lvGaze.name, 'Latvijas Gāze']) {
-    assert.equal(errorTextOf(await holdings({ regcode })), `regcode "${regcode}" is a name, not an owner's number: it is the name of a company `
+    assert.equal(errorTextOf(await holdings({ regcode })), `regcode: "${regcode}" is a name, not an owner's number: it is the name of a company `
       + `served here, Latvijas Gāze, AS (regcode ${lvGaze.regcode}, registeredIn LV), holding at least one company. Call list_holder_holdings again `
       + `with regcode ${lvGaze.regcode} and registeredIn LV.`);
   }
   // Two of the name holding none: each named with the registers that would show a holding, no call to make.
-  assert.equal(errorTextOf(await holdings({ regcode: 'Rīgas Koks' })), 'regcode "Rīgas Koks" is a name, not an owner\'s number: it is the name of '
+  assert.equal(errorTextOf(await holdings({ regcode: 'Rīgas Koks' })), 'regcode: "Rīgas Koks" is a name, not an owner\'s number: it is the name of '
     + `companies served here, SIA "Rīgas Koks" (regcode ${lvRigasKoks.regcode}, registeredIn LV), which the registers list holding no company in `
     + 'LV or EE; no register here would show one in LT or FI, so do not report it as holding none there; Rīgas Koks, SIA (regcode '
     + `${FIXTURE.companies.lvRigasKoksClosed.regcode}, registeredIn LV), which the registers list holding no company in LV or EE; no register here `
@@ -93,7 +93,7 @@ test('a number of no company and no holder is told as before', async () => {
 // person as holding none; the name alone was sent only to search_companies for a company's number.
 test('a person\'s name, with a birth date or without, is sent to check_person', async () => {
   const dated = errorTextOf(await holdings({ regcode: 'Jānis Bērziņš 01.01.1980' }));
-  assert.match(dated, /^regcode "Jānis Bērziņš 01\.01\.1980" is no owner's number: list_holder_holdings lists the companies a legal entity holds, never a natural person's\. /);
+  assert.match(dated, /^regcode: "Jānis Bērziņš 01\.01\.1980" is no owner's number: list_holder_holdings lists the companies a legal entity holds, never a natural person's\. /);
   assert.match(dated, /call check_person with name "Jānis Bērziņš" and birthDate 1980-01-01 for the person's companies/);
   assert.doesNotMatch(dated, /No legal entity with number/);
   const named = errorTextOf(await holdings({ regcode: 'Jānis Bērziņš' }));
@@ -108,7 +108,7 @@ test('a person\'s name, with a birth date or without, is sent to check_person', 
 test('a personal code is sent to check_person with the birth date it gives, never as an owner holding none', async () => {
   for (const [regcode, as, birthDate] of [['150384-12345', 'is written as', '1984-03-15'], ['37605030299', 'reads as', '1976-05-03']]) {
     const text = errorTextOf(await holdings({ regcode }));
-    assert.ok(text.startsWith(`regcode "${regcode}" ${as} a person's personal code, no owner's number: list_holder_holdings lists the companies `
+    assert.ok(text.startsWith(`regcode: "${regcode}" ${as} a person's personal code, no owner's number: list_holder_holdings lists the companies `
       + 'a legal entity holds, never a natural person\'s. If it is one, check_person finds the companies of a person'), text);
     assert.ok(text.endsWith(`Send the person's name and birthDate ${birthDate}, the date the code gives, never the code.`), text);
     assert.doesNotMatch(text, /No legal entity with number/);
@@ -122,7 +122,7 @@ test('a personal code is sent to check_person with the birth date it gives, neve
 // Nordsee Umschlag GmbH, HRB 12345 holds a company here", a model reported the owner as holding none.
 test('an owner\'s number sent with its name or country names the owner and the call with the number alone', async () => {
   for (const regcode of ['Nordsee Umschlag GmbH, HRB 12345', 'HRB 12345 (DE)']) {
-    assert.equal(errorTextOf(await holdings({ regcode })), `regcode "${regcode}" holds words besides the owner's number HRB 12345, the number of `
+    assert.equal(errorTextOf(await holdings({ regcode })), `regcode: "${regcode}" holds words besides the owner's number HRB 12345, the number of `
       + 'Nordsee Umschlag GmbH, registered in DE. Call list_holder_holdings again with regcode HRB 12345 and registeredIn DE.');
   }
   assert.match(errorTextOf(await holdings({ regcode: `Latvijas Gāze ${lvGaze.regcode}` })),
@@ -136,7 +136,7 @@ test('an owner\'s number sent with its name or country names the owner and the c
 // the owner's number. The owner is named with the call that lists its holdings.
 test('an owner\'s name sent as regcode names the owner of that name and the call with its number', async () => {
   for (const regcode of ['Nordsee Umschlag GmbH', 'Nordsee Umschlag']) {
-    assert.equal(errorTextOf(await holdings({ regcode })), `regcode "${regcode}" is a name, not an owner's number: the registers list an `
+    assert.equal(errorTextOf(await holdings({ regcode })), `regcode: "${regcode}" is a name, not an owner's number: the registers list an `
       + 'owner of that name or its words, Nordsee Umschlag GmbH (regcode HRB 12345, registeredIn DE). Call list_holder_holdings again '
       + 'with regcode HRB 12345 and registeredIn DE.');
   }
@@ -145,7 +145,7 @@ test('an owner\'s name sent as regcode names the owner of that name and the call
 // An owner its register lists without a number has no list of its own: told to find its regcode with
 // search_companies, a model looked for a number the search does not give.
 test('an owner\'s name the registers list without a number is sent to the search, which names what it holds', async () => {
-  assert.equal(errorTextOf(await holdings({ regcode: 'Gotland Frakt AB' })), 'regcode "Gotland Frakt AB" is a name, not an owner\'s number: the '
+  assert.equal(errorTextOf(await holdings({ regcode: 'Gotland Frakt AB' })), 'regcode: "Gotland Frakt AB" is a name, not an owner\'s number: the '
     + 'registers list an owner of that name without its number, which list_holder_holdings cannot list by; call search_companies with '
     + '"Gotland Frakt AB": it names the companies that owner holds.');
   const searched = await callTool(mcp.client, 'search_companies', { query: 'Gotland Frakt AB' });
@@ -155,7 +155,7 @@ test('an owner\'s name the registers list without a number is sent to the search
 // An owner's name longer than 40 characters (an LV holder's as UR writes it, its form in full) was
 // told "regcode must be a text", the type's refusal zod gave the length bound, where a shorter one is named.
 test('an owner\'s name longer than an owner\'s number is read as a name, and only too long a text is refused as one', async () => {
-  assert.equal(errorTextOf(await holdings({ regcode: LONG_NAME })), `regcode "${LONG_NAME}" is a name, not an owner's number: the registers list an `
+  assert.equal(errorTextOf(await holdings({ regcode: LONG_NAME })), `regcode: "${LONG_NAME}" is a name, not an owner's number: the registers list an `
     + `owner of that name or its words, ${LONG_NAME} (regcode HE400001, registeredIn CY). Call list_holder_holdings again `
     + 'with regcode HE400001 and registeredIn CY.');
   assert.match(errorTextOf(await holdings({ regcode: 'x'.repeat(201) })), /^regcode: is too long, more than 200 characters: the owner's number/);

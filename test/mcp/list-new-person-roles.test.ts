@@ -121,7 +121,7 @@ test('pages are followed by after, the tool\'s next, as REST\'s next request fol
   assert.match((tool[1] as { next: string }).next, /^candidates:EE:10000001@/);
   // A page of candidates without candidates true is refused in the tool's words.
   assert.equal(errorTextOf(await call({ limit: 2, after: (tool[1] as { next: string }).next })),
-    'after is a page of candidates: send it with candidates true, as next does.');
+    'after: is a page of candidates: send it with candidates true, as next does.');
 });
 
 // after was the company and the bound alone: sent alone, as its description says (`next of the
@@ -144,7 +144,7 @@ test('after alone follows the window the first page was asked with, and another 
     assert.deepEqual(regcodes(await call({ ...window, after: next })), [lv(4)]);
     const kept = 'hours' in window ? 'hours 48' : `firstSeenAfter ${window.firstSeenAfter}`;
     assert.equal(errorTextOf(await call({ hours: 24, after: next })),
-      `after is next of a window of ${kept}: send after alone, which keeps it; another window begins with a call without after.`);
+      `after: is next of a window of ${kept}: send after alone, which keeps it; another window begins with a call without after.`);
   }
 });
 
@@ -168,8 +168,8 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
   assert.match(company.nameHint, /listed by list_holder_holdings with its regcode, and search_companies with the name finds the company, and names beside its results an owner registered abroad/);
   // REST's field, no field of the tool's search.
   assert.doesNotMatch(company.nameHint, /holdersAbroad/);
-  assert.match(errorTextOf(await call({ hours: 24, firstSeenAfter: hoursAgo(2) })), /firstSeenAfter begins the window in place of hours: send one of them/);
-  assert.match(errorTextOf(await call({ firstSeenAfter: '2999-01-01T00:00:00Z' })), /^firstSeenAfter is later than now/);
+  assert.match(errorTextOf(await call({ hours: 24, firstSeenAfter: hoursAgo(2) })), /firstSeenAfter: begins the window in place of hours: send one of them/);
+  assert.match(errorTextOf(await call({ firstSeenAfter: '2999-01-01T00:00:00Z' })), /^firstSeenAfter: is later than now/);
   // A watermark as a job's clock writes it (an offset, microseconds, a count of seconds) was told the
   // form alone; it is told the instant to send in the tool's words, as REST's 400 tells it in a query's.
   const from = new Date(NOW - 2 * 3_600_000).toISOString();
@@ -181,7 +181,7 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
     assert.ok(text.includes(`${said}; the instant sent is ${from}: send firstSeenAfter ${from}`), text);
   }
   assert.match(errorTextOf(await call({ firstSeenAfter: String(Date.parse(from) / 1000) })), new RegExp(`read as seconds since 1970, the instant sent is ${from.replace(/\./g, '\\.')}: send firstSeenAfter ${from.replace(/\./g, '\\.')}`));
-  assert.match(errorTextOf(await call({ after: 'LV:40000000101@2026-13-45T25:00:00Z' })), /^after must be next of the previous answer/);
+  assert.match(errorTextOf(await call({ after: 'LV:40000000101@2026-13-45T25:00:00Z' })), /^after: must be next of the previous answer/);
   // An after whose bound, after the comma, was edited to an instant ahead is told what REST tells of that
   // firstSeenUntil: it was told only to be next "as it gives it", with nothing of what was wrong.
   const ahead = new Date(NOW + 3_600_000).toISOString();
@@ -189,7 +189,7 @@ test('a refusal and nameHint name the tool\'s arguments and tools, and bad windo
   const restSaid = (body as { errors: Array<{ message: string }> }).errors[0]!.message;
   assert.match(restSaid, /^is later than now \(.*\): send it as next gives it, the newest firstSeenAt the first page read, which never is$/);
   assert.equal(errorTextOf(await call({ after: `LV:${lv(1)}@${hoursAgo(1)},${ahead}` })).replace(/\(\S+Z\)/, '(now)'),
-    `after ends in ${ahead}, which is later than now (now): send after as next gives it, ending in the newest firstSeenAt the first page read, which never is.`);
+    `after: ends in ${ahead}, which is later than now (now): send after as next gives it, ending in the newest firstSeenAt the first page read, which never is.`);
   // A longer window is told the instant that takes it, not only a last answer's firstSeenThrough, which a first call has none of.
   assert.match(errorTextOf(await call({ hours: 169 })), /hours: must be at most 168 \(7 days\): for a longer time send firstSeenAfter in place of hours, the instant after which to list the roles first seen \(2026-11-01T00:00:00\.000Z\) or the firstSeenThrough of the last answer, or call check_person, which lists every role of the person, new or not$/);
   const weekAgo = hoursAgo(200);

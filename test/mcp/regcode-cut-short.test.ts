@@ -21,7 +21,7 @@ test('a number cut short or masked is told so, with the search of its beginning'
   for (const [sent, mark, beginning] of [['LV40003...', '...', 'LV40003'], ['40003032***', '***', '40003032'], ['4000…', '…', '4000'],
     ['400030329xx', 'xx', '400030329']] as const) {
     const text = errorTextOf(await details(sent));
-    assert.equal(text, `regcode "${sent}" is a number cut short or masked ("${mark}"), no whole registration or VAT number: no company is `
+    assert.equal(text, `regcode: "${sent}" is a number cut short or masked ("${mark}"), no whole registration or VAT number: no company is `
       + `looked up by part of its number. Send the whole number, or call search_companies with ${beginning}, its beginning, to list the `
       + 'companies whose number begins so: any of them may be the one meant, so ask which.', sent);
   }
