@@ -135,6 +135,9 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   broken quote or a row with a field count other than the header's fails the file (and its
   source) with the file, line and reason; the mapper's rejects are only for rows that parse but
   make no sense, and count against the source's reject limit.
+- A column or JSON/XML key written in other letter case than below (\`RegCode\` for \`regcode\`) is
+  read as the name below, with a warning in the import report; a header or record holding one
+  name in two cases (\`name\` and \`NAME\`) fails the file naming both.
 - A column a register writes under one of several names (EMTA's taxes-paid header in Estonian
   or English, an LT file whose header is not confirmed) is required under any one of them: a
   header holding none fails the file at line 1 naming the column and the names it is read under

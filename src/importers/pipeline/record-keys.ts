@@ -8,6 +8,7 @@
 // read as empty there, a company with no shareholders served for one whose list was renamed.
 import type { Row, SourceFile } from '../source.ts';
 import { InputError } from '../readers/errors.ts';
+import { caseReader, readingsListed, type CaseReading } from '../readers/header-case.ts';
 
 /** A key of `SourceFile.recordKeys` as the check reads it: each alternative's path split once. */
 interface KeySpec { named: string; paths: string[][] }
@@ -71,6 +72,50 @@ function lacking(row: Row, specs: KeySpec[], before: number): string | null {
   return null;
 }
 
+/** The names a record's keys are read by in any letter case: each part of each of `file.recordKeys`. */
+function declaredKeys(file: Pick<SourceFile, 'recordKeys'>): string[] {
+  return [...new Set((file.recordKeys ?? []).flatMap((spec) => (typeof spec === 'string' ? [spec] : spec)).flatMap((path) => path.split('.')))];
+}
+
+type CaseReader = ReturnType<typeof caseReader>;
+
+/**
+ * `value`'s keys, at every depth, that are a declared key in other letter case (readers/header-case.ts)
+ * renamed to it, each reading counted in `seen`; the reason when an object holds two keys of one name.
+ */
+function renameByCase(value: unknown, reader: CaseReader, seen: Map<string, CaseReading & { count: number }>): string | null {
+  if (Array.isArray(value)) {
+    for (const item of value) { const clash = renameByCase(item, reader, seen); if (clash !== null) return clash; }
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const object = value as Row;
+  const keys = Object.keys(object);
+  const byCase = reader.read(keys);
+  if (byCase !== null && 'clash' in byCase) return `the record holds ${byCase.clash}`;
+  for (const { written, name } of byCase?.readings ?? []) {
+    object[name] = object[written];
+    delete object[written];
+    const id = `${written}\u0000${name}`;
+    const had = seen.get(id);
+    if (had) had.count += 1; else seen.set(id, { written, name, count: 1 });
+  }
+  for (const key of keys) {
+    const inner = object[key];
+    if (typeof inner !== 'object' || inner === null) continue;
+    const clash = renameByCase(inner, reader, seen);
+    if (clash !== null) return clash;
+  }
+  return null;
+}
+
+/** The warning of names written in other case and read as the source's (a CSV header's columns, a record's keys). */
+export function caseReadNote(file: string, at: number | null, what: 'column' | 'key', readings: readonly CaseReading[], unit = 'line'): string {
+  return `${file}${at === null ? '' : `, ${unit} ${at}`}: ${what}${readings.length > 1 ? 's' : ''} ${readingsListed(readings)}: written in other `
+    + `letter case than the source reads ${readings.length > 1 ? 'them' : 'it'} by, read as the source's (the file re-saved, or the register's `
+    + `${what === 'column' ? 'header' : 'keys'} changed?)`;
+}
+
 /**
  * The batches as read, the file refused with an InputError naming it, the record and the key at
  * the first record that lacks a key of `file.recordKeys`. Each batch is judged whole before it is
@@ -78,17 +123,27 @@ function lacking(row: Row, specs: KeySpec[], before: number): string | null {
  * further on were only staged, and a failed source publishes nothing. Nothing is held beyond a batch.
  */
 export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
-  batches: AsyncIterable<T[]>, file: SourceFile, displayName: string,
+  batches: AsyncIterable<T[]>, file: SourceFile, displayName: string, onCaseRead?: (note: string) => void,
 ): AsyncGenerator<T[]> {
   const specs = specsOf(file);
   if (specs.length === 0) { yield* batches; return; }
+  const reader = caseReader(declaredKeys(file));
+  const seen = new Map<string, CaseReading & { count: number }>();
+  let first: number | null = null;
   let before = 0;
   for await (const batch of batches) {
     for (const item of batch) {
+      const clash = renameByCase(item.row, reader, seen);
+      if (clash !== null) throw new InputError(displayName, item.line, clash, 'record');
+      if (first === null && seen.size > 0) first = item.line;
       const reason = lacking(item.row, specs, before);
       if (reason !== null) throw new InputError(displayName, item.line, reason, 'record');
       before += 1;
     }
     yield batch;
+  }
+  if (seen.size > 0) {
+    const readings = [...seen.values()].map((r) => ({ written: r.written, name: `${r.name} (${r.count.toLocaleString('en')} time${r.count === 1 ? '' : 's'})` }));
+    onCaseRead?.(caseReadNote(displayName, first, 'key', readings, 'record'));
   }
 }

@@ -11,7 +11,7 @@ import { openLocated, placeOf, type LocatedFile } from './files.ts';
 import { DamagedZipMember, zipMemberDamage } from '../readers/zip.ts';
 import type { Progress } from './progress.ts';
 import { parseDate } from '../../domain/dates.ts';
-import { checkedRecordKeys } from './record-keys.ts';
+import { caseReadNote, checkedRecordKeys } from './record-keys.ts';
 import type { UnreadCodeRow } from './unread-codes.ts';
 import { rejectExample, rejectKind } from './reject-kind.ts';
 
@@ -226,6 +226,7 @@ export async function stageSource(opts: {
     const batches = readRecordBatches(stream, file.def, file.displayName, {
       onHeader: (h) => {
         if (h.unknown.length > 0) out.unknownColumns[file.displayName] = h.unknown;
+        if (h.readByCase && h.readByCase.length > 0) out.notes.push(caseReadNote(file.displayName, h.line ?? null, 'column', h.readByCase));
         const csv = file.def.format === 'csv' ? file.def.csv : undefined;
         // A column required under several names is present under one of them (the header check).
         const names = csv?.required.filter((r): r is string => typeof r === 'string') ?? [];
@@ -244,7 +245,7 @@ export async function stageSource(opts: {
         if (day) fileDated(day);
       },
     });
-    const keyed = checkedRecordKeys(batches, file.def, file.displayName);
+    const keyed = checkedRecordKeys(batches, file.def, file.displayName, (note) => out.notes.push(note));
     const dated = file.def.asOfColumn ? datedByColumn(keyed, file.def.asOfColumn, fileDated)
       : file.def.asOfLatest ? datedByLatestRow(keyed, file, file.asOf ?? opts.asOf, fileDatedByRows) : keyed;
     try {

@@ -11,12 +11,17 @@ import { InputError } from './errors.ts';
 import { acceptedNames, describeRequired, missingRequired, requiredColumnsNearMiss } from './required-columns.ts';
 import { CsvSyntaxError, CsvTokenizer, type CsvRecord } from './csv-tokenizer.ts';
 import { headerLineKind } from './header-line.ts';
+import { caseReader, type CaseReading } from './header-case.ts';
 
 export interface CsvHeader {
   columns: string[];
   delimiter: string;
   /** Header columns the source does not know (reported, not fatal). */
   unknown: string[];
+  /** Columns written in other letter case than the source's names, read as those (readers/header-case.ts). */
+  readByCase?: CaseReading[];
+  /** The line of the header, where a file has one. */
+  line?: number;
 }
 
 export interface ReadRow { row: Record<string, string>; line: number }
@@ -163,6 +168,9 @@ export async function* readCsvBatches(
   })();
 
   let header: string[] | null = csv.columns ? [...csv.columns] : null;
+  // The header as the file writes it (a copy of it further down is told by it).
+  let written: string[] = header ?? [];
+  let readByCase: CaseReading[] = [];
   let headerAt = 1;
   let width = header ? header.length : 0;
   let trailing = false;
@@ -187,7 +195,7 @@ export async function* readCsvBatches(
     const keyOf = csv.headerKey ?? ((name: string) => name);
     const known = csv.known ? new Set([...csv.known, ...csv.required.flatMap(acceptedNames)].map(keyOf)) : null;
     const unknown = known ? cols.filter((c) => c !== '' && !known.has(keyOf(c))) : [];
-    opts.onHeader?.({ columns: cols, delimiter, unknown });
+    opts.onHeader?.({ columns: cols, delimiter, unknown, readByCase, line: csv.columns ? undefined : headerAt });
   }
 
   const toRow = (item: CsvRecord): ReadRow | null => {
@@ -200,6 +208,11 @@ export async function* readCsvBatches(
       // A file that ends every line with the delimiter shows it on the header (an empty last
       // name): its rows may then carry exactly that one empty field more; no other file's rows may.
       if (header.length > 1 && header[header.length - 1] === '') { header.pop(); trailing = true; }
+      written = header;
+      const declared = [...(csv.known ?? []), ...csv.required.flatMap(acceptedNames)];
+      const byCase = caseReader(declared, csv.headerKey).read(header);
+      if (byCase !== null && 'clash' in byCase) throw new InputError(file, headerAt, `the header holds ${byCase.clash} (header: ${visible(header.join(delimiter))})`);
+      if (byCase !== null) { header = byCase.names; readByCase = byCase.readings; }
       width = header.length;
       announce(header);
       return null;
@@ -220,7 +233,7 @@ export async function* readCsvBatches(
     if (values.length === 1 && values[0]!.trim() === '\u001a') return null;
     if (trailing && values.length === width + 1 && values[width] === '') values = values.slice(0, width);
     if (values.length !== width) throw new InputError(file, item.line, fieldCountReason(values.length, width, item, csv.columns ? { delimiter } : null));
-    if (!csv.columns && repeatsHeader(values, header)) {
+    if (!csv.columns && repeatsHeader(values, written)) {
       throw new InputError(file, item.line, `the header line again (as on line ${headerAt}): two copies of the file joined into one (a download `
         + 'resumed from its start, or files concatenated?); import a single copy of the file');
     }

@@ -28,9 +28,10 @@ const DELIMITER_NAMES: Record<string, string> = { ';': '";"', ',': '","', '|': '
 
 /**
  * What a header lacking required columns holds them as, when it does: split at another delimiter
- * (a file re-saved by a spreadsheet program, commas for semicolons) or written in other letter case
- * (`REGCODE`). The bare "missing required columns" sent an operator to look for a renamed column
- * in a header that held every one; null when the columns are not there in either way.
+ * (a file re-saved by a spreadsheet program, commas for semicolons). The bare "missing required
+ * columns" sent an operator to look for a renamed column in a header that held every one; null
+ * when the columns are not there so. (One written in other letter case, `REGCODE`, is read:
+ * readers/header-case.ts.)
  */
 export function requiredColumnsNearMiss(
   csv: Pick<CsvOptions, 'required' | 'headerKey'>, columns: readonly string[], delimiter: string,
@@ -42,12 +43,6 @@ export function requiredColumnsNearMiss(
     if (missingRequired(csv, split).length === 0) {
       return `split at ${DELIMITER_NAMES[other]}, not at ${DELIMITER_NAMES[delimiter] ?? JSON.stringify(delimiter)} as this file is read, the header holds every one: the file was written with another delimiter (re-saved by a spreadsheet program?); import the file as the register publishes it`;
     }
-  }
-  const key = csv.headerKey ?? ((name: string) => name);
-  const folded = { required: csv.required, headerKey: (name: string) => key(name.trim()).toLowerCase() };
-  if (missingRequired(folded, columns).length === 0) {
-    const written = missingRequired(csv, columns).map((names) => columns.find((c) => names.some((n) => folded.headerKey(n) === folded.headerKey(c)))!);
-    return `the header holds them written otherwise (${written.join(', ')}): a column is read by its exact name, so the register renamed its columns or the file was re-saved`;
   }
   return null;
 }

@@ -132,7 +132,7 @@ test('a YTJ file whose businessId is renamed is refused naming the key', async (
   assert.deepEqual(dumpStore(db), before);
 });
 
-test('the FID list whose entities\' Id is written otherwise is refused at the first, naming the key, not rejected entity by entity', async (t) => {
+test('the FID list whose entities\' Id is renamed is refused at the first, naming the key, not rejected entity by entity', async (t) => {
   const { root, files } = folderOf(t, LISTS);
   const db = join(root, 'store.sqlite');
   const fid = sized([fidSource]);
@@ -140,10 +140,10 @@ test('the FID list whose entities\' Id is written otherwise is refused at the fi
   const before = dumpStore(db);
 
   const path = join(files, FID_FILE);
-  writeFileSync(path, readFileSync(path, 'utf8').replaceAll('<fid:Id>', '<fid:ID>').replaceAll('</fid:Id>', '</fid:ID>'));
+  writeFileSync(path, readFileSync(path, 'utf8').replaceAll('<fid:Id>', '<fid:Ident>').replaceAll('</fid:Id>', '</fid:Ident>'));
   const report = sourceReport(await runImport({ databasePath: db, sources: fid, fromDir: files, now: new Date('2026-11-21T06:00:00Z') }), 'sanctions.lv');
   assert.equal(report.status, 'failed');
-  assert.match(report.message, /^LV_national_v2\.xml, record 1: the record lacks the key Id, which the source reads every record by \(the keys it holds: ID, Type, Name, /);
+  assert.match(report.message, /^LV_national_v2\.xml, record 1: the record lacks the key Id, which the source reads every record by \(the keys it holds: Ident, Type, Name, /);
   assert.equal(report.rejected, 0, 'no entity is rejected for an Id it never had');
   assert.deepEqual(dumpStore(db), before);
 });
