@@ -4,7 +4,7 @@ import { COUNTRIES, type Country } from './country.ts';
 import { countryNamesBeside } from './country-name-beside.ts';
 import type { ParameterIssue } from './errors.ts';
 import { foldTokens, INVISIBLE_CHARACTER } from './fold.ts';
-import { NUMBER_LABEL_WORDS, withNumberLabelsWrittenOut } from './number-labels.ts';
+import { countryOfNumberLabel, NUMBER_LABEL_WORDS, withNumberLabelsWrittenOut } from './number-labels.ts';
 import { cutShortMessage, numberCutShort } from './number-cut-short.ts';
 import { balticCheckDigit } from './national-personal-codes.ts';
 
@@ -200,6 +200,16 @@ function parseLabelledNumber(raw: string): RegcodeLookup | null {
   if (words.length === 0 || !words.every((w) => NUMBER_LABEL_WORDS.has(w))) return null;
   // A dash may stand between the label and the number (`Įmonės kodas – 110053842`), as a colon does.
   return parseNumber(parts[1].replace(LEADING_SEPARATORS, ''));
+}
+
+/**
+ * The country whose register the label before a number names (`registrikood 11058424`: EE,
+ * `įmonės kodas 11058424`: LT; domain/number-labels.ts countryOfNumberLabel), as search reads it;
+ * null where the text has no label or one the languages share (`Reg. Nr.`, `Business ID`).
+ */
+export function labelledNumberCountry(raw: string): Country | null {
+  const parts = labelledNumberParts(withNumberLabelsWrittenOut(raw.trim()));
+  return parts === null ? null : countryOfNumberLabel(parts[0]);
 }
 
 // What a number is pasted with around it from a document: brackets, quotes, the full stop or

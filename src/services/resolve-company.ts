@@ -2,7 +2,7 @@
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
 import {
-  cutShortIssue, finnishCheckDigitHint, vatLengthHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
+  cutShortIssue, finnishCheckDigitHint, labelledNumberCountry, vatLengthHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
 } from '../domain/regcode.ts';
 import { phoneNumberDigitsHint } from '../domain/phone-number-digits.ts';
 import { personalCodeNumberHint } from '../domain/personal-code-number.ts';
@@ -57,7 +57,7 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     for (const k of vatDigitsKeys(db, digits, COUNTRIES)) add(k);
   }
 
-  const keys = inCountry();
+  let keys = inCountry();
   // A number cut short or masked (`40003123***`) whose digits name no company: read past, its marks
   // left a phone number or a number of too few digits, and a 404 said what the part was.
   const cut = keys.length === 0 && found.size === 0 ? cutShortIssue(text) : null;
@@ -98,7 +98,13 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     holder?.heldCompany ?? null, digitsName?.companies ?? [], named, numberIs, oneOff?.companies ?? []);
   }
   const countries = COUNTRIES.filter((c) => keys.some((k) => k.country === c));
-  if (countries.length > 1) throw new AmbiguousRegcodeError(shown(text), countries);
+  if (countries.length > 1) {
+    // A label of one country's register before the number (`registrikood 11058424`: EE) says which
+    // company the document means, as the search lists it first: the 400 asked for a country the text gave.
+    const labelled = labelledNumberCountry(text);
+    if (labelled === null || !countries.includes(labelled)) throw new AmbiguousRegcodeError(shown(text), countries);
+    keys = keys.filter((k) => k.country === labelled);
+  }
   keys.sort((a, b) => a.regcode.localeCompare(b.regcode));
   const first = keys[0]!;
   const row = rows.get(`${first.country}:${first.regcode}`) ?? companyByKey(db, first.country, first.regcode);

@@ -69,7 +69,7 @@ const NAMES_TAKEN = 'lv is LV, and so is its name: Latvia, Latvija, Läti, Ла�
 export const CountryParam = CountryInput(`${INPUT_FIELDS.country} (${NAMES_TAKEN}). Leave out to search all four.`);
 /** `country` of a one-company lookup: it tells apart a number used in several countries. */
 export const LookupCountryParam = CountryInput(`${INPUT_FIELDS.country} (${NAMES_TAKEN}). Needed only when the number `
-  + 'exists in several countries (a 400 names them); leave out otherwise.');
+  + 'exists in several countries (a 400 names them) and no label of one country\'s register is sent with it (`registrikood 11058424` is EE\'s); leave out otherwise.');
 export const CompanyStatusSchema = TextEnum(COMPANY_STATUSES, COMPANY_FIELDS.status);
 export const RoleSchema = TextEnum(ROLES, PERSON_FIELDS.role);
 /** A date field of an answer, described by what the date is. */
