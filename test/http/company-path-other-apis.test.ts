@@ -28,8 +28,24 @@ test('a company asked as /companies/{country}/{regcode} is told the request with
     }
     const search = problemOf(await t.app.inject({ url: `${API}/companies/lv/search?q=koks` })).detail;
     assert.match(search, new RegExp(`; the country is the parameter country here: ${API}/companies/search\\?country=LV;`));
+    // A part of the details or of the compliance statement asked below the country and the number
+    // (`/companies/lv/40003032949/owners`) is told where it is, the country as the parameter.
+    for (const [path, meant] of [
+      ['/companies/lv/40003032949/owners', 'the owners of a company are in its details: /companies/40003032949?country=LV (owners, personOwners)'],
+      ['/companies/Estonia/12345678/financials', 'the financials of a company are in its details: /companies/12345678?country=EE (financials)'],
+      ['/companies/FI/0112038-9/tax-debt', 'the tax debt of a company is in its compliance statement: /companies/0112038-9/compliance?country=FI (taxDebt, taxDebtPublished)'],
+      ['/companies/lt/110053842/ubo', 'whether screening found one on a sanctions list is in its compliance statement: /companies/110053842/compliance?country=LT (sanctions, flags)'],
+    ] as const) {
+      const r = await t.app.inject({ url: `${API}${path}` });
+      assert.equal(r.statusCode, 404, path);
+      const { detail } = problemOf(r);
+      assert.ok(detail.includes(meant.replaceAll('/companies/', `${API}/companies/`)), `${path}: ${detail}`);
+      const request = /(\/companies\/\S+)/.exec(meant)![1]!;
+      const meantAnswer = await t.app.inject({ url: `${API}${request}` });
+      assert.equal(meantAnswer.statusCode, 200, `${request}: ${meantAnswer.body.slice(0, 200)}`);
+    }
     // Segments that are no country, or more path than a company's, are told the group's paths as before.
-    for (const path of ['/companies/se/5560000000', '/companies/lv/40003123456/owners/x', '/companies/lv/40003123456/history']) {
+    for (const path of ['/companies/se/5560000000', '/companies/lv/40003123456/owners/x', '/companies/lv/40003123456/history', '/companies/se/5560000000/owners']) {
       const { detail } = problemOf(await t.app.inject({ url: `${API}${path}` }));
       assert.ok(!detail.includes('the parameter country'), `${path}: ${detail}`);
       assert.match(detail, /the endpoints under/, path);

@@ -4,6 +4,8 @@
 // 404 names the company's details, which list them, and the fields to read there; a part of the
 // compliance statement (`/companies/40003123456/flags`, `vat`, `tax-debt`), that statement.
 
+import { countryOfSegment } from './country-first-path.ts';
+
 // The answer holding what such a path asks for: its path after the company's, and a name for it.
 const DETAILS = { path: '', name: 'details' };
 const COMPLIANCE = { path: '/compliance', name: 'compliance statement' };
@@ -41,9 +43,9 @@ const PARTS: Readonly<Record<string, Part>> = {
 // Beneficial owners are listed by no answer (docs/operations.md, personal data): a compliance check
 // asking for them was told the group's paths, as if one of them listed them.
 const BENEFICIAL_OWNERS = new Set(['beneficial-owners', 'beneficial_owners', 'beneficialowners', 'ubo', 'ubos']);
-const beneficialOwners = (companies: string, regcode: string) => 'the beneficial owners of a company are listed by no answer (the person check finds '
+const beneficialOwners = (companies: string, regcode: string, query: string) => 'the beneficial owners of a company are listed by no answer (the person check finds '
   + 'a person\'s own, by name and birth date); whether screening found one on a sanctions list is in its compliance statement: '
-  + `${companies}${regcode}${COMPLIANCE.path} (sanctions, flags)`;
+  + `${companies}${regcode}${COMPLIANCE.path}${query} (sanctions, flags)`;
 
 /**
  * Where the details or the compliance statement give what `path` (`{prefix}/companies/{regcode}/{part}`)
@@ -54,11 +56,16 @@ const beneficialOwners = (companies: string, regcode: string) => 'the beneficial
 export function detailsPartOfPath(path: string, prefix: string): string | null {
   const companies = `${prefix}/companies/`;
   if (!path.startsWith(companies)) return null;
-  const [regcode, part, ...rest] = path.slice(companies.length).split('/');
+  const segments = path.slice(companies.length).split('/');
+  // The country before the number as other APIs write it (`/companies/lv/40003123456/owners`): the
+  // request named takes it as its parameter, as country-first-path.ts names it for the details alone.
+  const country = segments.length > 2 && segments[2] !== '' ? countryOfSegment(segments[0]!) : null;
+  const [regcode, part, ...rest] = country === null ? segments : segments.slice(1);
   if (!regcode || part === undefined || rest.some((s) => s !== '')) return null;
+  const query = country === null ? '' : `?country=${country}`;
   const word = part.toLowerCase();
-  if (BENEFICIAL_OWNERS.has(word)) return beneficialOwners(companies, regcode);
+  if (BENEFICIAL_OWNERS.has(word)) return beneficialOwners(companies, regcode, query);
   const found = PARTS[word];
   return found === undefined ? null
-    : `${found.what ?? `the ${word} of a company are`} in its ${found.in.name}: ${companies}${regcode}${found.in.path} (${found.fields})`;
+    : `${found.what ?? `the ${word} of a company are`} in its ${found.in.name}: ${companies}${regcode}${found.in.path}${query} (${found.fields})`;
 }
