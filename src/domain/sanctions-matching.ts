@@ -314,7 +314,7 @@ export function formerNameCap(listedOn: string | null, nameValidTo: string | nul
 
 export { boundedLevenshtein, round, tokenSimilarity } from './sanctions-tokens.ts';
 export {
-  personNameTokens, personNameTokensOfSlavic, comparePersonTokens, birthDateAgreement, scorePersonMatch, pairsByTypo, registerSpellings, readListedName, spellingDistance, namesakesMatter, namesakesCounted, namesakesOf, birthYearStem, COMMON_NAME_CAP,
+  personNameTokens, personNameTokensOfSlavic, estonianOTildeIsOnlyY, comparePersonTokens, birthDateAgreement, scorePersonMatch, pairsByTypo, registerSpellings, readListedName, spellingDistance, namesakesMatter, namesakesCounted, namesakesOf, birthYearStem, COMMON_NAME_CAP,
 } from './sanctions-persons.ts';
 export { REGISTER_SPELLING_SIMILARITY };
 export { isSlavicTransliteration } from './sanctions-name-slavic.ts';

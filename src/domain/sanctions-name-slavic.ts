@@ -46,3 +46,21 @@ export function russianYOfEstonianOTilde(name: string, toWords: (name: string) =
   const read = lower.replace(O_TILDE_FOR_Y, 'y');
   return read === lower ? null : toWords(read);
 }
+
+// A Russian surname's `-in`, `-yn` (Рыбин `Rõbin`), which SLAVIC_SURNAME leaves out for a listed
+// name (`Martin`), counts here: an Estonian word hardly ends so once its `õ` is read `y`.
+const SLAVIC_SURNAME_OR_IN = /(?:[iy]n)$/;
+
+/**
+ * Whether a word the register writes with `õ` between consonants, that `õ` read `y`, is a Slavic
+ * one (`Bõkov` as `bykov`, `Lõssenko`, `Rõbin`): then the `õ` is the Russian `ы` alone. Otherwise it
+ * may be an Estonian word's own `õ` (`Põld`, `Kõrv`, `Sõber`), which an English list writes `o`,
+ * whatever Slavic given name stands beside it (`Ivan Põld`).
+ */
+export function estonianOTildeIsRussianY(name: string, toWords: (name: string) => string[]): boolean {
+  return name.normalize('NFC').toLowerCase().split(/[\s-]+/).some((word) => {
+    const read = word.replace(O_TILDE_FOR_Y, 'y');
+    return read !== word && toWords(read).some((w) => isGivenNameOfTable(w) || SLAVIC_GIVEN.has(w)
+      || (w.length >= 5 && (SLAVIC_SURNAME.test(w) || SLAVIC_SURNAME_OR_IN.test(w))));
+  });
+}

@@ -11,7 +11,7 @@ import { germanReading } from './sanctions-name-german.ts';
 import {
   russianEOfUkrainianIe, russianGOfUkrainianH, russianIOfUkrainianY, russianIOfUkrainianYLong, russianOfUkrainian, ukrainianReadings, writesUkrainianPassport,
 } from './sanctions-name-ukrainian.ts';
-import { isSlavicTransliteration, russianYOfEstonianOTilde } from './sanctions-name-slavic.ts';
+import { estonianOTildeIsRussianY, isSlavicTransliteration, russianYOfEstonianOTilde } from './sanctions-name-slavic.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
 import { polishReadings } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
@@ -46,6 +46,9 @@ export function personNameTokens(name: string): string[] {
  * (which reads it `o`); null where the name writes none.
  */
 export const personNameTokensOfSlavic = (name: string): string[] | null => russianYOfEstonianOTilde(name, personNameTokens);
+
+/** Whether the name's `õ` between consonants is a Russian `ы` alone, a word so read being Slavic (estonianOTildeIsRussianY). */
+export const estonianOTildeIsOnlyY = (name: string): boolean => estonianOTildeIsRussianY(name, personNameTokens);
 
 /**
  * The most a listed name read as a register writes it scores: as much as a Baltic ending

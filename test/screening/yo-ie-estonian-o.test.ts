@@ -39,6 +39,15 @@ test('the Estonian `õ` between consonants is the `ы` of a listed Slavic name, 
   assert.equal(scorePair(owner('Mart Põld', '1962-04-17', 'Mart POLD', '1962-04-17')), 1);
 });
 
+test('an Estonian word\'s own `õ` beside a Slavic given name pairs as written: the exact reading wins', () => {
+  // `Ivan` makes the listed name Slavic, yet `Põld` read `pyld` is no Slavic word: the `õ` is Estonian.
+  assert.equal(scorePair(owner('Ivan Põld', '1962-04-17', 'Ivan POLD', '1962-04-17')), 1);
+  assert.equal(scorePair(owner('Sergei Kõrv', '1970-02-01', 'Sergei KORV', '1970-02-01')), 1);
+  // A word that is Slavic once read `y` keeps its `ы` alone: Рыбин is not a listed Робин.
+  assert.ok(scorePair(owner('Ivan Rõbin', '1962-04-17', 'Ivan ROBIN', '1962-04-17')) < DEFAULT_THRESHOLD);
+  assert.equal(scorePair(owner('Ivan Rõbin', '1962-04-17', 'Ivan RYBIN', '1962-04-17')), 1);
+});
+
 test('the explanation names each reading', () => {
   const said = (personName: string, listed: string) => {
     const index = buildEntryIndex([{ list: 'EU', entryId: '1', schema: 'person', name: listed, aliases: [], identifiers: [], countries: [], birthDates: ['1967-05-21'], listedOn: null }]);

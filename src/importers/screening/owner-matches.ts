@@ -5,7 +5,7 @@ import type { Country } from '../../domain/country.ts';
 import { GENERAL_PARTNER, LIMITED_PARTNER } from '../../domain/partner-roles.ts';
 import { CO_OWNER_POSITION, JOINT_OWNER_POSITION } from '../../domain/joint-holding.ts';
 import {
-  REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, birthYearStem, comparePersonTokens, entityNameTokens, namesakesCounted,
+  REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, birthYearStem, comparePersonTokens, entityNameTokens, estonianOTildeIsOnlyY, namesakesCounted,
   namesakesMatter, pairsByTypo, personNameTokens, personNameTokensOfSlavic, round, scorePersonMatch, spellingDistance,
 } from '../../domain/sanctions-matching.ts';
 import { personNameKey } from '../../domain/fold.ts';
@@ -70,6 +70,8 @@ export interface ComparedPerson {
   tokens: string[];
   /** The words with the Estonian `õ` between consonants read as the Russian `ы` (personNameTokensOfSlavic), compared with a listed Slavic name; absent where the name writes none. */
   slavicTokens?: string[];
+  /** Whether a word so read is Slavic (`Bõkov`), so that the `õ` is compared as `ы` alone; else the name as written is compared too (`Ivan Põld`). */
+  slavicOnly?: boolean;
   nameKey: string;
   birthDate: string | null;
   birthKey: string | null;
@@ -88,9 +90,9 @@ function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: numb
 }
 
 /** ComparedPerson's slavicTokens of a name as the register writes it, none where it writes no Estonian `õ` between consonants. */
-export const slavicTokensOf = (name: string): Pick<ComparedPerson, 'slavicTokens'> => {
+export const slavicTokensOf = (name: string): Pick<ComparedPerson, 'slavicTokens' | 'slavicOnly'> => {
   const words = personNameTokensOfSlavic(name);
-  return words === null ? {} : { slavicTokens: words };
+  return words === null ? {} : { slavicTokens: words, slavicOnly: estonianOTildeIsOnlyY(name) };
 };
 
 /** The listed persons a person's name (and birth, where known) matches, the best name of each entry. */
@@ -103,8 +105,14 @@ export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor:
   for (const id of ids) {
     const n = index.personNames[id]!;
     // An Estonian `õ` between consonants is a Slavic name's `ы`: `Bõkov` is Быков (`BYKOV`), not Боков (`BOKOV`).
-    const tokens = n.slavic && p.slavicTokens ? p.slavicTokens : written;
-    const compared = comparePersonTokens(tokens, n.tokens, n.exact === true);
+    // Yet in a word that is no Slavic one so read it is the Estonian name's own `õ`, which an English
+    // list writes `o` (`Ivan Põld` for a listed `Ivan POLD`, a Slavic name by its `Ivan`): the name as
+    // written is compared too, and wins where it pairs as closely, so the exact reading never loses to the `ы`.
+    const readAsY = n.slavic && p.slavicTokens !== undefined;
+    const asWritten = readAsY && p.slavicOnly ? 0 : comparePersonTokens(written, n.tokens, n.exact === true);
+    const asY = readAsY ? comparePersonTokens(p.slavicTokens!, n.tokens, n.exact === true) : 0;
+    const tokens = asY > asWritten ? p.slavicTokens! : written;
+    const compared = Math.max(asWritten, asY);
     if (compared === 0) continue;
     // A reading is the listed name respelt, and so is the owner's `õ` read as `ы`: never the very same name.
     const respelt = n.spelling !== undefined || p.reading !== undefined || tokens !== written;
