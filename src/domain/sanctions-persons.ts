@@ -19,6 +19,7 @@ import { singleSOfEstonianSs } from './listed-name-estonian-ss.ts';
 import { singleConsonantsOfLatvian } from './listed-name-latvian-single.ts';
 import { latvianSoftOfYo } from './listed-name-latvian-soft.ts';
 import { eOfWrittenYo } from './listed-name-yo-as-e.ts';
+import { keepsNordicWords, nordicWordsOf, sparingNordic } from './sanctions-name-nordic.ts';
 import {
   readListedBirthBound, readListedBirthDate, twoDigitYearWithinApproximate, twoDigitYearWithinBound, withinApproximateYears,
   withinBirthBound,
@@ -129,8 +130,12 @@ export function readListedName(name: string): ListedNameReading[] {
   const slavic = isSlavicTransliteration(name, tokens);
   const key = (words: readonly string[]) => [...words].sort().join(' ');
   const out: ListedNameReading[] = [];
+  // A Nordic word beside a Slavic one (`Bjorn IVANOV`) is read by no rule: the word-for-word rules
+  // leave it as written (spare), and a reading that respelt it otherwise is left out.
+  const nordic = nordicWordsOf(name, personNameTokens);
+  const spare = (words: readonly string[], read: string[] | null) => sparingNordic(words, nordic, read);
   const add = (reading: string[] | null, rule: ListedNameReadingRule, from: ListedNameReading['from']) => {
-    if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r.words) === key(reading))) {
+    if (reading !== null && key(reading) !== key(tokens) && !out.some((r) => key(r.words) === key(reading)) && keepsNordicWords(reading, nordic)) {
       out.push({ words: reading, rule, from, ...(EXACT_FROM.some((k) => from.includes(k)) ? { exact: true as const } : {}) });
     }
   };
@@ -150,7 +155,7 @@ export function readListedName(name: string): ListedNameReading[] {
   // And each of them with the `ё` it writes after a consonant as `e`, as Russian print and a Russian
   // passport write it (`Vladimir KISSELJOV` as `Vladimir Kiselev`: `Vladimirs Kiselevs`), for a Slavic name.
   for (const [, words, from] of slavic ? [...bases] : []) {
-    const e = eOfWrittenYo(words);
+    const e = spare(words, eOfWrittenYo(words));
     if (e !== null) bases.push([e.join(' '), e, [...from, 'yo_as_e']]);
   }
   // And a given name the list writes in its Ukrainian form in the Russian one (`Mykola AZAROV` as
@@ -193,13 +198,13 @@ export function readListedName(name: string): ListedNameReading[] {
   // And every base with its `ё` after `л`, `н` as the Latvian soft `ļo`, `ņo` (`Vladimir KISSELJOV`, read
   // with one `s` too, as `Vladimir Kiselov`: `Vladimirs Kiseļovs`), for a Slavic name.
   for (const [, words, from] of slavic ? [...bases] : []) {
-    const soft = latvianSoftOfYo(words);
+    const soft = spare(words, latvianSoftOfYo(words));
     if (soft !== null) bases.push([soft.join(' '), soft, [...from, 'latvian_soft']]);
   }
   // And every base with its doubled consonants single (`Gennadiy` as `Genadiy`, `Hennadii HRYSHCHENKO`
   // read as `Gennadii Grishchenko` as `Genadii Grishchenko`), as the Latvian register writes a Slavic name.
   for (const [, words, from] of slavic ? [...bases] : []) {
-    const single = singleConsonantsOfLatvian(words);
+    const single = spare(words, singleConsonantsOfLatvian(words));
     if (single !== null) bases.push([single.join(' '), single, [...from, 'single_consonant']]);
   }
   for (const [base, words, from] of bases) {
@@ -214,10 +219,10 @@ export function readListedName(name: string): ListedNameReading[] {
     // owner's name (listed-name-passport.ts, sanctions-name-german.ts, sanctions-name-ukrainian.ts,
     // sanctions-name-polish.ts).
     add(words.some((w) => w.includes('ch')) ? registerReadings(words, true, { eeTs: true })[0] ?? null : null, 'register_ee', from);
-    add(passportReading(words), 'russian_passport', from);
-    add(germanReading(words), 'german_passport', from);
-    for (const reading of ukrainianReadings(words, slavic)) add(reading, 'ukrainian_passport', from);
-    for (const reading of polishReadings(words)) add(reading, 'polish', from);
+    add(spare(words, passportReading(words)), 'russian_passport', from);
+    add(spare(words, germanReading(words)), 'german_passport', from);
+    for (const reading of ukrainianReadings(words, slavic)) add(spare(words, reading), 'ukrainian_passport', from);
+    for (const reading of polishReadings(words)) add(spare(words, reading), 'polish', from);
   }
   return out;
 }
