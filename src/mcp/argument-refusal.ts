@@ -14,7 +14,7 @@
 // kyb_check prompt's refusal, an error the SDK throws, is told the same way. So is a refusal a tool
 // writes itself, once the schema has passed its arguments (the person check's `birthDate must be a
 // birth date written YYYY-MM-DD; …`, `after is a page of candidates: …`), which read otherwise
-// beside the schema's `birthDate: is required: …` for the same argument.
+// beside the schema's `birthDate: is required, …` for the same argument.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 
@@ -26,12 +26,16 @@ const PROMPT_PREFIX = /^MCP error -?\d+: Invalid arguments for prompt [^:\s]+: /
 /** A line of the SDK's refusal: the zod issue's message, ` at `, and its path (`country`, `names[0]`). */
 const AT_ARGUMENT = /^(.*) at ([A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*)$/s;
 
-/** `argument: is required: …`, the line of an argument left out. */
-const REQUIRED = /^(\w+): is required: /;
+/** `argument: is required, …`, the line of an argument left out. */
+const REQUIRED = /^(\w+): is required, /;
 
-/** `argument: rule`, the argument named first as the unknown arguments' advice names it. */
+/**
+ * `argument: rule`, the argument named first as the unknown arguments' advice names it; a rule
+ * `is required: LV 11 digits …` (or `is empty: …`) says what to send after a comma, as
+ * `regcode: is required: LV 11 digits …` read as two labels, the second a colon too many.
+ */
 function argumentRule(argument: string, rule: string): string {
-  return `${argument}: ${rule}`;
+  return `${argument}: ${rule.replace(/^(is required|is empty): /, '$1, ')}`;
 }
 
 /** `line` with its argument said once, before the rule: `limit: must be at most 100` for `limit must be at most 100 at limit`. */

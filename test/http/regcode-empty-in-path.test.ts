@@ -95,7 +95,7 @@ test('a number after a doubled slash, or a word sent for one, is read as before'
 test('MCP: a regcode of invisible characters alone is empty, as one of spaces is', async () => {
   for (const regcode of ['  ', '\u200B', '\u00A0\u200B ']) {
     const text = errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode }));
-    assert.match(text, /^regcode: is empty: LV 11 digits/, JSON.stringify(regcode));
+    assert.match(text, /^regcode: is empty, LV 11 digits/, JSON.stringify(regcode));
   }
 });
 

@@ -17,11 +17,11 @@ const WRONG: ReadonlyArray<[string, Record<string, unknown>, string]> = [
     + 'the service holds no register of SE, so no company registered there (an owner with registeredIn SE is none either); leave country out'],
   ['get_company_financials', { regcode: C.lvGaze.regcode, years: 0 }, 'years: must be at least 1, how many of the latest financial years (3 for the last three); leave years out for every year held'],
   ['get_company_compliance', { regcode: C.lvGaze.regcode, candidates: 'yes' }, 'candidates: must be true or false'],
-  ['check_person', { name: PERSON.name }, 'birthDate: is required: the person\'s birth date YYYY-MM-DD, matched with the name, as one name is often several people\'s; '
+  ['check_person', { name: PERSON.name }, 'birthDate: is required, the person\'s birth date YYYY-MM-DD, matched with the name, as one name is often several people\'s; '
     + 'send it apart where the name holds it, and ask the user for it where it is not known'],
   ['list_new_person_roles', { ...PERSON, hours: 500 }, 'hours: must be at most 168 (7 days): for a longer time send firstSeenAfter in place of hours, the instant after which '
     + 'to list the roles first seen (2026-11-01T00:00:00.000Z) or the firstSeenThrough of the last answer, or call check_person, which lists every role of the person, new or not'],
-  ['list_holder_holdings', { regcode: ' ' }, 'regcode: is empty: the owner\'s number, as an owner\'s regcode or the search\'s sentence gives it (HE398114)'],
+  ['list_holder_holdings', { regcode: ' ' }, 'regcode: is empty, the owner\'s number, as an owner\'s regcode or the search\'s sentence gives it (HE398114)'],
 ];
 
 for (const [tool, args, told] of WRONG) {

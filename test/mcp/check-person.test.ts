@@ -204,7 +204,7 @@ test('check_person is listed read-only, with the arguments REST takes and its bo
 test('a birth date left out is told why it is needed, and to send it apart or ask for it', async () => {
   for (const tool of ['check_person', 'list_new_person_roles']) {
     const text = errorTextOf(await callTool(t.mcp.client, tool, { name: `${janis.name}, born ${janis.birthDate}` }));
-    assert.match(text, /birthDate: is required: the person's birth date YYYY-MM-DD, matched with the name, as one name is often several people's; send it apart where the name holds it, and ask the user for it where it is not known$/, tool);
+    assert.match(text, /birthDate: is required, the person's birth date YYYY-MM-DD, matched with the name, as one name is often several people's; send it apart where the name holds it, and ask the user for it where it is not known$/, tool);
   }
   // A value of another type is still told that it must be a text.
   assert.match(errorTextOf(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: 19800101 })), /birthDate: must be a text: the birth date YYYY-MM-DD/);
@@ -216,10 +216,10 @@ test('a birth date sent blank or as a word for not known is told the next step a
   const next = 'the person\'s birth date YYYY-MM-DD, matched with the name, as one name is often several people\'s; '
     + 'send it apart where the name holds it, and ask the user for it where it is not known';
   for (const tool of ['check_person', 'list_new_person_roles']) {
-    for (const [sent, said] of [['', 'birthDate: is empty'], ['  ', 'birthDate: is empty'], ['unknown', 'birthDate: "unknown" is no date'],
-      ['N/A', 'birthDate: "N/A" is no date'], ['nezināms', 'birthDate: "nezināms" is no date']]) {
+    for (const [sent, said] of [['', 'birthDate: is empty,'], ['  ', 'birthDate: is empty,'], ['unknown', 'birthDate: "unknown" is no date:'],
+      ['N/A', 'birthDate: "N/A" is no date:'], ['nezināms', 'birthDate: "nezināms" is no date:']]) {
       const text = errorTextOf(await callTool(t.mcp.client, tool, { name: janis.name, birthDate: sent }));
-      assert.ok(text.endsWith(`${said}: ${next}`), `${tool} ${JSON.stringify(sent)}: ${text}`);
+      assert.ok(text.endsWith(`${said} ${next}`), `${tool} ${JSON.stringify(sent)}: ${text}`);
     }
   }
   // A date written otherwise is still told the date to send.

@@ -223,7 +223,7 @@ test('kyb_check refuses an argument it does not take, naming the ones it takes a
   const renamed = await refused({ name: 'Rīgas Koks', country: 'LV' });
   assert.equal(renamed.message, 'MCP error -32602: Unknown argument "name": kyb_check takes only company, country. name: send the name or the registration number as company.');
   // Left out, the company is told it is required, named once, without the SDK's prefix.
-  assert.equal((await refused({ country: 'LV' })).message, 'MCP error -32602: company: is required: the company\'s name or its registration or VAT number');
+  assert.equal((await refused({ country: 'LV' })).message, 'MCP error -32602: company: is required, the company\'s name or its registration or VAT number');
   // The prompt's list entry and completion are as before.
   const { prompts } = await session.mcp.client.listPrompts();
   assert.deepEqual(prompts.find((p) => p.name === 'kyb_check')?.arguments?.map((a) => a.name), ['company', 'country']);

@@ -296,14 +296,14 @@ test('bad arguments are error results that name the argument and its rule', asyn
     ['search_companies', { query: ' a ' }, /query: must hold at least 2 characters other than spaces/],
     ['search_companies', { query: '-- ' }, /query: must hold a letter or a digit/],
     // Left out, an argument is told it is required and what it is, not that it "must be a text".
-    ['search_companies', {}, /query: is required: a company name, address or registration number of at least 2 characters/],
-    ['get_company_compliance', { country: 'LV' }, /regcode: is required: LV 11 digits/],
+    ['search_companies', {}, /query: is required, a company name, address or registration number of at least 2 characters/],
+    ['get_company_compliance', { country: 'LV' }, /regcode: is required, LV 11 digits/],
     ['search_companies', { query: 'koks', limit: 500 }, /limit: must be at most 100/],
     ['search_companies', { query: 'koks', limit: 2.5 }, /limit: must be a whole number/],
     ['search_companies', { query: 'koks', country: 'SE' }, /country: must be one of LV, LT, EE, FI/],
     ['get_company_financials', { regcode: C.lvGaze.regcode, years: 0 }, /years: must be at least 1/],
     ['get_company_details', { regcode: true }, /regcode: must be a text: LV 11 digits/],
-    ['get_company_details', { regcode: '  ' }, /regcode: is empty: LV 11 digits/],
+    ['get_company_details', { regcode: '  ' }, /regcode: is empty, LV 11 digits/],
     // Well-typed but not a number of any register: the services say so, with the formats.
     ['get_company_details', { regcode: 'abc12' }, /not a registration or VAT number.*LV 11 digits.*use search_companies/],
     // A text with no digit is a name: told to search for it.

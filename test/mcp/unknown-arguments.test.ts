@@ -96,10 +96,10 @@ test('list_holder_holdings names registeredIn for country, regcode for holderReg
   const renamed = await refusal({ holderRegcode: 'HE398114' });
   assert.match(renamed, /holderRegcode: send it as regcode\./);
   assert.doesNotMatch(renamed, /Invalid input: expected string/);
-  assert.match(await refusal({}), /^regcode: is required: the owner's number, as an owner's regcode or the search's sentence gives it \(HE398114\)/);
+  assert.match(await refusal({}), /^regcode: is required, the owner's number, as an owner's regcode or the search's sentence gives it \(HE398114\)/);
   // The tool's own words for the owner's number were told the arguments alone.
   for (const key of ['owner', 'holder', 'ownerNumber']) assert.match(await refusal({ [key]: 'HE398114' }), new RegExp(`${key}: send the owner's number as regcode\\.$`), key);
-  assert.match(await refusal({ regcode: ' ' }), /regcode: is empty: the owner's number/);
+  assert.match(await refusal({ regcode: ' ' }), /regcode: is empty, the owner's number/);
   // A number sent as a JSON number is read as its digits, as by the other tools: told no owner bears it, not its type.
   assert.match(await refusal({ regcode: 12345678 }), /^No legal entity with number 12345678 holds a company here/);
   assert.match(errorTextOf(await callTool(session.mcp.client, 'search_companies', { query: 'rigas koks', countries: 'LV' })),
@@ -185,5 +185,5 @@ test('an argument under another name is told once what to send it as, after no p
     + 'firstName, lastName: send the person\'s full name as name, given names and surname together, in either order.');
   // A name the refusal sends elsewhere leaves the required argument told as it was.
   assert.match(await refusal('get_company_compliance', { companyName: 'Rīgas Koks' }),
-    /^regcode: is required: LV 11 digits .*\nUnknown argument "companyName": get_company_compliance takes only regcode, country, candidates\. companyName: this tool takes a regcode; search_companies finds it by name\.$/);
+    /^regcode: is required, LV 11 digits .*\nUnknown argument "companyName": get_company_compliance takes only regcode, country, candidates\. companyName: this tool takes a regcode; search_companies finds it by name\.$/);
 });
