@@ -151,6 +151,13 @@ export interface SourceFile {
    * instead, as a CSV file missing a required column is (pipeline/record-keys.ts).
    */
   recordKeys?: Array<string | string[]>;
+  /**
+   * JSON files: the other keys the source reads of a record, at any depth (a list's entries'
+   * keys too), as documented. One written in other letter case is read as it, with a warning, as
+   * a key of `recordKeys` is and a CSV column of `known` (readers/header-case.ts): read by its
+   * exact name alone it was empty in every record, a shareholding published without its percent.
+   */
+  knownKeys?: string[];
   /** XML files: the element name of one row (e.g. `sanctionEntity`; `INDIVIDUAL|ENTITY` for several). */
   xmlRecord?: string;
   /**

@@ -152,6 +152,16 @@ export function mapGeneralRow(row: Row, ctx: MapContext): MapResult {
   return out.length > 0 ? out : null;
 }
 
+/** The keys of a general data record as documented (ee-lt-fi.md 1.2), beside ariregistri_kood. */
+const GENERAL_KEYS = [
+  'nimi', 'yldandmed', 'staatus', 'staatus_tekstina', 'oiguslik_vorm', 'oiguslik_vorm_tekstina', 'esmaregistreerimise_kpv',
+  'kustutamise_kpv', 'tegutseb_tekstina', 'piirkond_tekstina', 'arinimed', 'kirje_id', 'sisu', 'algus_kpv', 'lopp_kpv', 'aadressid',
+  'ehak', 'ehak_nimetus', 'tanav_maja_korter', 'postiindeks', 'aadress_ads__ads_normaliseeritud_taisaadress', 'riik', 'sidevahendid',
+  'liik', 'teatatud_tegevusalad', 'emtak_kood', 'emtak_tekstina', 'emtak_versioon', 'emtak_versioon_tekstina', 'nace_kood',
+  'on_pohitegevusala', 'info_majandusaasta_aruannetest', 'majandusaasta_perioodi_lopp_kpv', 'tootajate_arv',
+  'tegevusala_emtak_kood', 'tegevusala_emtak_versioon', 'staatused', 'esitab_kasusaajad',
+];
+
 export const generalSource: SourceDefinition = {
   id: 'ee.general',
   country: 'EE',
@@ -163,7 +173,7 @@ export const generalSource: SourceDefinition = {
   feeds: ['details.nace', 'details.formerNames', 'details.website', 'details.closeDate', 'compliance.flags'],
   files: [{
     name: 'ettevotja_rekvisiidid__yldandmed.json', url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
-    format: 'json-array', recordKeys: ['ariregistri_kood'], mapRow: mapGeneralRow,
+    format: 'json-array', recordKeys: ['ariregistri_kood'], knownKeys: GENERAL_KEYS, mapRow: mapGeneralRow,
   }],
   produces: ['companyName', 'activity', 'flag', 'contact'],
   // An entity listed twice (an export glitch) gives one website, the later line's.

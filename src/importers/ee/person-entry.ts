@@ -12,6 +12,20 @@ import { decidingDate, describingDate, isRejected } from '../date-cells.ts';
 import { amount, birthDateFromPersonalCode, eeRegcode, notARegcode, personGroupOf, text } from './values.ts';
 import { HOLDER_ABROAD, holderCountryNamed, holderNumberIn, type HolderCountry } from '../../domain/holder-country.ts';
 
+/**
+ * The keys of the RIK person files' records as documented (ee-lt-fi.md 1.3, the person object's
+ * keys, and those the shareholders and beneficial owners files add), beside the key and list each
+ * file reads every record by (SourceFile.recordKeys).
+ */
+export const PERSON_FILE_KEYS = [
+  'nimi', 'kirje_id', 'kaardi_piirkond', 'kaardi_nr', 'kaardi_tyyp', 'kande_nr', 'isiku_tyyp', 'isiku_roll', 'isiku_roll_tekstina',
+  'eesnimi', 'nimi_arinimi', 'isikukood', 'isikukood_registrikood', 'isikukood_hash', 'valis_kood', 'valis_kood_riik',
+  'valis_kood_riik_tekstina', 'synniaeg', 'osamaks', 'osamaksu_valuuta', 'osamaksu_valuuta_tekstina', 'volituste_loppemise_kpv',
+  'aadress_riik', 'aadress_riik_tekstina', 'aadress_ehak', 'aadress_ehak_tekstina', 'aadress_tanav_maja_korter', 'aadress_postiindeks',
+  'algus_kpv', 'lopp_kpv', 'email', 'osaluse_protsent', 'osaluse_suurus', 'osaluse_valuuta', 'osaluse_omandiliik',
+  'osaluse_omandiliik_tekstina', 'kontrolli_teostamise_viis', 'kontrolli_teostamise_viis_tekstina', 'lahknevusteade_esitatud',
+];
+
 export interface RoleChoice { role: Role; position: string | null }
 
 /** First name + surname of a natural person; the company name of a legal one. */

@@ -6,7 +6,7 @@
 // the register's own wording (`isiku_roll_tekstina`) as its position. A founder (ASUT, Asutaja)
 // holds no office: a member with position founder (domain/founder-role.ts says why).
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
+import { PERSON_FILE_KEYS, mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
 import { FOUNDER } from '../../domain/founder-role.ts';
 import { eeWordedPosition } from '../../domain/ee-positions.ts';
@@ -63,6 +63,7 @@ export const personsSource: SourceDefinition = {
       url: RIK_FILES + 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json.zip',
       format: 'json-array',
       recordKeys: PERSON_KEYS,
+      knownKeys: PERSON_FILE_KEYS,
       mapRow: mapCardPersonsRow,
     },
     {
@@ -70,6 +71,7 @@ export const personsSource: SourceDefinition = {
       url: RIK_FILES + 'ettevotja_rekvisiidid__kandevalised_isikud.json.zip',
       format: 'json-array',
       recordKeys: PERSON_KEYS,
+      knownKeys: PERSON_FILE_KEYS,
       mapRow: mapCardPersonsRow,
       optional: true,
     },

@@ -8,6 +8,14 @@ import { STATUS_FROM_FLAGS } from '../../domain/status-from-flags.ts';
 
 const API = 'https://avoindata.prh.fi/opendata-ytj-api/v3';
 
+/** The keys of a YTJ company as the v3 API writes them (its real records among the data-source samples), at any depth, beside businessId. */
+const YTJ_KEYS = [
+  'value', 'registrationDate', 'source', 'euId', 'names', 'name', 'type', 'endDate', 'version', 'mainBusinessLine', 'typeCodeSet',
+  'descriptions', 'languageCode', 'description', 'companyForms', 'companySituations', 'registeredEntries', 'register', 'authority',
+  'addresses', 'street', 'postCode', 'postOfficeBox', 'postOffices', 'city', 'municipalityCode', 'active', 'buildingNumber', 'entrance',
+  'apartmentNumber', 'apartmentIdSuffix', 'co', 'country', 'freeAddressLine', 'website', 'url', 'tradeRegisterStatus', 'status', 'lastModified',
+];
+
 // Neither the bulk file nor a page states the day it was made; each company carries the instant
 // of its last change (`2024-11-21 01:49:24`, Finnish time without a zone), and a daily rebuild of
 // the whole register holds changes up to its own day.
@@ -31,6 +39,7 @@ export const ytjSource: SourceDefinition = {
       url: `${API}/all_companies`,
       format: 'json-array',
       recordKeys: ['businessId'],
+      knownKeys: YTJ_KEYS,
       optional: true,
       asOfLatest: lastChanged,
       mapRow: mapYtjCompany,
@@ -42,6 +51,7 @@ export const ytjSource: SourceDefinition = {
       format: 'json-array',
       jsonPath: 'companies',
       recordKeys: ['businessId'],
+      knownKeys: YTJ_KEYS,
       optional: true,
       asOfLatest: lastChanged,
       mapRow: mapYtjCompany,

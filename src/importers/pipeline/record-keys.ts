@@ -72,9 +72,10 @@ function lacking(row: Row, specs: KeySpec[], before: number): string | null {
   return null;
 }
 
-/** The names a record's keys are read by in any letter case: each part of each of `file.recordKeys`. */
-function declaredKeys(file: Pick<SourceFile, 'recordKeys'>): string[] {
-  return [...new Set((file.recordKeys ?? []).flatMap((spec) => (typeof spec === 'string' ? [spec] : spec)).flatMap((path) => path.split('.')))];
+/** The names a record's keys are read by in any letter case: each part of each of `file.recordKeys`, and `file.knownKeys`. */
+function declaredKeys(file: Pick<SourceFile, 'recordKeys' | 'knownKeys'>): string[] {
+  const read = (file.recordKeys ?? []).flatMap((spec) => (typeof spec === 'string' ? [spec] : spec)).flatMap((path) => path.split('.'));
+  return [...new Set([...read, ...(file.knownKeys ?? [])])];
 }
 
 type CaseReader = ReturnType<typeof caseReader>;
@@ -100,7 +101,7 @@ function renameByCase(value: unknown, reader: CaseReader, seen: Map<string, Case
     const had = seen.get(id);
     if (had) had.count += 1; else seen.set(id, { written, name, count: 1 });
   }
-  for (const key of keys) {
+  for (const key of byCase?.names ?? keys) {
     const inner = object[key];
     if (typeof inner !== 'object' || inner === null) continue;
     const clash = renameByCase(inner, reader, seen);
@@ -126,7 +127,7 @@ export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
   batches: AsyncIterable<T[]>, file: SourceFile, displayName: string, onCaseRead?: (note: string) => void,
 ): AsyncGenerator<T[]> {
   const specs = specsOf(file);
-  if (specs.length === 0) { yield* batches; return; }
+  if (specs.length === 0 && !file.knownKeys) { yield* batches; return; }
   const reader = caseReader(declaredKeys(file));
   const seen = new Map<string, CaseReading & { count: number }>();
   let first: number | null = null;
