@@ -269,3 +269,19 @@ test('firstSeenAfter\'s description says a day is sent as the instant before it,
   // The instant said is the one the refusal of that day names.
   assert.ok(errorTextOf(await call({ firstSeenAfter: '2026-11-27' })).endsWith(`send firstSeenAfter ${instant}`));
 });
+
+// A job polling a person sends the last answer's firstSeenThrough as firstSeenAfter; with no file of
+// the person's published since, every poll gave again the same sources, some 460 bytes on the demo
+// (ten files and their dates), the answer being otherwise a few fields. They are left out then, and
+// come again after a publish, when their dates may have moved. REST's answer is as it was.
+test('a poll with nothing published since its firstSeenAfter leaves out sources, which came with the answer that gave it', async () => {
+  const first = structuredOf<{ firstSeenThrough: string; sources?: unknown[] }>(await call({ hours: 168 }));
+  assert.ok((first.sources ?? []).length > 0, 'the first answer of a watch names its files');
+  const poll = await call({ firstSeenAfter: first.firstSeenThrough });
+  const polled = structuredOf<{ count: number; firstSeenThrough: string; sources?: unknown[] }>(poll);
+  assert.deepEqual([polled.count, polled.firstSeenThrough, polled.sources], [0, first.firstSeenThrough, undefined]);
+  const { body } = await rest(`${query(PERSON.name, PERSON.birthDate)}&firstSeenAfter=${first.firstSeenThrough}`);
+  assert.deepEqual(body.sources, first.sources);
+  // Roles first seen after the instant sent: a publish came since, and the files are named.
+  assert.ok((structuredOf<{ sources?: unknown[] }>(await call({ firstSeenAfter: hoursAgo(48) })).sources ?? []).length > 0);
+});

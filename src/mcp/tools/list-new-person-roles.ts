@@ -74,7 +74,8 @@ export const newRolesOutput = z.object({
   candidates: z.array(z.looseObject({})).optional().describe('With candidates true'),
   candidateRoles: z.number().optional().describe('Roles of the name alone'),
   nameHint: text.optional().describe('Why the name finds no one'),
-  sources: z.array(z.object({ name: text.describe('Source id'), asOf: orNull(text, 'File date') })).describe('The role files read'),
+  sources: z.array(z.object({ name: text.describe('Source id'), asOf: orNull(text, 'File date') })).optional()
+    .describe('The role files read'),
 });
 
 /** The answer as REST gives it but for next, the value to send as after (REST's is the request of the next page). */
@@ -82,12 +83,23 @@ function answered(answer: NewRegistrationsView, args: { candidates: boolean; hou
   const n = answer.next;
   const window = args.firstSeenAfter ?? `${args.hours ?? 24}h`;
   const next = n ? `${n.candidates ? CANDIDATES_PAGE : ''}${n.country}:${n.regcode}@${n.firstSeenAt},${n.firstSeenUntil},${window}` : null;
-  const value = grouped(parsed.parse({ ...answer, next }));
+  const value = grouped(parsed.parse({ ...answer, next }), sourcesUnchanged(answer, args.firstSeenAfter));
   // after keeps the window; the call repeats candidates, as REST's next request keeps it.
   const more = next === null ? undefined
     : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with after ${next}${args.candidates ? ' and candidates true' : ''}.`;
   const hint = [nameAloneSentence(answer, args.candidates), more].filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
+}
+
+/**
+ * Whether no file of the person's was published after the firstSeenAfter sent: the window is then
+ * empty and firstSeenThrough that instant itself (services/person-files-published.ts), and the
+ * files' dates are those the answer that gave it named. A job polling a person every hour was
+ * sent the same ten files and dates, some 460 bytes, on every poll; they come again after a publish.
+ */
+function sourcesUnchanged(answer: NewRegistrationsView, firstSeenAfter: string | undefined): boolean {
+  const from = firstSeenAfter === undefined ? null : firstSeenInstantOf(firstSeenAfter);
+  return from !== null && answer.count === 0 && (answer.candidates ?? []).length === 0 && Date.parse(answer.firstSeenThrough) === from;
 }
 
 /**
@@ -103,7 +115,7 @@ const datedFirst = ({ role, firstSeenAt, ...rest }: Record<string, unknown>): Re
  * reading both tools read companies there and a flat results here, each role carrying its company's
  * name, status, flags and registration day again, and every null written out.
  */
-function grouped(answer: z.infer<typeof parsed>): Record<string, unknown> {
+function grouped(answer: z.infer<typeof parsed>, sourcesLeftOut: boolean): Record<string, unknown> {
   const { person, personKnown, hours, firstSeenThrough, count, truncated, next, results, candidates, candidateRoles, nameHint, sources } = answer;
   const ctx = groupingContextOf(person, sources);
   return {
@@ -111,7 +123,7 @@ function grouped(answer: z.infer<typeof parsed>): Record<string, unknown> {
     ...(candidates === undefined ? {} : { candidates: rolesByCompany(candidates.map(datedFirst), ctx, NEW_ROLE_COMPANY_KEYS) }),
     ...(candidateRoles === undefined ? {} : { candidateRoles }),
     ...(nameHint === undefined ? {} : { nameHint }),
-    sources,
+    ...(sourcesLeftOut ? {} : { sources }),
   };
 }
 
@@ -172,8 +184,10 @@ export function registerListNewPersonRoles(server: McpServer, deps: ToolDeps): v
     title: 'New company roles of a person',
     // "no one has that name and birth date" read as no such person, where roles of the name whose register gives no
     // birth date may be the person's (candidateRoles, said beside the answer): no role matches both is what it says.
+    // A poll's sources left out is said here, where a model reads what the answer holds before it polls.
     description: 'The company roles of one person (name and birth date as check_person) first seen in the last hours or after '
-      + 'firstSeenAfter, newest first: to watch a person. personKnown false: no role has that name and birth date.',
+      + 'firstSeenAfter, newest first: to watch a person. personKnown false: no role has that name and birth date. '
+      + 'No file published after firstSeenAfter: sources left out, the last answer\'s hold.',
     inputSchema: toolInput(LIST_NEW_PERSON_ROLES, input),
     outputSchema: newRolesOutput,
     annotations: READ_ONLY_ANNOTATIONS,
