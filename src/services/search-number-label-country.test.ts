@@ -16,6 +16,10 @@ before(() => {
     ownCompany('11058424', 'AB "Nemuno laivyba"', { country: 'LT', form: 'AB' }),
     ownCompany('11042724', 'Consulting Pro OÜ', { country: 'EE', form: 'OÜ' }),
     ownCompany('1104272-4', 'Energia Estate Oy', { country: 'FI', form: '16' }),
+    // More Estonian codes begun by 1200 than a search reads of a number's beginning, all lower
+    // than the Finnish business ID's.
+    ...Array.from({ length: 40 }, (_, i) => ownCompany(`120000${String(i + 10)}`, `Harju Ehitus ${i + 10} OÜ`, { country: 'EE', form: 'OÜ' })),
+    ownCompany('1200866-7', 'Trade Kiinteistöt Oy', { country: 'FI', form: '16' }),
   ] } });
 });
 after(() => ctx.close());
@@ -39,4 +43,14 @@ test('a label the languages share, or none, keeps the fixed country order', () =
     assert.deepEqual(listed(q), ['LT AB "Nemuno laivyba"', 'EE Viru Puit OÜ'], q);
   }
   assert.deepEqual(listed('Reg. No. 11042724'), ['EE Consulting Pro OÜ', 'FI Energia Estate Oy']);
+});
+
+test('a label before a number still being typed puts its register\'s companies first, as before the whole number', () => {
+  assert.deepEqual(listed('Y-tunnus 1104'), ['FI Energia Estate Oy', 'EE Consulting Pro OÜ']);
+  assert.deepEqual(listed('registrikood 1104'), ['EE Consulting Pro OÜ', 'FI Energia Estate Oy']);
+  assert.deepEqual(listed('Y-tunnus: 1104-'), ['FI Energia Estate Oy', 'EE Consulting Pro OÜ']);
+  // The label's companies among more of another country's lower codes than a page.
+  for (const q of ['Y-tunnus 1200', 'Y-tunnus 12008', 'FO-nummer 1200']) assert.equal(listed(q)[0], 'FI Trade Kiinteistöt Oy', q);
+  assert.equal(listed('registrikood 1200')[0], 'EE Harju Ehitus 10 OÜ');
+  assert.ok(!listed('1200').includes('FI Trade Kiinteistöt Oy'), 'no label: the codes in their order');
 });

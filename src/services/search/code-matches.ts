@@ -123,7 +123,7 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   const digits = query.lookup?.regcodes.find((r) => r.country === null)?.regcode;
   if (digits !== undefined) keys.push(...vatDigitsKeys(db, digits, countries));
   const word = numberWord(query);
-  if (word.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(word)) keys.push(...numberBegun(companyKeysByRegcodePrefix(db, word, budget), word));
+  if (word.length >= REGCODE_PREFIX_DIGITS && /^\d+$/.test(word)) keys.push(...numberBegun(labelCountryBegun(db, query, countries, word, budget), word));
   else keys.push(...numberBegun(vatBeginningKeys(db, word, budget), word));
   const found = labelCountryFirst(inCountries(keys, countries), query.labelCountry);
   // A whole number typed with another country's code (`LV11003917`, an Estonian registry code;
@@ -138,6 +138,19 @@ export function codeMatches(db: Database, query: SearchQuery, countries: readonl
   if (successors.length > 0) return successors;
   // Still nothing: a digit mistyped or two swapped; the companies one digit from it, marked so.
   return oneDigitOffKeys(db, query.lookup, countries).slice(0, budget);
+}
+
+/**
+ * The regcodes `digits` begin, those of the country the number's label names first
+ * (`registrikood 1105`, `Y-tunnus 1200`), read on their own so that a page of another country's
+ * lower codes (the EE 1200… before the FI 1200…-) does not keep them out. Not a filter, as for a
+ * whole number (labelCountryFirst).
+ */
+function labelCountryBegun(db: Database, query: SearchQuery, countries: readonly Country[], digits: string, budget: number): CompanyKey[] {
+  const all = companyKeysByRegcodePrefix(db, digits, budget);
+  const country = query.labelCountry;
+  if (country === null || !countries.includes(country)) return all;
+  return [...companyKeysByCountryRegcodePrefix(db, country, digits, budget), ...all];
 }
 
 /**

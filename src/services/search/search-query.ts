@@ -195,8 +195,9 @@ export interface SearchQuery {
   initialFirst: boolean;
   /**
    * The country whose register the label before the whole text's number names (`registrikood
-   * 11058424`: EE; domain/number-labels.ts countryOfNumberLabel), else null: where the digits are
-   * several countries' companies' numbers, its company comes first (code-matches.ts).
+   * 11058424`: EE; domain/number-labels.ts countryOfNumberLabel), or before a number still being
+   * typed (`registrikood 1105`), else null: where the digits are several countries' companies'
+   * numbers, or begin them, its companies come first (code-matches.ts).
    */
   labelCountry: Country | null;
 }
@@ -645,6 +646,8 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     beginningTyped: beginningTypedOf(whole, words, codesInText.length > 0),
     formsAsJarWrites: formWordsAsJarWrites(whole, forms),
     initialFirst: false,
-    labelCountry: lookup === null ? null : countryOfNumberLabel(labelledNumberParts(typed)?.[0] ?? ''),
+    // A number still being typed after its label (`registrikood 1105`, number-begun.ts) names its
+    // register as the whole number does.
+    labelCountry: lookup === null && whole === typed ? null : countryOfNumberLabel(labelledNumberParts(typed)?.[0] ?? ''),
   };
 }
