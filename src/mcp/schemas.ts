@@ -276,6 +276,14 @@ export const financialYearOutput = z.object({
   ...fieldsDescribed(FINANCIAL_AMOUNTS_BRIEF, (description) => z.number().describe(description).nullable()),
 });
 
+// get_company_details' latest year, the same fields: where a year's start and a group's figures are
+// said at length in get_company_financials' financials, they are named here (188 bytes of tools/list);
+// the currency keeps its words, as an amount read in thousands is the mistake that costs.
+const latestFinancialYearOutput = financialYearOutput.extend({
+  periodStart: nullableDate('First day (see get_company_financials)'),
+  consolidated: z.boolean().describe('The group\'s figures (see get_company_financials)'),
+});
+
 const financialsPublishedOutput = z.boolean().describe(F.financialsPublished);
 
 const headcountOutput = z.object({
@@ -404,7 +412,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     since: nullableDate(C.holdingSince),
   })).describe(C.holdings).nullable(),
   holdingsCount: wholeNumber(C.holdingsCount).nullable(),
-  latestFinancials: financialYearOutput
+  latestFinancials: latestFinancialYearOutput
     .describe('Newest year with an annual report only; get_company_financials has every year. null where there is none (see financialsPublished)')
     .nullable(),
   financialsPublished: financialsPublishedOutput,
@@ -467,7 +475,8 @@ export const complianceOutput = z.object({
   screeningAlgorithm: nullableText(S.algorithmVersion),
   sanctions: z.array(sanctionMatchOutput).describe(S.sanctions),
   sanctionCandidates: z.array(sanctionMatchOutput).optional().describe(S.sanctionCandidates),
-  sanctionLists: z.array(z.object({ list: text(S.list), source: text(S.listSource), asOf: nullableDate(S.listAsOf) }))
+  // A list's name is one of those sanctions' entries name, said there (113 bytes).
+  sanctionLists: z.array(z.object({ list: text('As in sanctions'), source: text(S.listSource), asOf: nullableDate(S.listAsOf) }))
     .describe(`${S.lists}. An empty sanctions list is a clean result against these lists only`),
   officersNotScreened: z.array(z.object({ name: text(C.officerNotScreenedName), position: nullableText(C.officerNotScreenedPosition) }))
     .describe(C.officersNotScreened).nullable(),
