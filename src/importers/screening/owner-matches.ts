@@ -63,8 +63,9 @@ export type NamesakeCount = (nameKey: string, bornIn?: string | null) => number;
 /**
  * A natural person compared with the listed persons: an owner the register names, or the entrepreneur
  * a sole trader's business name holds (sole-trader-matches.ts). `reading`: the name read by a rule of
- * grammar (a Lithuanian genitive read as the nominative), scored as a register's spelling of a listed
- * name is, never the very same name.
+ * grammar (a Lithuanian genitive read as the nominative, a Russian name without its Lithuanian
+ * endings): the very same name where it gives the listed name's own words, as the name written so
+ * would be; against a register's spelling of a listed name, a reading as that spelling is.
  */
 export interface ComparedPerson {
   tokens: string[];
@@ -115,7 +116,10 @@ export function listedPersonMatches(index: EntryIndex, p: ComparedPerson, floor:
     const compared = Math.max(asWritten, asY);
     if (compared === 0) continue;
     // A reading is the listed name respelt, and so is the owner's `õ` read as `ы`: never the very same name.
-    const respelt = n.spelling !== undefined || p.reading !== undefined || tokens !== written;
+    // A business name's genitive read as its nominative (p.reading) is the name in another case, not a
+    // spelling: where it gives the listed name's own words (`Jono Jonaičio IĮ`, `Jonas JONAITIS`) it is
+    // the very same name, as `Jonas Jonaitis IĮ` is.
+    const respelt = n.spelling !== undefined || tokens !== written;
     const nameSimilarity = respelt ? Math.min(compared, REGISTER_SPELLING_SIMILARITY) : compared;
     const sameName = !respelt && ownerKey === personNameKey(n.name);
     const e = index.entries[n.entry]!;
