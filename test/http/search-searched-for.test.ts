@@ -54,6 +54,8 @@ test('search says the text it searched where the words of a request were left ou
     ['Who owns - Viru Puit', 'Viru Puit'], ['Viru Puit - who owns it?', 'Viru Puit'],
     // Words in parentheses no name holds.
     ['Viru Puit OÜ (Eesti)', 'Viru Puit OÜ'],
+    // A page's title copied with its site's name after a bar or a dot.
+    ['Viru Puit OÜ | LinkedIn', 'Viru Puit OÜ'], ['Viru Puit OÜ · Facebook', 'Viru Puit OÜ'], ['Kontakt • Viru Puit OÜ', 'Viru Puit OÜ'],
   ]) {
     const answer = await searched(q!);
     assert.deepEqual([answer.results.map((r) => r.regcode), answer.searchedFor], [[VIRU_PUIT], text], q);

@@ -171,9 +171,10 @@ export function withoutRequestWords(q: string): string[] {
 }
 
 // Punctuation a text searched keeps at its ends where words after or before it were left out
-// (`Viru Puit:` of `Viru Puit: owners`). Not a dash (`4000 312 -`, a number being typed), a full
-// stop (`Ltd.`), quotes or brackets, which a name holds.
-const EDGE_PUNCTUATION = /^[\s,;:!?¿¡…]+|[\s,;:!?¿¡…]+$/gu;
+// (`Viru Puit:` of `Viru Puit: owners`; a page title's bar or dot, `Viru Puit OÜ | LinkedIn`,
+// `Viru Puit OÜ · Tallinn`). Not a dash (`4000 312 -`, a number being typed), a full stop
+// (`Ltd.`), quotes or brackets, which a name holds.
+const EDGE_PUNCTUATION = /^[\s,;:!?¿¡…|¦·•]+|[\s,;:!?¿¡…|¦·•]+$/gu;
 // A dash left apart after a word (`Viru Puit -` of `Viru Puit - Estonia`), which no name ends with.
 const DASH_AFTER_WORD = /(?<=\p{L}[\p{L}.]*)\s+[-–—]+$/u;
 
