@@ -82,6 +82,18 @@ const EMAIL_ADDRESS = /^\s*<?[^\s@<>,]+@[^\s@<>,]+\.\p{L}{2,}>?\s*$/u;
 // (`Jānis Bērziņš, Brīvības iela 1, Rīga`, `Mari Tamm, Pärnu mnt 10, Tallinn`, `…, Gedimino pr. 5`):
 // a street's type word and its house number (fold.ts streetKey); a name holds neither.
 const isStreetAddress = (part: string, words: readonly string[]) => /\d/u.test(part) && words.some(isStreetTypeWord) && streetKey(part) !== null;
+// The word a contract's party line begins what it calls the person with, after the name (`Tõnu Kivi,
+// edaspidi Müüja`, `…, turpmāk – Pārdevējs`, `… (toliau – Pirkėjas)`, `…, jäljempänä Myyjä`, `…
+// (hereinafter the "Buyer")`, `…, далее «Продавец»`), and the label of where the person lives
+// (`…, elukoht Tallinn`, `…, dzīvesvieta Rīga`, `…, gyvenamoji vieta Vilnius`, `…, asuinpaikka
+// Helsinki`, `…, residing at …`), folded: the words after it were read as a second person's name,
+// a 400 naming two people. A part after the name beginning with one is no name; none is a name's word.
+const PARTY_LINE_WORDS = new Set([
+  'edaspidi', 'turpmak', 'toliau', 'jaljempana', 'hereinafter', 'hereafter', 'dalee', 'imenuemyi', 'imenuemaia',
+  'elukoht', 'elukohaga', 'dzivesvieta', 'dzivojoss', 'dzivojosa', 'gyvenamoji', 'gyvenantis', 'gyvenanti', 'asuinpaikka', 'kotipaikka',
+  'residing', 'domiciled',
+]);
+const isPartyLine = (words: readonly string[]) => words.length > 0 && PARTY_LINE_WORDS.has(words[0]!);
 const isCitizenship = (words: readonly string[]) => words.length <= 4 && words.every((w) => !/\d/.test(w)) && words.some((w) => CITIZENSHIP_WORDS.has(w));
 
 /**
@@ -112,7 +124,7 @@ function isNoName(part: string): boolean {
   if (isPositionAtCompany(part)) return true;
   if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null) return true;
   const folded = foldText(part);
-  return folded !== '' && (isCitizenship(folded.split(' ')) || isPosition(part) || isStreetAddress(part, folded.split(' ')));
+  return folded !== '' && (isCitizenship(folded.split(' ')) || isPartyLine(folded.split(' ')) || isPosition(part) || isStreetAddress(part, folded.split(' ')));
 }
 
 // A position and the company it is held at, as a profile's headline writes it after the name

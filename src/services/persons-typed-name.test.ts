@@ -286,6 +286,21 @@ test('a footnote\'s mark after the name finds the person as the bare name does',
 
 // An address line writes the postal code before the town (`LV-1010 Rīga`): the part was read as a
 // second person's name, `LV` a word of it, and the check refused the name as two people's.
+// `Tõnu Kivi, edaspidi Müüja` and `Jānis Bērziņš (personas kods …), turpmāk – Pārdevējs` (a contract's
+// party line, what it calls the person) and `…, elukoht Tallinn` were 400s naming two people.
+test('what a contract calls the person and where they live, after their labels, are no words of the name', () => {
+  const bare = ctx.services.checkPerson(P.janis.name, P.janis.birthDate, 50);
+  for (const after of [', edaspidi Müüja', ', edaspidi nimetatud Ostja', ' (edaspidi „Müüja“)', ', turpmāk – Pārdevējs', ', turpmāk tekstā – Pircējs',
+    ' (toliau – Pirkėjas)', ', jäljempänä Myyjä', ', hereinafter the Seller', ' (hereinafter referred to as the "Buyer")', ', далее «Продавец»',
+    ', elukoht Tallinn', ', dzīvesvieta: Brīvības iela 1, Rīga, turpmāk – Aizdevējs', ', gyvenamoji vieta Vilnius', ', residing at Pärnu mnt 10, Tallinn']) {
+    assert.deepEqual(ctx.services.checkPerson(`${P.janis.name}${after}`, P.janis.birthDate, 50).results, bare.results, after);
+  }
+  const candidates = ctx.services.checkPerson('Kadri Mets (isikukood 49001010000), edaspidi Müüja', '1990-01-01', 50, undefined, null, { after: null }).candidates!;
+  assert.deepEqual(candidates.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`]);
+  // Both parties of a contract are still two people.
+  assert.throws(() => ctx.services.checkPerson(`${P.janis.name}, edaspidi Müüja, ja Mari Tamm, edaspidi Ostja`, P.janis.birthDate, 50), InvalidParameterError);
+});
+
 test('a town with its postal code after the name is no word of it; a name there is still a second person', () => {
   for (const typed of ['Aivar Jõgi, EE-10115 Tallinn', 'Aivar Jõgi (LV-1010 Rīga)', 'Aivar Jõgi, LT-01100 Vilnius', 'Aivar Jõgi, Rīga LV-1010', 'Aivar Jõgi – 10115 Tallinn, Estonia']) {
     assert.deepEqual(ctx.services.checkPerson(typed, AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi'], typed);
