@@ -76,6 +76,20 @@ test('a resource named in the other number is told the path that exists; a path 
     assert.match(await detail(`${API}/companies/40003123456/tax-debt`),
       new RegExp(`the tax debt of a company is in its compliance statement: ${API}/companies/40003123456/compliance \\(taxDebt, taxDebtPublished\\)`));
     assert.match(await detail(`${API}/companies/40003123456/VAT`), new RegExp(`in its compliance statement: ${API}/companies/40003123456/compliance \\(vatNumber, vatRegistered\\)`));
+    // The words a compliance team or a KYB tool asks a company's checks by, each told where the answer holds them.
+    for (const [part, clause] of [
+      ['insolvency', 'the insolvency proceedings of a company are in its compliance statement: COMPANY/compliance \\(status, flags, flagDetails\\)'],
+      ['liquidation', 'the liquidation of a company is in its compliance statement: COMPANY/compliance \\(status, flags, flagDetails\\)'],
+      ['kyb', 'the KYB checks of a company are in its compliance statement: COMPANY/compliance \\(flags, flagDetails, sanctions, taxDebt\\)'],
+      ['taxes', 'the tax data of a company are in its compliance statement: COMPANY/compliance \\(taxDebt, taxRating, taxRegisters, vatNumber\\)'],
+      ['screening', 'the sanctions screening of a company is in its compliance statement: COMPANY/compliance \\(isSanctioned, sanctions\\)'],
+      ['financial-statements', 'the financial statements of a company are in its details: COMPANY \\(financials, financialsPublished\\)'],
+      ['ownership', 'the ownership of a company is in its details: COMPANY \\(owners, personOwners\\)'],
+      ['beneficiaries', 'the beneficial owners of a company are listed by no answer'],
+    ] as const) {
+      assert.match(await detail(`${API}/companies/40003123456/${part}`),
+        new RegExp(`; ${clause.replaceAll('COMPANY', `${API}/companies/40003123456`)}`), part);
+    }
     // Beneficial owners, listed by no answer, are said to be so, and where screening's word on them is.
     assert.match(await detail(`${API}/companies/40003123456/beneficial-owners`),
       new RegExp(`; the beneficial owners of a company are listed by no answer \\(the person check finds a person's own, by name and birth date\\); whether screening found one on a sanctions list is in its compliance statement: ${API}/companies/40003123456/compliance \\(sanctions, flags\\); the endpoints under`));

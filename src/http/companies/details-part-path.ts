@@ -38,11 +38,28 @@ const PARTS: Readonly<Record<string, Part>> = {
   'tax-rating': { in: COMPLIANCE, fields: 'taxRating', what: 'the tax rating of a company is' },
   rating: { in: COMPLIANCE, fields: 'taxRating', what: 'the tax rating of a company is' },
   blacklist: { in: COMPLIANCE, fields: 'blacklisted, flags', what: 'whether a company is blacklisted is' },
+  // The words a compliance team or a KYB tool asks a company's checks by (`/companies/40003123456/insolvency`,
+  // `/kyb`, `/taxes`): told the group's paths, none of which says that the compliance statement holds them.
+  kyb: { in: COMPLIANCE, fields: 'flags, flagDetails, sanctions, taxDebt', what: 'the KYB checks of a company are' },
+  aml: { in: COMPLIANCE, fields: 'flags, flagDetails, sanctions', what: 'the AML checks of a company are' },
+  risk: { in: COMPLIANCE, fields: 'flags, flagDetails', what: 'the risk flags of a company are' },
+  screening: { in: COMPLIANCE, fields: 'isSanctioned, sanctions', what: 'the sanctions screening of a company is' },
+  'sanctions-check': { in: COMPLIANCE, fields: 'isSanctioned, sanctions', what: 'the sanctions screening of a company is' },
+  insolvency: { in: COMPLIANCE, fields: 'status, flags, flagDetails', what: 'the insolvency proceedings of a company are' },
+  bankruptcy: { in: COMPLIANCE, fields: 'status, flags, flagDetails', what: 'the bankruptcy proceedings of a company are' },
+  liquidation: { in: COMPLIANCE, fields: 'status, flags, flagDetails', what: 'the liquidation of a company is' },
+  tax: { in: COMPLIANCE, fields: 'taxDebt, taxRating, taxRegisters, vatNumber', what: 'the tax data of a company are' },
+  taxes: { in: COMPLIANCE, fields: 'taxDebt, taxRating, taxRegisters, vatNumber', what: 'the tax data of a company are' },
+  'vat-number': { in: COMPLIANCE, fields: 'vatNumber, vatRegistered', what: 'the VAT number and registration of a company are' },
+  'financial-statements': { in: DETAILS, fields: 'financials, financialsPublished', what: 'the financial statements of a company are' },
+  accounts: { in: DETAILS, fields: 'financials, financialsPublished' },
+  people: { in: DETAILS, fields: 'officers, formerOfficers, personOwners', what: 'the people of a company are' },
+  ownership: { in: DETAILS, fields: 'owners, personOwners', what: 'the ownership of a company is' },
 };
 
 // Beneficial owners are listed by no answer (docs/operations.md, personal data): a compliance check
 // asking for them was told the group's paths, as if one of them listed them.
-const BENEFICIAL_OWNERS = new Set(['beneficial-owners', 'beneficial_owners', 'beneficialowners', 'ubo', 'ubos']);
+const BENEFICIAL_OWNERS = new Set(['beneficial-owners', 'beneficial_owners', 'beneficialowners', 'ubo', 'ubos', 'beneficiaries', 'beneficial-ownership']);
 const beneficialOwners = (companies: string, regcode: string, query: string) => 'the beneficial owners of a company are listed by no answer (the person check finds '
   + 'a person\'s own, by name and birth date); whether screening found one on a sanctions list is in its compliance statement: '
   + `${companies}${regcode}${COMPLIANCE.path}${query} (sanctions, flags)`;
