@@ -63,7 +63,7 @@ export async function* readRecordBatches(
   switch (file.format) {
     case 'csv': {
       if (!file.csv) throw new Error(`${file.name}: format csv needs csv options`);
-      yield* readCsvBatches(stream, { file: displayName, csv: file.csv, onHeader: hooks.onHeader, onHeaderLine: hooks.onHeaderLine });
+      yield* readCsvBatches(stream, { file: displayName, csv: withRowIdRequired(file), onHeader: hooks.onHeader, onHeaderLine: hooks.onHeaderLine });
       return;
     }
     case 'json-array':
@@ -108,6 +108,18 @@ export async function* readRecordBatches(
     default:
       throw new Error(`${file.name}: unknown format ${(file as SourceFile).format}`);
   }
+}
+
+/**
+ * A file's CSV options with the column its rows are told apart by (SourceFile.rowId, UR's `id`)
+ * required: renamed, it was read as empty in every row, so no repeat was caught, and UR's members
+ * and stockholders lost their joint holdings, each JOINT_OWNERS row rejected as `joint owners not
+ * found` (its owners are found by it), a few among a national file's rows, published without them.
+ */
+function withRowIdRequired(file: SourceFile): NonNullable<SourceFile['csv']> {
+  const csv = file.csv!;
+  if (!file.rowId || csv.required.some((r) => r === file.rowId)) return csv;
+  return { ...csv, required: [...csv.required, file.rowId] };
 }
 
 /** The most bytes a workbook may have (its archive is read from memory). */
