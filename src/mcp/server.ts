@@ -38,7 +38,8 @@ const INSTRUCTIONS = [
   'No tool lists companies by registration date, status, trade or town: each is found by its name, number or address.',
   PERSON_TOOLS,
   'Registration numbers: LV 11 digits, EE 8 digits, LT 9 digits (older ones 7 or 8), FI business ID NNNNNNN-N; VAT numbers',
-  '(LV40003032949, FI01120389) are accepted. Pass country when a number exists in several countries.',
+  '(LV40003032949, FI01120389) are accepted. Pass country when a number exists in several countries, unless sent with its',
+  'register\'s label (registrikood 11058424: EE).',
   'Answers name their source files by id and date (sources: lv.register); the resource registry://sources gives each one\'s',
   'title, publisher, url and licence, to cite the authority.',
 ];

@@ -24,7 +24,8 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
         'owners that are legal entities (persons only counted), the companies it holds (holdings), ' +
         'the newest annual report (latestFinancials), headcount, isSanctioned, flags and sources.',
       'Use get_company_financials for earlier years, get_company_compliance for the sanctions matches, tax debt and ' +
-        'what each flag is about. Pass country when a number exists in several countries.',
+        // The lookup reads a register's label sent with the number as its country (domain/regcode.ts labelledNumberCountry).
+        'what each flag is about. Pass country when a number exists in several countries, unless sent with its register\'s label (registrikood 11058424: EE).',
     ].join('\n'),
     inputSchema: toolInput(GET_COMPANY_DETAILS, { regcode: regcodeInput, country: countryInput }),
     outputSchema: companyDetailsOutput,
