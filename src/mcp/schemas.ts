@@ -296,13 +296,19 @@ const headcountOutput = z.object({
 const naceLevelOutput = (description: string, code: string, title: string) =>
   z.object({ code: text(code), title: text(title) }).describe(description).nullable();
 
-const taxRatingOutput = z.object({
+const taxRatingFields = z.object({
   value: text(C.taxRatingValue),
   valueEnglish: nullableText(C.taxRatingValueEnglish),
   explanation: nullableText(C.taxRatingExplanation),
   asOf: nullableDate(C.taxRatingAsOf),
   source: text(C.taxRatingSource),
-}).describe(C.taxRating).nullable();
+});
+const taxRatingOutput = taxRatingFields.describe(C.taxRating).nullable();
+// get_company_details' rating and isSanctioned, the same fields: what a letter means and what a match is are said at
+// length in get_company_compliance, the check they belong to, and named here (about 380 bytes of tools/list); that
+// false says only no match on the lists screened keeps its words, as a partner reported clean is the mistake that costs.
+const detailsTaxRatingOutput = taxRatingFields.extend({ value: text('As in get_company_compliance') }).describe(C.taxRating).nullable();
+const detailsIsSanctioned = z.boolean().describe('As in get_company_compliance: false only says no match on the lists screened');
 
 const taxRegisterOutput = (description: string) => z.object({
   registered: z.boolean().describe(C.taxRegisterRegistered),
@@ -314,6 +320,8 @@ const taxRegistersOutput = z.object({
 }).describe(C.taxRegisters).nullable();
 
 const sourcesOutput = z.array(z.object({ name: text(C.sourceName), asOf: nullableDate(C.sourceAsOf) })).describe(C.sources);
+// get_company_financials' and get_company_compliance's sources, described in get_company_details, listed first.
+const sourcesAsInDetails = sourcesOutput.describe('As in get_company_details');
 
 // An office as officers list it. An ended one is the same office with its end: a field the REST
 // details add to an ended office is one more line here (until then the parse leaves it out). Its
@@ -376,7 +384,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     deregisteredOn: nullableDate(C.vatDeregisteredOn),
   }).describe(C.vat).nullable(),
   taxRegisters: taxRegistersOutput,
-  taxRating: taxRatingOutput,
+  taxRating: detailsTaxRatingOutput,
   nace: z.object({
     code: text(C.naceCode),
     description: nullableText(C.naceDescription),
@@ -417,7 +425,7 @@ export const companyDetailsOutput = companySummaryOutput.extend({
     .nullable(),
   financialsPublished: financialsPublishedOutput,
   headcount: headcountOutput,
-  isSanctioned: z.boolean().describe(C.isSanctioned),
+  isSanctioned: detailsIsSanctioned,
   sanctionsScreened: z.boolean().describe(C.sanctionsScreened),
   flags: z.array(z.string()).describe(C.flagNames),
   sources: sourcesOutput,
@@ -431,7 +439,7 @@ export const financialsOutput = z.object({
   financials: z.array(financialYearOutput).describe(F.financials),
   financialsPublished: financialsPublishedOutput,
   headcount: headcountOutput,
-  sources: sourcesOutput,
+  sources: sourcesAsInDetails,
 });
 
 // The screening's `features` (the evidence behind a score) stay in the REST answer: their shape
@@ -498,7 +506,7 @@ export const complianceOutput = z.object({
     since: nullableDate(C.flagSince),
     source: text(C.source),
   })).describe(C.flagDetails),
-  sources: sourcesOutput,
+  sources: sourcesAsInDetails,
 });
 
 // get_company_compliance's output schema as tools/list publishes it: a candidate has the fields of
