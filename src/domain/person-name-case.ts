@@ -9,7 +9,7 @@
 import { foldTokens } from './fold.ts';
 import { lithuanianNominativesOfGenitive } from './sole-trader-name.ts';
 
-export type GrammaticalCase = 'genitive' | 'dative';
+export type GrammaticalCase = 'genitive' | 'dative' | 'accusative';
 
 /** One reading of a typed name in the nominative: its order-free key and the case it was read from. */
 export interface NominativeReading {
@@ -26,11 +26,15 @@ export interface NominativeReading {
 // Latvian endings, folded, with the nominatives each may be of. The genitive: a man's `-a` (Bērziņa
 // Bērziņš, Ozola Ozols, Jāņa Jānis), a woman's `-as`, `-es` (Annas Anna, Ilzes Ilze); the dative: a
 // man's `-am`, `-im`, `-um`, `-em` (Bērziņam, Jānim, Mikum, Rozem), a woman's `-ai`, `-ei`.
+// The accusative (`ar Mārtiņu Kalniņu`, with him, as a contract or a court's text writes it): `-u` of
+// a man's `-s`, `-us` or a woman's `-a` (Kalniņu Kalniņš, Miku Mikus, Annu Anna), `-i` of a man's
+// `-is` or a woman's `-e` (Jāni Jānis, Ilzi Ilze).
 // A name of the second declension whose stem ends in a labial takes a `j` before the genitive's
 // ending (Aivis Aivja): read without it.
 const LV_ENDINGS: Record<GrammaticalCase, ReadonlyArray<[ending: string, nominatives: readonly string[]]>> = {
   genitive: [['as', ['a']], ['es', ['e']], ['a', ['s', 'is']]],
   dative: [['am', ['s']], ['im', ['is']], ['um', ['us']], ['em', ['e']], ['ai', ['a']], ['ei', ['e']]],
+  accusative: [['u', ['s', 'us', 'a']], ['i', ['is', 'e']]],
 };
 const LABIAL_J = /[pbmvf]ja$/;
 
@@ -48,11 +52,12 @@ function byEndings(word: string, endings: ReadonlyArray<[string, readonly string
   return [];
 }
 
-/** The nominatives a folded word may be the given case of, Latvian then Lithuanian, each once; none where it has no such ending. */
+/** The nominatives a folded word may be the given case of, Latvian then Lithuanian (genitive and dative), each once; none where it has no such ending. */
 function nominativesOf(word: string, grammaticalCase: GrammaticalCase): string[] {
   const latvian = byEndings(word, LV_ENDINGS[grammaticalCase]);
   if (grammaticalCase === 'genitive' && LABIAL_J.test(word)) latvian.push(`${word.slice(0, -2)}is`);
-  const lithuanian = grammaticalCase === 'genitive' ? lithuanianNominativesOfGenitive(word) : byEndings(word, LT_DATIVES);
+  const lithuanian = grammaticalCase === 'genitive' ? lithuanianNominativesOfGenitive(word)
+    : grammaticalCase === 'dative' ? byEndings(word, LT_DATIVES) : [];
   const read = [...new Set([...latvian, ...lithuanian])].filter((n) => n !== word && n.length > 1);
   // A Latvian name of the third declension (`Mikus`, `Markus`) writes its genitive as its
   // nominative: `Mikus Ozola` is Mikus Ozols's. Read so beside another word read.
@@ -105,8 +110,8 @@ function estonianGenitiveReadings(words: readonly string[]): string[] {
  * every other reading, and answers only where one person born that day is one of them.
  */
 export function estonianDeclinedGivenNameKeys(name: string): string[] {
-  const words = foldTokens(name);
-  if (words.length < 2 || words.length > 4 || words.some((w) => /\d/.test(w))) return [];
+  const words = wordsToRead(name);
+  if (words.length === 0) return [];
   let readings: string[][] = [[]];
   words.forEach((word, i) => {
     const read = estonianNominativesOfGenitive(word);
@@ -121,18 +126,16 @@ export function estonianDeclinedGivenNameKeys(name: string): string[] {
 // names of the day are looked up in: at most so many a case.
 const MAX_READINGS = 16;
 
-/**
- * The readings of a typed name in the nominative, of the genitive then of the dative: every word
- * read in the same case (a Latvian or Lithuanian name in a sentence is declined whole), each word
- * having an ending of it; then an Estonian genitive, its last word alone read (`Mari Tamme` as
- * `mari tamm`); none for a name of one word or of more than four, or with a digit.
- */
-export function nominativeReadings(name: string): NominativeReading[] {
+/** The words of a name the readings in another case are of: two to four, none holding a digit; none otherwise. */
+function wordsToRead(name: string): string[] {
   const words = foldTokens(name);
-  if (words.length < 2 || words.length > 4 || words.some((w) => /\d/.test(w))) return [];
+  return words.length < 2 || words.length > 4 || words.some((w) => /\d/.test(w)) ? [] : words;
+}
+
+/** The readings of folded words in each case given, every word read in the same case, each key once (`seen`). */
+function casedReadings(words: readonly string[], cases: readonly GrammaticalCase[], seen: Set<string>): NominativeReading[] {
   const out: NominativeReading[] = [];
-  const seen = new Set<string>();
-  for (const grammaticalCase of ['genitive', 'dative'] as const) {
+  for (const grammaticalCase of cases) {
     const options = words.map((w) => nominativesOf(w, grammaticalCase));
     if (options.some((o) => o.length === 0)) continue;
     let readings: string[][] = [[]];
@@ -148,10 +151,34 @@ export function nominativeReadings(name: string): NominativeReading[] {
       out.push({ key, case: grammaticalCase, alsoFeminineNominative: feminine });
     }
   }
+  return out;
+}
+
+/**
+ * The readings of a typed name in the nominative, of the genitive then of the dative: every word
+ * read in the same case (a Latvian or Lithuanian name in a sentence is declined whole), each word
+ * having an ending of it; then an Estonian genitive, its last word alone read (`Mari Tamme` as
+ * `mari tamm`); none for a name of one word or of more than four, or with a digit.
+ */
+export function nominativeReadings(name: string): NominativeReading[] {
+  const words = wordsToRead(name);
+  if (words.length === 0) return [];
+  const seen = new Set<string>();
+  const out = casedReadings(words, ['genitive', 'dative'], seen);
   for (const key of estonianGenitiveReadings(words)) {
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ key, case: 'genitive', alsoFeminineNominative: false });
   }
   return out;
+}
+
+/**
+ * The readings of a Latvian name typed in the accusative (`Mārtiņu Kalniņu`, `Jāni Bērziņu`, `Annu
+ * Ozolu`), every word read so; the person check reads these after every other reading, a word in
+ * `-u` or `-i` being a name of its own as often (`Kivi`, `Matti`).
+ */
+export function accusativeReadings(name: string): NominativeReading[] {
+  const words = wordsToRead(name);
+  return words.length === 0 ? [] : casedReadings(words, ['accusative'], new Set());
 }

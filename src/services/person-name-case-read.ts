@@ -4,9 +4,12 @@
 // born the day asked for. One person found is the person, as for the nominative; where the reading
 // may be someone else (two people, or a woman's name in the nominative spelled as the man's
 // genitive), the 404 names who was found, and the client sends the name as the register writes it.
-// An Estonian name with its given name declined too (`Jaani Tamme`) is read after every other
-// reading, and answers only where one person born that day is read so.
-import { estonianDeclinedGivenNameKeys, nominativeReadings, type GrammaticalCase } from '../domain/person-name-case.ts';
+// An Estonian name with its given name declined too (`Jaani Tamme`) is read after these, and answers
+// only where one person born that day is read so; a Latvian name in the accusative (`Mārtiņu
+// Kalniņu`) last of all.
+import {
+  accusativeReadings, estonianDeclinedGivenNameKeys, nominativeReadings, type GrammaticalCase, type NominativeReading,
+} from '../domain/person-name-case.ts';
 import { isWomansGivenName } from '../domain/latvian-surname-gender.ts';
 import { foldTokens } from '../domain/fold.ts';
 
@@ -54,10 +57,28 @@ export function nominativeFound(
   typed: string, bornKeys: () => readonly string[], known: (key: string) => boolean, namesOf: (key: string) => string[],
   fuller: (keys: string[]) => { keys: string[]; ambiguous: boolean },
 ): CaseRead {
-  const readings = nominativeReadings(typed);
-  if (readings.length === 0) return NONE;
-  const born = new Set(bornKeys());
-  const found = readings.filter((r) => born.has(r.key) && known(r.key));
+  let born: Set<string> | undefined;
+  const bornSet = () => (born ??= new Set(bornKeys()));
+  const read = (readings: NominativeReading[]) => casesFound(typed, readings, bornSet, known, namesOf, fuller);
+  const declined = read(nominativeReadings(typed));
+  if (declined !== null) return declined;
+  // Then an Estonian name with its given name declined too (`Jaani Tamme`): only one person born that day read so is the person.
+  const declinedGiven = estonianDeclinedGivenNameKeys(typed).filter((key) => bornSet().has(key) && known(key));
+  if (declinedGiven.length === 1) return { keys: declinedGiven, unsure: null };
+  // Last, a Latvian name in the accusative (`ar Mārtiņu Kalniņu`), where no other reading found anyone.
+  return read(accusativeReadings(typed)) ?? NONE;
+}
+
+/**
+ * What readings of one or more cases found, as nominativeFound tells; null where they found no one,
+ * and NONE where two fuller names leave them unanswered (no later reading is tried then).
+ */
+function casesFound(
+  typed: string, readings: readonly NominativeReading[], born: () => ReadonlySet<string>, known: (key: string) => boolean,
+  namesOf: (key: string) => string[], fuller: (keys: string[]) => { keys: string[]; ambiguous: boolean },
+): CaseRead | null {
+  if (readings.length === 0) return null;
+  const found = readings.filter((r) => born().has(r.key) && known(r.key));
   const typedWords = typed.normalize('NFC').toLowerCase().split(/\s+/);
   const herName = (feminine: boolean, names: readonly string[]) => feminine && holdsWomansGivenName(typed)
     && !names.some((name) => changedConsonantTyped(typedWords, name));
@@ -68,9 +89,8 @@ export function nominativeFound(
     if (found.length === 1 && !herName(first!.alsoFeminineNominative, names)) return { keys: [first!.key], unsure: null };
     return { keys: [], unsure: { grammaticalCase: first!.case, names, feminine: found.length === 1 } };
   }
-  for (const grammaticalCase of ['genitive', 'dative'] as const) {
+  for (const grammaticalCase of new Set(readings.map((r) => r.case))) {
     const ofCase = readings.filter((r) => r.case === grammaticalCase);
-    if (ofCase.length === 0) continue;
     const within = fuller(ofCase.map((r) => r.key));
     // Two fuller names, neither within the other, leave the reading unanswered, as they leave the nominative.
     if (within.ambiguous) return NONE;
@@ -79,9 +99,7 @@ export function nominativeFound(
     if (!herName(ofCase[0]!.alsoFeminineNominative, names)) return { keys: within.keys, unsure: null };
     return { keys: [], unsure: { grammaticalCase, names, feminine: true } };
   }
-  // Last, an Estonian name with its given name declined too (`Jaani Tamme`): only one person born that day read so is the person.
-  const declinedGiven = estonianDeclinedGivenNameKeys(typed).filter((key) => born.has(key) && known(key));
-  return declinedGiven.length === 1 ? { keys: declinedGiven, unsure: null } : NONE;
+  return null;
 }
 
 /** What a 404 (and new registrations' nameHint) says of a name read in the nominative that it does not answer for. */

@@ -22,6 +22,7 @@ const MIKUS = '1977-07-07';
 const MARI = '1982-04-09';
 const MART = '1968-10-30';
 const JAAN = '1959-06-17';
+const MARTINS = '1984-12-03';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const role = boardMemberRoles('name-case');
 
@@ -39,6 +40,7 @@ before(() => {
     // A register writing a given name the name typed leaves out.
     role(C.lvGaze, 'Bērziņš Jānis Kārlis', KARLIS, 'lv.officers'),
     role(C.lvKekava, 'Ozols Mikus', MIKUS, 'lv.officers'),
+    role(C.lvGaze, 'Kalniņš Mārtiņš', MARTINS, 'lv.officers'),
     role(C.lvGaze, 'Kalnis Ivars', TWO, 'lv.officers'),
     // Estonian names, whose genitive declines the surname alone and changes its stem.
     role(C.eeEnergia, 'Mari Tamm', MARI, 'ee.persons'),
@@ -87,6 +89,31 @@ test('a Latvian or Lithuanian name in the genitive or dative finds the person as
   }
   // New registrations read the name so too: the person is known.
   assert.equal(ctx.services.newRegistrations('Jāņa Bērziņa', JANIS, 24, 50, NOW).personKnown, true);
+});
+
+// `ar Mārtiņu Kalniņu` (with Mārtiņš Kalniņš), as a contract or a court's text names a party, was the
+// generic 404 where the genitive and the dative found him.
+test('a Latvian name in the accusative finds the person as the nominative does', () => {
+  for (const [nominative, birth, forms] of [
+    ['Mārtiņš Kalniņš', MARTINS, ['Mārtiņu Kalniņu', 'Kalniņu Mārtiņu', 'MĀRTIŅU KALNIŅU', 'Martinu Kalninu']],
+    ['Jānis Bērziņš', JANIS, ['Jāni Bērziņu']],
+    ['Anna Bērziņa', ANNA, ['Annu Bērziņu']],
+    ['Mikus Ozols', MIKUS, ['Miku Ozolu']],
+  ] as const) {
+    const expected = ctx.services.checkPerson(nominative, birth, 50, NOW);
+    assert.equal(expected.results.length, 1, nominative);
+    for (const form of forms) {
+      const v = ctx.services.checkPerson(form, birth, 50, NOW);
+      assert.deepEqual(companies(v), companies(expected), form);
+      assert.equal(v.person.name, form, 'the name as sent');
+      assert.equal(v.results[0]!.personName, expected.results[0]!.personName, 'the name as the register writes it');
+    }
+  }
+  // A given name the register writes and the name typed leaves out, as for the other cases.
+  assert.deepEqual(companies(ctx.services.checkPerson('Jāni Bērziņu', KARLIS, 50, NOW)), [`LV:${C.lvGaze.regcode}`]);
+  assert.equal(ctx.services.newRegistrations('Mārtiņu Kalniņu', MARTINS, 24, 50, NOW).personKnown, true);
+  // Another day's: the generic 404.
+  assert.doesNotMatch(notFound('Mārtiņu Kalniņu', JANIS), /reads as/);
 });
 
 // An Estonian name in a sentence keeps its given name and declines its surname, whose stem changes:
