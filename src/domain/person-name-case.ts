@@ -9,7 +9,9 @@
 import { foldTokens } from './fold.ts';
 import { lithuanianNominativesOfGenitive } from './sole-trader-name.ts';
 
-export type GrammaticalCase = 'genitive' | 'dative' | 'accusative';
+/** The cases a Latvian or Lithuanian name is read from, every word declined. */
+type WholeNameCase = 'genitive' | 'dative' | 'accusative';
+export type GrammaticalCase = WholeNameCase | 'allative' | 'ablative' | 'comitative';
 
 /** One reading of a typed name in the nominative: its order-free key and the case it was read from. */
 export interface NominativeReading {
@@ -31,7 +33,7 @@ export interface NominativeReading {
 // `-is` or a woman's `-e` (Jāni Jānis, Ilzi Ilze).
 // A name of the second declension whose stem ends in a labial takes a `j` before the genitive's
 // ending (Aivis Aivja): read without it.
-const LV_ENDINGS: Record<GrammaticalCase, ReadonlyArray<[ending: string, nominatives: readonly string[]]>> = {
+const LV_ENDINGS: Record<WholeNameCase, ReadonlyArray<[ending: string, nominatives: readonly string[]]>> = {
   genitive: [['as', ['a']], ['es', ['e']], ['a', ['s', 'is']]],
   dative: [['am', ['s']], ['im', ['is']], ['um', ['us']], ['em', ['e']], ['ai', ['a']], ['ei', ['e']]],
   accusative: [['u', ['s', 'us', 'a']], ['i', ['is', 'e']]],
@@ -53,7 +55,7 @@ function byEndings(word: string, endings: ReadonlyArray<[string, readonly string
 }
 
 /** The nominatives a folded word may be the given case of, Latvian then Lithuanian (genitive and dative), each once; none where it has no such ending. */
-function nominativesOf(word: string, grammaticalCase: GrammaticalCase): string[] {
+function nominativesOf(word: string, grammaticalCase: WholeNameCase): string[] {
   const latvian = byEndings(word, LV_ENDINGS[grammaticalCase]);
   if (grammaticalCase === 'genitive' && LABIAL_J.test(word)) latvian.push(`${word.slice(0, -2)}is`);
   const lithuanian = grammaticalCase === 'genitive' ? lithuanianNominativesOfGenitive(word)
@@ -96,6 +98,35 @@ function estonianNominativesOfGenitive(word: string): string[] {
   return [...new Set(read)].filter((n) => n.length > 2);
 }
 
+/** A folded Estonian genitive read in the nominative: as it stands (a surname ending in a vowel, Kivi, is its own genitive) and through its stem. */
+function estonianNominativesOfGenitiveForm(genitive: string): string[] {
+  return [...new Set([genitive, ...estonianNominativesOfGenitive(genitive)])];
+}
+
+// Estonian cases built on the genitive's stem with an ending of their own (`Tõnu Kivile`, to Tõnu
+// Kivi; `Tõnu Kivilt`, from him; `Tõnu Kiviga`, with him; `Mari Tammele` of Mari Tamm), as a letter,
+// a contract or the news write a name: the ending taken off leaves the genitive.
+const EE_CASE_ENDINGS: ReadonlyArray<[ending: string, grammaticalCase: GrammaticalCase]> = [['le', 'allative'], ['lt', 'ablative'], ['ga', 'comitative']];
+
+/**
+ * The readings of an Estonian name in the allative, ablative or comitative (`Tõnu Kivile`, `Tõnu
+ * Kivilt`, `Tõnu Kiviga`): the last word's ending taken off, the genitive left read in the nominative;
+ * a word before it as typed, or read so where it has the same ending (`Tõnule Kivile`), as a text now
+ * and then declines the given name too. The person check reads these after every other reading, a
+ * word in `-le` or `-ga` being a name of its own now and then (`Kalle`, `Olga`).
+ */
+export function estonianCaseReadings(name: string): NominativeReading[] {
+  const words = wordsToRead(name);
+  const last = words.at(-1);
+  const found = last === undefined ? undefined : EE_CASE_ENDINGS.find(([ending]) => last.length > ending.length + 2 && last.endsWith(ending));
+  if (found === undefined) return [];
+  const [ending, grammaticalCase] = found;
+  const declined = (word: string) => (word.length > ending.length + 2 && word.endsWith(ending) ? estonianNominativesOfGenitiveForm(word.slice(0, -ending.length)) : []);
+  const readings = combinations(words.map((word, i) => (i === words.length - 1 ? declined(word) : [word, ...declined(word)])), MAX_READINGS * 4);
+  const keys = [...new Set(readings.map((r) => [...r].sort().join(' ')))];
+  return keys.map((key) => ({ key, case: grammaticalCase, alsoFeminineNominative: false }));
+}
+
 /** The readings of an Estonian name in the genitive: its last word read so, the words before it as typed. */
 function estonianGenitiveReadings(words: readonly string[]): string[] {
   const before = words.slice(0, -1);
@@ -112,12 +143,10 @@ function estonianGenitiveReadings(words: readonly string[]): string[] {
 export function estonianDeclinedGivenNameKeys(name: string): string[] {
   const words = wordsToRead(name);
   if (words.length === 0) return [];
-  let readings: string[][] = [[]];
-  words.forEach((word, i) => {
+  const readings = combinations(words.map((word, i) => {
     const read = estonianNominativesOfGenitive(word);
-    const choices = i === words.length - 1 ? read : [word, ...read];
-    readings = readings.flatMap((r) => choices.map((c) => [...r, c])).slice(0, MAX_READINGS * 4);
-  });
+    return i === words.length - 1 ? read : [word, ...read];
+  }), MAX_READINGS * 4);
   const givenRead = readings.filter((r) => r.slice(0, -1).some((w, i) => w !== words[i]));
   return [...new Set(givenRead.map((r) => [...r].sort().join(' ')))];
 }
@@ -126,6 +155,13 @@ export function estonianDeclinedGivenNameKeys(name: string): string[] {
 // names of the day are looked up in: at most so many a case.
 const MAX_READINGS = 16;
 
+/** Every reading of a name taking one choice a word, in order, the first `limit`. */
+function combinations(options: ReadonlyArray<readonly string[]>, limit: number): string[][] {
+  let readings: string[][] = [[]];
+  for (const choices of options) readings = readings.flatMap((r) => choices.map((c) => [...r, c])).slice(0, limit);
+  return readings;
+}
+
 /** The words of a name the readings in another case are of: two to four, none holding a digit; none otherwise. */
 function wordsToRead(name: string): string[] {
   const words = foldTokens(name);
@@ -133,13 +169,12 @@ function wordsToRead(name: string): string[] {
 }
 
 /** The readings of folded words in each case given, every word read in the same case, each key once (`seen`). */
-function casedReadings(words: readonly string[], cases: readonly GrammaticalCase[], seen: Set<string>): NominativeReading[] {
+function casedReadings(words: readonly string[], cases: readonly WholeNameCase[], seen: Set<string>): NominativeReading[] {
   const out: NominativeReading[] = [];
   for (const grammaticalCase of cases) {
     const options = words.map((w) => nominativesOf(w, grammaticalCase));
     if (options.some((o) => o.length === 0)) continue;
-    let readings: string[][] = [[]];
-    for (const choices of options) readings = readings.flatMap((r) => choices.map((c) => [...r, c])).slice(0, MAX_READINGS);
+    const readings = combinations(options, MAX_READINGS);
     // A woman's name is written with `-a` words (`Gunta Bērziņa`): a man's genitive read from those alone is hers too.
     const feminine = grammaticalCase === 'genitive' && words.every((w) => w.endsWith('a'));
     for (const reading of readings) {

@@ -6,9 +6,9 @@
 // genitive), the 404 names who was found, and the client sends the name as the register writes it.
 // An Estonian name with its given name declined too (`Jaani Tamme`) is read after these, and answers
 // only where one person born that day is read so; a Latvian name in the accusative (`Mārtiņu
-// Kalniņu`) last of all.
+// Kalniņu`), and last of all an Estonian name in the allative, ablative or comitative (`Tõnu Kivile`).
 import {
-  accusativeReadings, estonianDeclinedGivenNameKeys, nominativeReadings, type GrammaticalCase, type NominativeReading,
+  accusativeReadings, estonianCaseReadings, estonianDeclinedGivenNameKeys, nominativeReadings, type GrammaticalCase, type NominativeReading,
 } from '../domain/person-name-case.ts';
 import { isWomansGivenName } from '../domain/latvian-surname-gender.ts';
 import { foldTokens } from '../domain/fold.ts';
@@ -65,8 +65,9 @@ export function nominativeFound(
   // Then an Estonian name with its given name declined too (`Jaani Tamme`): only one person born that day read so is the person.
   const declinedGiven = estonianDeclinedGivenNameKeys(typed).filter((key) => bornSet().has(key) && known(key));
   if (declinedGiven.length === 1) return { keys: declinedGiven, unsure: null };
-  // Last, a Latvian name in the accusative (`ar Mārtiņu Kalniņu`), where no other reading found anyone.
-  return read(accusativeReadings(typed)) ?? NONE;
+  // Then a Latvian name in the accusative (`ar Mārtiņu Kalniņu`), where no other reading found anyone;
+  // last, an Estonian name in the allative, ablative or comitative (`Tõnu Kivile`, `Tõnu Kivilt`, `Tõnu Kiviga`).
+  return read(accusativeReadings(typed)) ?? read(estonianCaseReadings(typed)) ?? NONE;
 }
 
 /**

@@ -23,6 +23,7 @@ const MARI = '1982-04-09';
 const MART = '1968-10-30';
 const JAAN = '1959-06-17';
 const MARTINS = '1984-12-03';
+const TONU = '1971-09-15';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const role = boardMemberRoles('name-case');
 
@@ -46,6 +47,7 @@ before(() => {
     role(C.eeEnergia, 'Mari Tamm', MARI, 'ee.persons'),
     role(C.eePohjaPuit, 'Mart Kask', MART, 'ee.persons'),
     role(C.eeEnergia, 'Jaan Sepp', JAAN, 'ee.persons'),
+    role(C.eePohjaPuit, 'Tõnu Kivi', TONU, 'ee.persons'),
     // Two men born the same day whose nominatives `Jaan Kase` reads as.
     role(C.eePohjaPuit, 'Jaan Kask', TWO, 'ee.persons'),
     role(C.eeEnergia, 'Jaan Kass', TWO, 'ee.persons'),
@@ -137,6 +139,30 @@ test('an Estonian name in the genitive finds the person as the nominative does, 
   assert.match(notFound('Jaan Kase', TWO), /reads as the genitive of "(Jaan Kask|Jaan Kass)" and "(Jaan Kask|Jaan Kass)", people the registers list born that day/);
   // Another day's: the generic 404.
   assert.doesNotMatch(notFound('Mari Tamme', JANIS), /reads as/);
+});
+
+// `Tõnu Kivile`, `Tõnu Kivilt`, `Tõnu Kiviga` (to, from, with Tõnu Kivi), as a letter or a contract
+// writes an Estonian name, were the generic 404: the ending off leaves the genitive, read as such.
+test('an Estonian name in the allative, ablative or comitative finds the person as the nominative does', () => {
+  for (const [nominative, birth, forms] of [
+    ['Tõnu Kivi', TONU, ['Tõnu Kivile', 'Tõnu Kivilt', 'Tõnu Kiviga', 'TÕNU KIVILE', 'Tonu Kiviga', 'Tõnule Kivile']],
+    ['Mari Tamm', MARI, ['Mari Tammele', 'Mari Tammelt', 'Mari Tammega']],
+    ['Jaan Sepp', JAAN, ['Jaan Sepale']],
+    ['Mart Kask', MART, ['Mart Kaselt']],
+  ] as const) {
+    const expected = ctx.services.checkPerson(nominative, birth, 50, NOW);
+    assert.equal(expected.results.length, 1, nominative);
+    for (const form of forms) {
+      const v = ctx.services.checkPerson(form, birth, 50, NOW);
+      assert.deepEqual(companies(v), companies(expected), form);
+      assert.equal(v.person.name, form, 'the name as sent');
+      assert.equal(v.results[0]!.personName, nominative, 'the name as the register writes it');
+    }
+  }
+  assert.equal(ctx.services.newRegistrations('Tõnu Kiviga', TONU, 24, 50, NOW).personKnown, true);
+  // Two people the stem may be (Jaan Kask, Jaan Kass): neither is listed; another day's: the generic 404.
+  assert.match(notFound('Jaan Kasele', TWO), /reads as the allative of "(Jaan Kask|Jaan Kass)" and "(Jaan Kask|Jaan Kass)"/);
+  assert.doesNotMatch(notFound('Tõnu Kivile', MARI), /reads as/);
 });
 
 // `Jaani Sepa`, `Mardi Kase` (the given name declined too, as a text now and then writes an Estonian
