@@ -111,3 +111,23 @@ test('a name holding the word in full is still found by it, and the address by t
     own.close();
   }
 });
+
+// `gatvė` folds to the Latvian `gatve` (`Vienības gatve`), which the Latvian dictionary knows: read
+// as typed, `Žalgirio gatvė 66, Vilnius` found nothing, and was searched and said without it.
+test('a Lithuanian `gatvė` that a Latvian address holds as `gatve` is read as JAR\'s `g.`, and the text is said as typed', () => {
+  const own = seededServices({ fixture: false, rows: { companies: [
+    at('300000003', 'UAB "Šventosios įranga"', 'Vilnius, Žalgirio g. 66, LT-01128', 'Žalgirio g. 66', 'LT', 'UAB'),
+    at('300000004', 'UAB "Žalgirio 6"', 'Vilnius, Gedimino pr. 6, LT-01103', 'Gedimino pr. 6', 'LT', 'UAB'),
+    at('40000000001', 'SIA "Grāmatvedība Euro"', 'Rīga, Vienības gatve 5 - 6, LV-1047', 'Vienības gatve 5 - 6', 'LV', 'SIA'),
+  ] } });
+  try {
+    for (const q of ['Žalgirio gatvė 66, Vilnius', 'Žalgirio gatve 66', 'Žalgirio g. 66, Vilnius']) {
+      const results = own.services.searchCompanies(q, { limit: 10 });
+      assert.equal(results[0]?.regcode, '300000003', q);
+      assert.equal(own.services.searchedFor(results as never), undefined, q);
+    }
+    assert.equal(own.services.searchCompanies('Vienības gatve 5', { limit: 10 })[0]?.regcode, '40000000001');
+  } finally {
+    own.close();
+  }
+});

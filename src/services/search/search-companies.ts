@@ -633,6 +633,11 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
       }
     }
   }
+  // Still nothing: a street's type one dictionary knows in another language (the Latvian `gatve`
+  // for the Lithuanian `gatvė`) read as the register abbreviates it, before a word is left out.
+  const knownStreetTypes = codes.length === 0 && ranked.length === 0 && query.lookup === null && !numbersOnly
+    ? withStreetTypesAbbreviated(query, imageList, reads.map((r) => r.refs), true) : null;
+  if (knownStreetTypes !== null) ranked = rankedCandidates(knownStreetTypes, readsOf(knownStreetTypes.words), new Pool(0), limit, budget, typos, marks);
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
       ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false, marks);

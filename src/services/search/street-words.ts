@@ -19,15 +19,18 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
 /**
  * The query with each street-type word that no dictionary knows read as the register writes it
  * (abbreviated, or in full) where a dictionary knows that, or null when no word changes.
+ * `knownToo`: a word some dictionary knows is read too, where the text as typed found nothing: the
+ * Lithuanian `gatvė` is the Latvian `gatve` of `Vienības gatve`, known, so `Žalgirio gatvė 66`
+ * was searched without it, and said so (`Žalgirio 66`), where JAR writes `Žalgirio g. 66`.
  */
 export function withStreetTypesAbbreviated(
-  query: SearchQuery, images: readonly SearchImage[], refs: readonly WordRefs[],
+  query: SearchQuery, images: readonly SearchImage[], refs: readonly WordRefs[], knownToo = false,
 ): SearchQuery | null {
   if (!query.words.some((w) => ABBREVIATIONS.has(w))) return null;
   return withWordsReread(query, images, refs, (word, last) => {
     const short = ABBREVIATIONS.get(word);
     return short === undefined ? [] : bestKnown([short], (reading) => namesHolding(images, reading, last));
-  });
+  }, knownToo ? (i) => ABBREVIATIONS.has(query.words[i]!) : undefined);
 }
 
 // `ie.`, as invoices abbreviate the Latvian `iela`, between a street's name and its house number

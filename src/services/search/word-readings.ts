@@ -74,9 +74,10 @@ function fit(images: readonly SearchImage[], words: string[]): number {
 export function withWordsReread(
   query: SearchQuery, images: readonly SearchImage[], refs: readonly WordRefs[],
   readingsOf: (word: string, last: boolean) => string[],
+  mayRead: (i: number) => boolean = (i) => isUnknownWord(refs, i),
 ): SearchQuery | null {
   const last = query.words.length - 1;
-  const unknown = query.words.map((_, i) => isUnknownWord(refs, i));
+  const unknown = query.words.map((_, i) => mayRead(i));
   const choices = query.words.map((word, i) => {
     if (/\d/.test(word) || !unknown[i]) return [word];
     const known = readingsOf(word, i === last);
