@@ -13,6 +13,8 @@ export interface BenchOptions {
   seconds: number;
   /** wrk warm-up seconds before each measured run (0: none). */
   warmup: number;
+  /** Times every endpoint's list is measured, in turn, on one server; its figure is the median run. */
+  loadRounds: number;
   connections: number;
   perClass: number;
   rounds: number;
@@ -43,6 +45,7 @@ export const USAGE = `usage: npm run bench [-- options]
   --seed N         dataset and query seed (default ${DEFAULT_SEED})
   --seconds N      wrk duration per endpoint (default 10; --quick 3)
   --warmup N       wrk warm-up before each measured run (default 2)
+  --load-rounds N  each endpoint measured N times, in turn, its median run reported (default 3; --quick 1)
   --per-class N    judged queries per class (default 200; --quick 40)
   --store-dir DIR  cached stores (default bench/out)
   --out DIR        results.json and latency.svg (default bench/results)
@@ -81,6 +84,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     rebuild: values.rebuild ?? false,
     seconds: num('seconds', values.seconds, quick ? 3 : 10, (n) => Number.isInteger(n) && n >= 1),
     warmup: num('warmup', values.warmup, 2, (n) => Number.isInteger(n) && n >= 0),
+    loadRounds: num('load-rounds', values['load-rounds'], quick ? 1 : 3, (n) => Number.isInteger(n) && n >= 1),
     connections: num('connections', values.connections, 50, (n) => Number.isInteger(n) && n >= 1),
     perClass: num('per-class', values['per-class'], quick ? 40 : 200, (n) => Number.isInteger(n) && n >= 1),
     rounds: num('rounds', values.rounds, quick ? 2 : 3, (n) => Number.isInteger(n) && n >= 1),
@@ -97,7 +101,7 @@ function parseBenchArgsStrictly(argv: string[]) {
     args: argv,
     options: {
       scale: { type: 'string' }, seed: { type: 'string' }, quick: { type: 'boolean', default: false },
-      rebuild: { type: 'boolean', default: false }, seconds: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' },
+      rebuild: { type: 'boolean', default: false }, seconds: { type: 'string' }, warmup: { type: 'string' }, 'load-rounds': { type: 'string' }, connections: { type: 'string' },
       'per-class': { type: 'string' }, rounds: { type: 'string' }, 'like-sample': { type: 'string' },
       'store-dir': { type: 'string' }, out: { type: 'string' }, readme: { type: 'string' },
       'no-readme': { type: 'boolean', default: false }, 'no-load': { type: 'boolean', default: false },

@@ -21,6 +21,7 @@ import { buildRequestLists, ENDPOINTS, type RequestLists } from './load/requests
 import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
 import { cpuSpentUs, processMemory, processTreeMemory, serverCpu, startFloor, startHello, startService } from './load/server.ts';
 import { warmStore } from './load/warm-store.ts';
+import { medianRun, type Measured } from './load/measured.ts';
 import type { EngineRun } from './quality/engine-run.ts';
 import { typoEquivalence } from './quality/typo-equivalence.ts';
 import { judgeRun, type EngineFigures } from './report/quality.ts';
@@ -52,11 +53,10 @@ function wrkVersion(): Promise<string | null> {
   }));
 }
 
-/** A measured wrk run and the CPU the server (its workers too) spent during it, µs (null: /proc unread). */
-interface Measured { wrk: WrkSummary; serverCpuUs: number | null }
 
-function figure(name: string, { wrk: s, serverCpuUs }: Measured, r0: number): LoadFigure {
+function figure(name: string, { wrk: s, serverCpuUs, cpuUsRuns }: Measured, r0: number): LoadFigure {
   return {
+    ...(cpuUsRuns === undefined ? {} : { cpuUsRuns }),
     bytesPerRequest: s.requests > 0 ? s.bytes / s.requests : 0,
     cpuUsPerRequest: serverCpuUs !== null && s.requests > 0 ? serverCpuUs / s.requests : null,
     name, rps: rps(s), p50: s.p50 / 1000, p90: s.p90 / 1000, p99: s.p99 / 1000, max: s.max / 1000, ratio: r0 > 0 ? rps(s) / r0 : Number.NaN,
@@ -173,13 +173,17 @@ async function measureEndpoints(
       await runWrk({ url: server.url, paths: lists[endpoint], pathsFile: join(work, `${endpoint}.txt`), seconds: opts.warmup + 1, connections: opts.connections });
     }
   }
-  const out: Array<[string, Measured]> = [];
-  for (const endpoint of ENDPOINTS) {
-    const warmed = beforeEach === null ? '' : `; store read into the page cache in ${(beforeEach() / 1000).toFixed(1)} s`;
-    log(`load: ${label}: ${endpoint} (${lists[endpoint].length} distinct requests${warmed})`);
-    out.push([endpoint, await measure(server, lists[endpoint], join(work, `${endpoint}.txt`), opts, `${label}: ${endpoint}`)]);
+  // Round after round of every endpoint, so that a busy minute of the machine falls on one round of each.
+  const runs = new Map<string, Measured[]>();
+  for (let round = 1; round <= opts.loadRounds; round++) {
+    for (const endpoint of ENDPOINTS) {
+      const warmed = beforeEach === null ? '' : `; store read into the page cache in ${(beforeEach() / 1000).toFixed(1)} s`;
+      const of = opts.loadRounds > 1 ? `, round ${round} of ${opts.loadRounds}` : '';
+      log(`load: ${label}: ${endpoint} (${lists[endpoint].length} distinct requests${warmed}${of})`);
+      runs.set(endpoint, [...(runs.get(endpoint) ?? []), await measure(server, lists[endpoint], join(work, `${endpoint}.txt`), opts, `${label}: ${endpoint}`)]);
+    }
   }
-  return out;
+  return ENDPOINTS.map((endpoint) => [endpoint, medianRun(runs.get(endpoint)!)]);
 }
 
 function runEngine(args: string[], heapMb: number): Promise<EngineRun> {
@@ -250,7 +254,7 @@ async function main(): Promise<void> {
     const wrk = await wrkVersion();
     const sofar = (load: BenchResults['load'] | null, engines: EngineFigures[]): Omit<PartialResults, 'writtenAt'> => ({
       startedAt,
-      options: { scale: opts.scale, seed: opts.seed, quick: opts.quick, seconds: opts.seconds, warmup: opts.warmup, connections: opts.connections, perClass: opts.perClass, rounds: opts.rounds, likeSample: opts.likeSample },
+      options: { scale: opts.scale, seed: opts.seed, quick: opts.quick, seconds: opts.seconds, warmup: opts.warmup, connections: opts.connections, perClass: opts.perClass, rounds: opts.rounds, likeSample: opts.likeSample, loadRounds: opts.loadRounds },
       machine: { ...machine, wrk, loadAverageEnd: loadavg() },
       code: codeVersion(),
       dataset: { ...info, cached, importCodeChanged },

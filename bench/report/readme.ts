@@ -24,8 +24,12 @@ export function importNote(d: BenchResults['dataset']): string {
   return ` ${what}; \`npm run bench -- --rebuild\` imports it again.`;
 }
 
-/** The server's CPU µs a request, one decimal; – where it was not read. */
-export const cpuUs = (e: LoadFigure) => (e.cpuUsPerRequest === null ? '–' : f1(e.cpuUsPerRequest));
+/** The server's CPU µs a request, one decimal, and where it is a median of rounds their range; – where it was not read. */
+export function cpuUs(e: LoadFigure): string {
+  if (e.cpuUsPerRequest === null) return '–';
+  const runs = e.cpuUsRuns ?? [];
+  return runs.length > 1 ? `${f1(e.cpuUsPerRequest)} (${n0(Math.min(...runs))}–${n0(Math.max(...runs))})` : f1(e.cpuUsPerRequest);
+}
 
 function loadRow(e: LoadFigure): string {
   return `| ${e.name} | ${n0(e.rps)} | ${cpuUs(e)} | ${f2(e.p50)} | ${f2(e.p90)} | ${f2(e.p99)} | ${f1(e.max)} | ${(e.ratio * 100).toFixed(0)}% | ${n0(e.requests)} | ${e.non2xx + e.errors} | ${n0(e.paths)} |`;
@@ -61,7 +65,8 @@ export function renderSection(r: BenchResults, checks: TargetCheck[], chartFile:
     push('### Load', '', `Skipped: ${r.load.skipped}`, '');
   } else {
     push('### Load (wrk, loopback, 1 thread, 50 connections, rate limits off)', '',
-      `Every endpoint run once unmeasured on the fresh process, then ${r.options.seconds} s per endpoint after a ${r.options.warmup} s warm-up, the store read into the page cache before each;`
+      `Every endpoint run once unmeasured on the fresh process, then ${r.options.seconds} s per endpoint after a ${r.options.warmup} s warm-up, the store read into the page cache before each`
+      + ((r.options.loadRounds ?? 1) > 1 ? `, in ${r.options.loadRounds} rounds of every endpoint in turn; an endpoint's row is its round of median server CPU a request, the rounds' range beside it;` : ';')
       + ` R0 is the bare hello-world route on the same Fastify stack, measured before`
       + ` (${n0(r.load.r0.before?.rps ?? NaN)} req/s) and after (${n0(r.load.r0.after?.rps ?? NaN)} req/s) the endpoints; the ratio uses their mean.`
       + ' Server CPU: the user and system time of the server process over the run (`/proc/PID/stat`) divided by the requests'

@@ -20,6 +20,12 @@ export interface LoadFigure {
    * wrk counted, µs; null where /proc could not be read. Steadier than req/s on a shared machine.
    */
   cpuUsPerRequest: number | null;
+  /**
+   * Every measured run's CPU a request, in the order run, where the endpoint was measured in
+   * several rounds (--load-rounds): the figure is the run whose CPU a request is the median of these.
+   * Absent in results of older runs and where a round's /proc could not be read.
+   */
+  cpuUsRuns?: number[];
   non2xx: number;
   errors: number;
   paths: number;
@@ -48,7 +54,7 @@ export interface TwoWorkersFigures {
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
-  options: { scale: number; seed: number; quick: boolean; seconds: number; warmup: number; connections: number; perClass: number; rounds: number; likeSample: number };
+  options: { scale: number; seed: number; quick: boolean; seconds: number; warmup: number; connections: number; perClass: number; rounds: number; likeSample: number; loadRounds?: number };
   machine: MachineInfo;
   /** The commit measured and the store/search files that differed from it. */
   code: { commit: string | null; changed: string[] };

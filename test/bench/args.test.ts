@@ -15,6 +15,7 @@ test('a command line the bench does not take is one line and the usage, status 2
     [['quick'], "bench: Unexpected argument 'quick'"],
     [['--scale', '5'], 'bench: --scale 5: out of range'],
     [['--seed='], 'bench: --seed : out of range'],
+    [['--load-rounds', '0'], 'bench: --load-rounds 0: out of range'],
   ] as const) {
     // A store folder that cannot be made: a command line taken for a good one fails there, building nothing.
     const run = spawnSync(process.execPath, ['bench/run.ts', '--store-dir', '/dev/null/bench', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
@@ -30,7 +31,7 @@ test('--help and -h print the usage with every option and the exit statuses, sta
   for (const args of [['--help'], ['-h']]) {
     const run = spawnSync(process.execPath, ['bench/run.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
-    for (const option of ['--connections', '--rounds', '--like-sample', '--no-load']) assert.ok(run.stdout.includes(option), option);
+    for (const option of ['--connections', '--rounds', '--load-rounds', '--like-sample', '--no-load']) assert.ok(run.stdout.includes(option), option);
     assert.match(run.stdout, /^exit status: 0 measured; 1 a failure; 2 usage error/m);
   }
 });

@@ -29,7 +29,7 @@ test('npm run bench produces every figure, the chart and the README section at a
   writeFileSync(readme, '# Benchmarks\n\n## Import: kept as written\n\ntext\n');
   const load = wrkAvailable();
   if (!load) t.diagnostic('/usr/bin/wrk is absent: the load runs are skipped, the rest is checked');
-  const run = spawnSync(process.execPath, [...TINY, '--out', join(dir, 'results'), '--readme', readme], { cwd: ROOT, encoding: 'utf8', timeout: 230_000 });
+  const run = spawnSync(process.execPath, [...TINY, '--load-rounds', '2', '--out', join(dir, 'results'), '--readme', readme], { cwd: ROOT, encoding: 'utf8', timeout: 230_000 });
   assert.equal(run.status, 0, `bench failed:\n${run.stderr.slice(-4000)}`);
   // Each wrk run's figures are in the log as measured, and the partial file is gone once results.json is written.
   if (load) for (const label of ['R0 hello-world', ...ENDPOINTS.map((e) => `service: ${e}`)]) assert.match(run.stderr, new RegExp(`^bench: measured: ${label}: \\d+ req/s, p50 [\\d.]+ ms, p99 [\\d.]+ ms`, 'm'), label);
@@ -62,6 +62,13 @@ test('npm run bench produces every figure, the chart and the README section at a
       for (const field of ['rps', 'p50', 'p90', 'p99', 'ratio'] as const) assert.ok(finite(e[field]) && e[field] > 0, `${e.name} ${field}`);
       assert.ok(e.p50 <= e.p90 && e.p90 <= e.p99, `${e.name}: p50 ≤ p90 ≤ p99`);
       assert.equal(e.non2xx + e.errors, 0, `${e.name}: every request answered 2xx`);
+    }
+    // Each endpoint measured in two rounds, every endpoint in turn: its row is the round of the lower
+    // CPU a request (the lower median of two), both rounds' beside it, and the README gives their range.
+    assert.match(run.stderr, /^bench: load: service: sanctions \(\d+ distinct requests.*, round 2 of 2\)$/m);
+    for (const e of [...results.load.endpoints, ...results.load.floors, ...results.load.twoWorkers!.endpoints]) {
+      assert.equal(e.cpuUsRuns?.length, 2, `${e.name}: both rounds' CPU a request`);
+      assert.equal(e.cpuUsPerRequest, Math.min(...e.cpuUsRuns!), `${e.name}: the median round's figure`);
     }
     // The floor of each endpoint: the same stack answering a constant body of that endpoint.
     assert.deepEqual(results.load.floors.map((e) => e.name), [...ENDPOINTS]);
@@ -104,8 +111,9 @@ test('npm run bench produces every figure, the chart and the README section at a
   assert.match(text, /\| typo \| \d+ \| [01]\.\d{3} \|/);
   if (load) {
     for (const name of ['R0 hello-world \\(before\\)', ...ENDPOINTS]) {
-      assert.match(text, new RegExp(`^\\| ${name} \\| [\\d,]+ \\| [\\d,]+\\.\\d \\| `, 'm'), `${name}: req/s, then the server's CPU µs a request`);
+      assert.match(text, new RegExp(`^\\| ${name} \\| [\\d,]+ \\| [\\d,]+\\.\\d ${name.startsWith('R0') ? '' : '\\([\\d,]+–[\\d,]+\\) '}\\| `, 'm'), `${name}: req/s, then the server's CPU µs a request (and for an endpoint its rounds' range)`);
     }
+    assert.match(text, /in 2 rounds of every endpoint in turn; an endpoint's row is its round of median server CPU a request/);
     for (const name of ENDPOINTS) assert.match(svg, new RegExp(`>${name}</text>\\s*<text[^>]*>\\d+ µs CPU a request</text>`), `chart: ${name}'s CPU a request`);
     // Each load target read as µs a request: what it allows, the floor's, the budget, the measured.
     for (const { name } of LOAD_TARGETS) {
@@ -120,7 +128,7 @@ test('npm run bench produces every figure, the chart and the README section at a
 // kept every figure in memory and left none. What it measured is now on disk as it goes.
 test('a run stopped after its load phase leaves the load figures in results.partial.json', { timeout: 240_000 }, async () => {
   const out = join(dir, 'stopped');
-  const child = spawn(process.execPath, [...TINY, '--out', out, '--no-readme'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...TINY, '--load-rounds', '1', '--out', out, '--no-readme'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   const stopped = await new Promise<boolean>((resolve) => {
     child.stderr!.on('data', (b: Buffer) => {
