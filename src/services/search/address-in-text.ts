@@ -6,6 +6,7 @@
 // as the search reads an address (domain/fold.ts streetKey), against the first result's address.
 import { foldTokens, isLegalFormWord, isStreetTypeWord, streetKey } from '../../domain/fold.ts';
 import { firstOfCompanyList } from './company-list.ts';
+import { withFinnishStreetTypeJoined } from './street-words.ts';
 
 // A field of a pasted line, as the search splits one (codes-in-text.ts).
 const FIELD_SEPARATOR = /[,;:|\t\r\n]+/u;
@@ -118,7 +119,10 @@ export function addressBesideFirst(
   const typed = addressesTyped(query, new Set(foldTokens(first.name)));
   if (typed.length === 0) return null;
   const held = first.address === null ? null : streetKey(first.address);
-  if (held !== null && typed.some((t) => sameStreetAndHouse(t.key, keyWords(held)))) return null;
+  // A Finnish street's type typed apart (`Mannerheimin tie 1`) is the street the register writes in one word.
+  const joined = withFinnishStreetTypeJoined(query, () => true);
+  const read = joined === null ? typed : [...typed, ...addressesTyped(joined, new Set(foldTokens(first.name)))];
+  if (held !== null && read.some((t) => sameStreetAndHouse(t.key, keyWords(held)))) return null;
   return { typed: typed[0]!.typed, first: `${first.name} (${first.country} ${first.regcode})`, registered: first.address };
 }
 

@@ -34,7 +34,8 @@ import { withWordInOtherCase } from './other-case-words.ts';
 import { withOwnerGenitive } from './owner-genitive.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOfFormTyped, isNameOrWithPlace, isOfFormTyped, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
-import { withStreetTypesAbbreviated } from './street-words.ts';
+import { withFinnishStreetTypeJoined, withStreetTypesAbbreviated } from './street-words.ts';
+import { isHouseNumberAlone } from './street-left-out.ts';
 import { withStreetAfterPlace } from './street-after-place.ts';
 import { firstOfCompanyList } from './company-list.ts';
 import { withoutMarkup } from './markup-tags.ts';
@@ -587,6 +588,16 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
   // (without the typo read, which found nothing for these words already). Not for a text that is
   // a registration or VAT number as a whole (`0112038-9`, `LV40003999999`): a number that names
   // no company names none, and the names holding a part of it (`… 9`) are no answer to it.
+  // Nothing at all, typos included: a Finnish street's type typed apart (`Mannerheimin tie 1`) is
+  // read joined, as the register writes the street (`Mannerheimintie 1`), where a dictionary knows
+  // the word so joined, and the text so read is said searched (street-words.ts).
+  if (codes.length === 0 && ranked.length === 0 && query.lookup === null && !numbersOnly) {
+    const joined = withFinnishStreetTypeJoined(q, (word) => imageList.some((image) => findTerm(image, word) !== -1));
+    if (joined !== null) {
+      const read = searchText(deps, joined, opts, namedOnly);
+      return { ...read, searchedFor: read.searchedFor ?? joined };
+    }
+  }
   // A word's readings two typos away, read once for every reading of the text below.
   const twoTyposReadings = new Map<string, string[]>();
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null && !numbersOnly) {
@@ -640,6 +651,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
   if (knownStreetTypes !== null) ranked = rankedCandidates(knownStreetTypes, readsOf(knownStreetTypes.words), new Pool(0), limit, budget, typos, marks);
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
+      if (isHouseNumberAlone(query, fewer)) continue;
       ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false, marks);
       if (ranked.length > 0) {
         // Every word kept (an initial read last, as a beginning): the text searched is the text typed.

@@ -7,6 +7,7 @@ import type { SearchImage } from '../../store/search-image/image.ts';
 import type { WordRefs } from '../../store/search-image/name-match.ts';
 import { bestKnown, namesHolding, withWordsReread } from './word-readings.ts';
 import type { SearchQuery } from './search-query.ts';
+import { foldTokens } from '../../domain/fold.ts';
 
 // Folded, as the Estonian and Lithuanian registers abbreviate them; and the other way, as the
 // Latvian one writes them in full where invoices abbreviate them (`Zemgales prosp. 5`).
@@ -42,4 +43,33 @@ const IELA_ABBREVIATED = /(?<=\p{L}\p{M}*\s+)ie\.?(?=\s*\d)/giu;
 /** The text with a street's `ie.` before its house number written `iela`, as the register writes it. */
 export function withIelaWrittenOut(text: string): string {
   return /ie/i.test(text) ? text.replace(IELA_ABBREVIATED, 'iela ') : text;
+}
+
+// A Finnish or Swedish street's type, which the register writes as the end of the street's one
+// word (`Mannerheimintie`, `Kauppakatu`, `Storgatan`), typed apart after the street's name
+// (`Mannerheimin tie 1`, `Kauppa katu 1`): no address holds the type alone, and the text found
+// nothing, so fewer of its words were read, down to the house number alone (`1`).
+const FINNISH_TYPE_APART = /([\p{L}\p{M}]{2,})[\s-]+(tie|katu|kuja|polku|tori|väylä|vayla|gatan|vägen|vagen)(?![\p{L}\p{M}\p{N}])/giu;
+const FINNISH_TYPES = new Set(['tie', 'katu', 'kuja', 'polku', 'tori', 'vayla', 'gatan', 'vagen']);
+
+/** Whether a folded word is a Finnish or Swedish street's type typed apart (`tie`, `katu`, `väylä`). */
+export const isFinnishStreetType = (word: string) => FINNISH_TYPES.has(word);
+
+/**
+ * The text with each Finnish or Swedish street's type typed apart joined to the word before it,
+ * as the register writes the street (`Mannerheimin tie 1`: `Mannerheimintie 1`), where the word so
+ * joined is one `known` holds (folded); null where none is. The type takes the case of the word
+ * it joins where that is written in capitals (`MANNERHEIMIN TIE`: `MANNERHEIMINTIE`).
+ */
+export function withFinnishStreetTypeJoined(text: string, known: (folded: string) => boolean): string | null {
+  let joinedAny = false;
+  const joined = text.replace(FINNISH_TYPE_APART, (whole, name: string, type: string) => {
+    const capitals = name === name.toUpperCase() && name !== name.toLowerCase();
+    const word = name + (capitals ? type.toUpperCase() : type.toLowerCase());
+    const folded = foldTokens(word);
+    if (folded.length !== 1 || !known(folded[0]!)) return whole;
+    joinedAny = true;
+    return word;
+  });
+  return joinedAny ? joined : null;
 }
