@@ -26,6 +26,9 @@ export const LINE_OF_STREET = 'linija';
 /** Whether a folded word ends with its street's type (`Mannerheimintie`, `Storgatan`). */
 export const endsWithStreetType = (token: string) => JOINED_TYPE.test(token);
 
+/** Whether a folded word is a street's type written apart (`iela`, `tn`, `ie`, `prosp`). */
+export const isStreetTypeApart = (token: string) => isStreetTypeWord(token) || ABBREVIATED_TYPES.has(token);
+
 /** Whether a folded word writes a street's type: apart (`iela`, `tn`, `ie`), or ending its word (`Mannerheimintie`). */
 export const writesStreetType = (token: string) => isStreetTypeWord(token) || ABBREVIATED_TYPES.has(token) || token === LINE_OF_STREET
   || JOINED_TYPE.test(token);

@@ -35,7 +35,7 @@ import { withOwnerGenitive } from './owner-genitive.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOfFormTyped, isNameOrWithPlace, isOfFormTyped, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { withFinnishStreetTypeJoined, withStreetTypesAbbreviated } from './street-words.ts';
-import { isHouseNumberAlone } from './street-left-out.ts';
+import { isStreetNameLeftOut } from './street-left-out.ts';
 import { withStreetAfterPlace } from './street-after-place.ts';
 import { firstOfCompanyList } from './company-list.ts';
 import { withoutMarkup } from './markup-tags.ts';
@@ -651,7 +651,7 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
   if (knownStreetTypes !== null) ranked = rankedCandidates(knownStreetTypes, readsOf(knownStreetTypes.words), new Pool(0), limit, budget, typos, marks);
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
     for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
-      if (isHouseNumberAlone(query, fewer)) continue;
+      if (isStreetNameLeftOut(query, fewer)) continue;
       ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false, marks);
       if (ranked.length > 0) {
         // Every word kept (an initial read last, as a beginning): the text searched is the text typed.

@@ -1,0 +1,46 @@
+// A street no address holds, typed with its type and house number (`Pirita pst. 1`): its name, a
+// word no dictionary knows, was left out first, and its type and house number listed the
+// companies at another street's house (`pst 1`: Rävala pst 1), said searched as `pst. 1`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { seededServices, type SeededServices } from '../../test/helpers/seeded-services.ts';
+import { ownCompany } from '../../test/helpers/seed.ts';
+
+const at = (regcode: string, name: string, address: string, street: string, country: string, form: string) =>
+  ({ ...ownCompany(regcode, name, { country, form, address }), address_street: street });
+
+const RAVALA_1 = '16226363';
+const BRIVIBAS_1 = '40000000001';
+const GEDIMINO_1 = '300000001';
+let ctx: SeededServices;
+before(() => {
+  ctx = seededServices({ fixture: false, rows: { companies: [
+    at(RAVALA_1, 'Kivi Med OÜ', 'Harju maakond, Tallinn, Kesklinna linnaosa, Rävala pst 1, 10146', 'Rävala pst 1', 'EE', 'OÜ'),
+    at('12052861', 'EN Piim OÜ', 'Harju maakond, Tallinn, Kesklinna linnaosa, Rävala pst 58, 10146', 'Rävala pst 58', 'EE', 'OÜ'),
+    at(BRIVIBAS_1, 'SIA "Rīgas Koks"', 'Rīga, Brīvības iela 1, LV-1010', 'Brīvības iela 1', 'LV', 'SIA'),
+    at(GEDIMINO_1, 'UAB "Alfa baldai"', 'Vilnius, Gedimino pr. 1, LT-01103', 'Gedimino pr. 1', 'LT', 'UAB'),
+  ] } });
+});
+after(() => ctx.close());
+
+const read = (q: string) => {
+  const results = ctx.services.searchCompanies(q, { limit: 10 });
+  return { regcodes: results.map((r) => r.regcode), searchedFor: ctx.services.searchedFor(results as never) };
+};
+
+test('a street no address holds finds nothing, not another street\'s house of its type and number', () => {
+  for (const q of ['Pirita pst. 1', 'Pirita pst 1', 'Qwerty iela 1', 'Qwerty pr. 1', 'qwerty iela']) {
+    const { regcodes, searchedFor } = read(q);
+    assert.deepEqual(regcodes, [], q);
+    assert.equal(searchedFor, undefined, q);
+  }
+  // A known street at a house no company is at lists the street's companies, and says so.
+  const other = read('Rävala pst. 999');
+  assert.deepEqual(new Set(other.regcodes), new Set([RAVALA_1, '12052861']));
+  assert.match(other.searchedFor ?? '', /^Rävala pst\.?$/);
+  assert.equal(read('Rävala pst. 1').regcodes[0], RAVALA_1);
+  assert.equal(read('Brīvības iela 1').regcodes[0], BRIVIBAS_1);
+  assert.equal(read('Gedimino pr. 1').regcodes[0], GEDIMINO_1);
+  // A name typed before the street still finds its company.
+  assert.equal(read('Rīgas Koks, Qwerty iela 1').regcodes[0], BRIVIBAS_1);
+});
