@@ -29,7 +29,30 @@ const initialOf = (word: string, full: string) => word.length === 1 && full.leng
  * two whole words of `inner` are words of `outer`. Words are folded (domain/fold.ts).
  */
 export function nameWithin(inner: readonly string[], outer: readonly string[]): boolean {
-  if (inner.length > outer.length) return false;
+  return (wordsMatched(inner, outer)?.whole ?? 0) >= 2;
+}
+
+/**
+ * Whether `typed` is `name` word for word but for a double name typed as one word, its hyphen or
+ * space dropped (`katiriin saar` for `kati riin saar`), or the other way round: the same name in
+ * full, no word added, left out or written as its initial, as a candidate (a role without a birth
+ * date) is matched by the name in full. Words are folded.
+ */
+export function joinedAsTyped(typed: readonly string[], name: readonly string[]): boolean {
+  const same = (inner: readonly string[], outer: readonly string[]) => {
+    const matched = wordsMatched(inner, outer);
+    return matched !== null && matched.joined > 0 && matched.initials === 0 && matched.left === 0;
+  };
+  return same(typed, name) || same(name, typed);
+}
+
+/**
+ * How the words of `inner` stand for words of `outer` (nameWithin): how many whole words, how
+ * many joined double names and initials, and how many words of `outer` are left; null where a
+ * word of `inner` stands for none.
+ */
+function wordsMatched(inner: readonly string[], outer: readonly string[]): { whole: number; joined: number; initials: number; left: number } | null {
+  if (inner.length > outer.length) return null;
   const left = [...outer];
   const initials: string[] = [];
   let whole = 0;
@@ -47,17 +70,17 @@ export function nameWithin(inner: readonly string[], outer: readonly string[]): 
   // whole words, so that neither takes a word the name holds on its own.
   for (const word of joined) {
     const parts = joinedParts(word, left);
-    if (parts === null) return false;
+    if (parts === null) return null;
     for (const part of parts) left.splice(left.indexOf(part), 1);
     whole++;
   }
   // Initials after the whole words, so that `K` never takes the `Kārlis` a whole word needs.
   for (const initial of initials) {
     const at = left.findIndex((w) => initialOf(initial, w));
-    if (at < 0) return false;
+    if (at < 0) return null;
     left.splice(at, 1);
   }
-  return whole >= 2;
+  return { whole, joined: joined.length, initials: initials.length, left: left.length };
 }
 
 /** Two of `words`, each of two letters or more, that `word` is, joined in either order; null if none. */

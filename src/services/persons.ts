@@ -12,7 +12,7 @@ import { typedPairs, typedPairsHeld, writesTypedPairs } from '../domain/person-n
 import { spelledOutNameReadings, type SpelledNameReading } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
 import { personCheckNameKeys } from '../domain/name-transliterations.ts';
-import { fullerOrShorterNames, hyphenedWords } from '../domain/person-name-fuller.ts';
+import { fullerOrShorterNames, hyphenedWords, joinedAsTyped } from '../domain/person-name-fuller.ts';
 import { masculineSurnameSpelled, masculineSurnameTyped, type MasculineSurnameSpelled } from '../domain/latvian-surname-gender.ts';
 import { mistypedBy } from '../domain/person-name-mistyped.ts';
 import { birthKeyFromIsoDate, isIsoDate, isNotAfterToday, NOT_AFTER_TODAY_RULE, REAL_DATE_RULE, registersToday, startsAfter } from '../domain/dates.ts';
@@ -789,8 +789,10 @@ export function checkPerson(
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;
   // A name read in the nominative has the candidates of that name, as the nominative typed has.
+  // A double name typed as one word has the candidates of the name of the day it is, in full, as well as its own.
   const candidateKeys = () => (keysOfCandidates ??= person.nominativeKeys !== undefined ? person.nominativeKeys
-    : candidateKeysOf(db, read, person.foundBy, person.known, count, candidateNamesUnder(db, birth, today, count)));
+    : person.joinedKeys !== undefined ? foundFirst(person.joinedKeys, read.candidateKeys)
+      : candidateKeysOf(db, read, person.foundBy, person.known, count, candidateNamesUnder(db, birth, today, count)));
   const listed = firstCompanies(confirmed.rows, max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
   if (candidates !== null && readings.length > 0) {
@@ -905,7 +907,11 @@ function personRows(
   if (!known) {
     const fuller = fullerOrShorterRead(db, read, birth, today);
     if (fuller.ambiguous) return { rows: [], known: false, ambiguous: true, foundBy: null };
-    if (fuller.keys.length > 0) { rows = find(fuller.keys); known = true; }
+    if (fuller.keys.length > 0) {
+      rows = find(fuller.keys);
+      const joinedKeys = joinedNameKeys(read, fuller.keys);
+      return { rows, known: true, ambiguous: false, foundBy, ...(joinedKeys.length > 0 ? { joinedKeys } : {}) };
+    }
   }
   // Last, a name typed as a German or Ukrainian passport writes it: where no reading of the name as
   // typed, nor a name of the day it is within, finds anyone.
@@ -922,6 +928,18 @@ function personRows(
   return { rows: known ? rows : [], known, ambiguous: false, foundBy };
 }
 
+/**
+ * Of the names of the day fullerOrShorterRead found, those a reading of the typed name is word for
+ * word but for a double name typed as one word (`Katiriin Saar` for `Kati-Riin Saar`: joinedAsTyped):
+ * the name in full, by which the candidates are read too, as the name typed with its hyphen reads them.
+ */
+function joinedNameKeys(read: NameReadings, found: readonly string[]): string[] {
+  return found.filter((key) => read.readings.some((reading) => joinedAsTyped(reading.split(' '), key.split(' '))));
+}
+
+/** The candidate keys of a name: `found`, the names of the day it was read as in full, first, then `keys`, as many as one read takes. */
+const foundFirst = (found: readonly string[], keys: readonly string[]) => [...new Set([...found, ...keys])].slice(0, NAME_KEY_SLOTS);
+
 /** The name read in the nominative (person-name-case-read.ts), against the names of the people born the day of `birth`. */
 function nominativeRead(db: Database, read: NameReadings, birth: BirthMatch, today: string) {
   return nominativeFound(read.typed, () => namesBorn(db, birth, today), (key) => personKnown(db, [key], birth, today), namesUnder(db, birth, today),
@@ -932,7 +950,11 @@ function nominativeRead(db: Database, read: NameReadings, birth: BirthMatch, tod
  * The rows personRows read, and `foundBy` the one key of spelledOut that found the person, where
  * one did; `caseUnsure`, the people a name typed in the genitive or dative may be, where it answers for none.
  */
-interface PersonRows { rows: AssociationRow[]; known: boolean; ambiguous: boolean; foundBy: string | null; caseUnsure?: CaseUnsure; nominativeKeys?: string[] }
+interface PersonRows {
+  rows: AssociationRow[]; known: boolean; ambiguous: boolean; foundBy: string | null; caseUnsure?: CaseUnsure; nominativeKeys?: string[];
+  /** The names of the day found that are the typed name in full, a double name typed as one word (joinedNameKeys). */
+  joinedKeys?: string[];
+}
 
 /**
  * The page of new registrations asked for: `after` (a company as `next` names it) lists the
@@ -995,10 +1017,11 @@ export function newRegistrations(
     known = true;
   }
   let ambiguous = false;
+  let joinedKeys: string[] = [];
   if (!known) {
     // A name within the names of two people born that day (ambiguous) identifies no one: personKnown false.
     const fuller = fullerOrShorterRead(db, read, birth, today);
-    if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; }
+    if (fuller.keys.length > 0) { rows = seenSince(fuller.keys); known = true; joinedKeys = joinedNameKeys(read, fuller.keys); }
     ambiguous = fuller.ambiguous;
   }
   // Last, as the person check reads it: a name typed as a German or Ukrainian passport writes it.
@@ -1016,7 +1039,7 @@ export function newRegistrations(
   const count = candidateCounts(db, today);
   let keysOfCandidates: string[] | null = null;
   const nominativeKeys = nominative !== null && nominative.keys.length > 0 ? nominative.keys : null;
-  const candidateKeys = () => (keysOfCandidates ??= nominativeKeys !== null ? nominativeKeys
+  const candidateKeys = () => (keysOfCandidates ??= nominativeKeys !== null ? nominativeKeys : joinedKeys.length > 0 ? foundFirst(joinedKeys, read.candidateKeys)
     : candidateKeysOf(db, read, foundBy, known, count, candidateNamesUnder(db, birth, today, count)));
   // A page of candidates follows every company of the person: it lists none of theirs.
   // Pages after the first leave out what was first seen after the newest role the first page
