@@ -29,9 +29,22 @@ const TITLES = new Set([
   'hr', 'pr', 'harra', 'proua', 'prl', 'preili', // EE
   'ponas', 'ponia', 'panele', 'gerb', 'gerbiamas', 'gerbiamoji', // LT
   'herra', 'rouva', 'hra', 'rva', 'neiti', 'nti', // FI
+  // Spelled out, as a letter's or an e-mail's address line writes them: found as a fuller name of the
+  // person born that day, they were read as a word of the name, and no candidate (matched by the name
+  // in full) was listed, where `Mr` and `Dr` list them.
+  'mister', 'madam', 'madame', 'doctor', 'professor', 'dear', 'esq', 'rev', 'jr', 'sr', 'adv',
+  'mudr', 'judr', 'dsc', 'llb', // Czech and Slovak doctors' titles; `D.Sc.`, `LL.B.`
+  'herrn', // German, an address's `Herrn Andres Saar`
+  'lugupeetud', 'lp', // EE: `Lugupeetud`, `Lp.` (dear)
+  'ponui', 'poniai', 'ponios', 'pono', // LT: ponas, ponia in the dative and genitive, after which the name is in the nominative as often as not
+  'gospodin', 'gospozha', // RU: господин, госпожа
 ]);
 // Latvian `kungs` and `kundze` abbreviated with a hyphen, whose folded parts (`k`, `gs`) are no titles alone.
-const HYPHENED_TITLES = new Set(['k-gs', 'k-dze']);
+const HYPHENED_TITLES = new Set(['k-gs', 'k-dze', 'г-н', 'г-жа']);
+// A degree written with a stop after each part (`M.Sc.`, `Ph.D.`, `LL.M.`): its parts fold to `m sc`,
+// `ph d`, no title alone, so `Aivar Ilves, M.Sc.` was a 400 naming two people, `M.Sc.` the second.
+// A part of two letters at least: `M.A.` and `M.D.` are as a name's initials are written.
+const DOTTED_DEGREE = /^(?=.*\p{L}{2})(?:\p{L}+\.)+\p{L}*$/u;
 
 // A word of ASCII letters alone folds to itself in lower case: most words of a name are read
 // without folding (the readings fold the name once more, person check: services/persons.ts).
@@ -40,6 +53,7 @@ const ASCII_LETTERS = /^[A-Za-z]+$/;
 const isTitle = (word: string): boolean => {
   if (ASCII_LETTERS.test(word)) return TITLES.has(word.toLowerCase());
   if (HYPHENED_TITLES.has(word.toLowerCase().replace(/\.$/, ''))) return true;
+  if (DOTTED_DEGREE.test(word) && TITLES.has(word.replace(/\./g, '').toLowerCase())) return true;
   const folded = foldText(word);
   return folded !== '' && folded.split(' ').every((part) => TITLES.has(part));
 };

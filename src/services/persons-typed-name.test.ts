@@ -59,6 +59,23 @@ test('a form of address spelled out or abbreviated, and an academic title, are n
   }
 });
 
+// `Madam Kadri Mets`, `Lugupeetud Kadri Mets` (an address line) or `Kadri Mets, M.Sc.` (a signature)
+// listed no candidate of the name (a role without a birth date, matched by the name in full), the
+// word read as one of the name (`Kadri Mets, M.Sc.` a 400 naming two people), where `Mrs Kadri Mets`
+// lists her; `Doctor Aivar Jõgi` found no one where `Dr. Aivar Jõgi` finds Aivar Kalle Jõgi.
+test('a form of address spelled out, in a letter\'s address line or a degree written with its stops is no word of the name', () => {
+  const titles = ['Madam', 'Madame', 'Mister', 'Doctor', 'Professor', 'Dear', 'Herrn', 'Lugupeetud', 'Lp.', 'Ponui', 'г-жа', 'Госпожа'];
+  for (const titled of [...titles.map((title) => `${title} Kadri Mets`), 'Kadri Mets, M.Sc.', 'Kadri Mets, Ph.D.', 'Kadri Mets, LL.M.', 'Kadri Mets Esq.']) {
+    const answer = ctx.services.checkPerson(titled, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], titled);
+  }
+  for (const titled of ['Doctor Aivar Jõgi', 'Professor Aivar Jõgi', 'Aivar Jõgi, Ph.D.', 'Aivar Jõgi Jr.']) {
+    assert.deepEqual(ctx.services.checkPerson(titled, AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi'], titled);
+  }
+  // A name's initials written with their stops stay the name's: `M.A. Mets` is no title before `Mets`.
+  assert.equal(typedPersonName('M.A. Mets'), 'M.A. Mets');
+});
+
 // A candidate is matched by the name in full: `Kadri Mets 49001010000`, the personal code pasted
 // beside the name, listed no candidate where `Kadri Mets` lists her.
 test('a personal code or birth date beside the name is no word of it: the candidates of the name are listed', () => {
