@@ -7,6 +7,7 @@ import { foldTokens, INVISIBLE_CHARACTER } from './fold.ts';
 import { countryOfNumberLabel, NUMBER_LABEL_WORDS, withNumberLabelsWrittenOut } from './number-labels.ts';
 import { cutShortMessage, numberCutShort } from './number-cut-short.ts';
 import { balticCheckDigit } from './national-personal-codes.ts';
+import { foreignNumber, foreignNumberMessage } from './foreign-number.ts';
 
 /** Finnish business ID check digit (weights 7,9,10,5,8,4,2; mod 11; remainder 1 is never issued). */
 export function finnishCheckDigit(first7: string): number | null {
@@ -374,6 +375,9 @@ export function regcodeIssue(input: string): ParameterIssue | null {
     return { parameter: 'regcode', in: 'path', message: `must be at most ${REGCODE_MAX_LENGTH} characters long, spaces around it aside` };
   }
   if (parseRegcodeInput(input) !== null) return null;
+  // A number of a register abroad (`USt-IdNr. DE123456789`, `SE556677889901`) is said to be one.
+  const foreign = foreignNumber(input);
+  if (foreign !== null) return { parameter: 'regcode', in: 'path', message: foreignNumberMessage(shownRegcode(input), foreign) };
   return cutShortIssue(input) ?? { parameter: 'regcode', in: 'path', message: `"${shownRegcode(input)}" is not a registration or VAT number of LV, LT, EE or FI` };
 }
 

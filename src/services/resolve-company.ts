@@ -4,6 +4,7 @@ import { COUNTRIES, type Country } from '../domain/country.ts';
 import {
   cutShortIssue, finnishCheckDigitHint, labelledNumberCountry, vatLengthHint, parseRegcodeInput, regcodeIssue, regcodeTooLong, shownRegcode as shown, type RegcodeLookup,
 } from '../domain/regcode.ts';
+import { foreignNumber, foreignNumberMessage } from '../domain/foreign-number.ts';
 import { phoneNumberDigitsHint } from '../domain/phone-number-digits.ts';
 import { personalCodeNumberHint } from '../domain/personal-code-number.ts';
 import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
@@ -64,6 +65,17 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
   if (cut !== null) throw new InvalidParameterError([cut]);
   if (keys.length === 0) {
     const elsewhere = COUNTRIES.filter((c) => [...found.values()].some((k) => k.country === c));
+    // A number of a register abroad after its label (`Org.nr 556677-8899`, Swedish) that names no
+    // company here is said to be one, in place of the hints that read it as a number of the four
+    // countries mistyped (`no registration number … has 10 digits`).
+    const foreign = found.size === 0 ? foreignNumber(text) : null;
+    if (foreign !== null) {
+      const holderAbroad = knownHolder(db, lookup.regcodes.map((r) => r.regcode));
+      const hint = [holderAbroad?.hint, foreignNumberMessage(shown(text), foreign)].filter(Boolean).join('; ');
+      const read = numberRead(text, lookup);
+      throw new NotFoundError(`No company with ${read.subject}${country ? ` in ${country}` : ''}`, [], hint, readOtherwise(text, read),
+        holderAbroad?.heldCompany ?? null, [], named, null, []);
+    }
     // Eight digits written as a phone number (`67123456`) are told so, not as a Finnish business ID's wrong check digit.
     const phone = found.size === 0 && country !== 'LT' ? phoneNumberDigitsHint(lookup) : null;
     const checkDigit = phone === null && found.size === 0 && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;

@@ -10,12 +10,14 @@ import type { Services } from '../../services/index.ts';
 import { readRegcodeSent, type CompanyNamed, type RegcodeSentReading } from '../../services/regcode-sent-reading.ts';
 import { vatNumberSentHint } from '../../services/vat-number-sent.ts';
 import { couldBePersonSent } from '../../services/person-name-sent.ts';
+import { foreignNumber } from '../../domain/foreign-number.ts';
 
 /** What a refused regcode's step reads of the dataset: the companies a number in it names. */
 export type NumberReader = Pick<Services, 'getCompany' | 'searchCompanies'>;
 
 const SEARCH = '/companies/search?q=';
 const BY_NAME_STEP = `to look a company up by its name, use ${SEARCH}<name> and take regcode and country from a result`;
+const FOREIGN_STEP = `a branch or subsidiary of the company registered in LV, LT, EE or FI has a number of its own: ${BY_NAME_STEP}`;
 
 /**
  * An owner's number (of a register abroad): the company it holds lists it, and the holder's
@@ -60,6 +62,9 @@ export function nextStepAfter(error: unknown, country: Country | undefined, regc
     // (mcp/tool-results.ts), then what else the text is: one rule for both (services/regcode-sent-reading.ts).
     const person = personWithBirthDate(regcode) ?? personWithBirthYear(regcode);
     const read = person === null && reader !== undefined ? readRegcodeSent(reader, error, regcode, country) : null;
+    // A number of a register abroad (`NIP 1234567890`): its digits read as a number here were
+    // answered as one mistyped (`no registration number … has 10 digits`), unless they name a company.
+    if (foreignNumber(regcode) !== null && read?.kind !== 'number-of-company' && read?.kind !== 'several-numbers') return FOREIGN_STEP;
     return (read !== null ? readStep(read) : null) ?? personStep(regcode, reader) ?? BY_NAME_STEP;
   }
   return null;
