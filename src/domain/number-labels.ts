@@ -21,6 +21,15 @@ export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
   'vienotais', 'vien', 'ariregistri', 'kaibemaksukohustuslase', 'yritys', 'ja', 'yhteisotunnus', 'ur',
 ]);
 
+// Words of the labels Latvian invoices and letterheads write (`Firmas reģ. Nr.`, `Uzņēmuma reģ. Nr.`,
+// `Komersanta reģ. Nr.`, `Juridiskās personas reģ. Nr.`, `Nod. maks. reģ. Nr.`), the Lithuanian VAT
+// payer's code abbreviated (`PVM mok. kodas`) and the Finnish VAT number's other names (`ALV-rek.`,
+// `ALV-tunniste`, `Arvonlisäverotunniste`): a lookup, every word of which must be a label, reads
+// them besides NUMBER_LABEL_WORDS; a search, which finds them in names too (`Firmas Nams`), keeps them words.
+export const LOOKUP_LABEL_WORDS: ReadonlySet<string> = new Set([
+  ...NUMBER_LABEL_WORDS, 'firmas', 'uznemuma', 'komersanta', 'juridiskas', 'personas', 'nod', 'maks', 'mok', 'rek', 'tunniste', 'arvonlisaverotunniste',
+]);
+
 // Of those, the words that label a number only before another label word (`UR reģ. Nr.`, `EU VAT
 // No.`): right before the number itself a search keeps them, as the last word of a name (`SIA
 // "Koks UR" 40003123456`, `Baltic EU 40003123456`) rather than a label. A lookup, every word of
@@ -70,10 +79,10 @@ export function withNumberLabelsWrittenOut(text: string): string {
 // `Vienotais reģ. Nr.`: LV). The words the languages share (`reg`, `nr`, `no`, `id`, `code`) say
 // nothing; `reģ` with its Latvian `ģ` is Latvia's.
 const LABEL_WORDS_OF: Readonly<Record<Country, ReadonlySet<string>>> = {
-  LV: new Set(['registracijas', 'nodoklu', 'maksataja', 'pvn', 'numurs', 'kods', 'vienotais', 'vien', 'ur']),
-  LT: new Set(['imones', 'im', 'juridinio', 'asmens', 'moketojo', 'pvm', 'kodas', 'numeris']),
+  LV: new Set(['registracijas', 'nodoklu', 'maksataja', 'pvn', 'numurs', 'kods', 'vienotais', 'vien', 'ur', 'firmas', 'uznemuma', 'komersanta', 'juridiskas', 'personas', 'nod', 'maks']),
+  LT: new Set(['imones', 'im', 'juridinio', 'asmens', 'moketojo', 'mok', 'pvm', 'kodas', 'numeris']),
   EE: new Set(['registrikood', 'registrikoodi', 'kmkr', 'kood', 'ariregistri', 'kaibemaksukohustuslase']),
-  FI: new Set(['ly', 'tunnus', 'ytunnus', 'alv', 'fo', 'yritys', 'yhteisotunnus', 'nro', 'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer']),
+  FI: new Set(['ly', 'tunnus', 'ytunnus', 'alv', 'rek', 'tunniste', 'arvonlisaverotunniste', 'fo', 'yritys', 'yhteisotunnus', 'nro', 'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer']),
 };
 const LATVIAN_REG = /(?<!\p{L})re\u0123(?!\p{L})/iu;
 

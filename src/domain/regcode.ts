@@ -4,7 +4,7 @@ import { COUNTRIES, type Country } from './country.ts';
 import { countryNamesBeside } from './country-name-beside.ts';
 import type { ParameterIssue } from './errors.ts';
 import { foldTokens, INVISIBLE_CHARACTER } from './fold.ts';
-import { countryOfNumberLabel, NUMBER_LABEL_WORDS, withNumberLabelsWrittenOut } from './number-labels.ts';
+import { countryOfNumberLabel, LOOKUP_LABEL_WORDS, withNumberLabelsWrittenOut } from './number-labels.ts';
 import { cutShortMessage, numberCutShort } from './number-cut-short.ts';
 import { balticCheckDigit } from './national-personal-codes.ts';
 import { foreignNumber, foreignNumberMessage } from './foreign-number.ts';
@@ -198,7 +198,7 @@ function parseLabelledNumber(raw: string): RegcodeLookup | null {
   const parts = labelledNumberParts(withNumberLabelsWrittenOut(raw.trim()));
   if (!parts) return null;
   const words = foldTokens(parts[0].replace(NUMERO_SIGN, ' No '));
-  if (words.length === 0 || !words.every((w) => NUMBER_LABEL_WORDS.has(w))) return null;
+  if (words.length === 0 || !words.every((w) => LOOKUP_LABEL_WORDS.has(w))) return null;
   // A dash may stand between the label and the number (`Įmonės kodas – 110053842`), as a colon does.
   return parseNumber(parts[1].replace(LEADING_SEPARATORS, ''));
 }

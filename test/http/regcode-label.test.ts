@@ -76,3 +76,34 @@ test('a label before no number, or a name before a number, is still no registrat
     assert.match(errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode: typed })), /is not a registration or VAT number/, typed);
   }
 });
+
+// Labels as Latvian invoices and letterheads write them (`Firmas reģ. Nr.`, `Uzņēmuma reģ. Nr.`,
+// `Komersanta reģ. Nr.`, `Juridiskās personas reģ. Nr.`, `Nod. maks. reģ. Nr.`), the Lithuanian VAT
+// payer's code abbreviated (`PVM mok. kodas`) and the Finnish VAT number's other names (`ALV-rek.`,
+// `ALV-tunniste`, `Arvonlisäverotunniste`) were the 400 saying the text is no number; where the
+// digits are two countries' companies' (12345678: EE and LT), the label's country is the one answered.
+const LABELLED_ON_INVOICES: Array<[string, { country: string; regcode: string }]> = [
+  [`Firmas reģ. Nr. ${C.lvGaze.regcode}`, C.lvGaze],
+  [`Uzņēmuma reģ. Nr. ${C.lvGaze.regcode}`, C.lvGaze],
+  [`Komersanta reģ. Nr. ${C.lvGaze.regcode}`, C.lvGaze],
+  [`Juridiskās personas reģ. Nr. ${C.lvGaze.regcode}`, C.lvGaze],
+  [`Nod. maks. reģ. Nr. ${C.lvGaze.regcode}`, C.lvGaze],
+  [`PVM mok. kodas ${C.ltVilkas.regcode}`, C.ltVilkas],
+  [`ALV-rek. ${C.fiNokia.vatNumber}`, C.fiNokia],
+  [`ALV-tunniste ${C.fiNokia.vatNumber}`, C.fiNokia],
+  [`Arvonlisäverotunniste ${C.fiNokia.vatNumber}`, C.fiNokia],
+  [`PVM mok. kodas ${C.ltZalgiris.regcode}`, C.ltZalgiris],
+  [`Juridinio asmens kodas ${C.ltZalgiris.regcode}`, C.ltZalgiris],
+  [`KMKR nr ${C.eePohjaPuit.regcode}`, C.eePohjaPuit],
+];
+
+test('REST details and compliance read the labels invoices write, in the country a label names', async () => {
+  for (const [typed, company] of LABELLED_ON_INVOICES) {
+    for (const part of ['', '/compliance']) {
+      const r = await both.app.app.inject({ url: `${API}/companies/${encodeURIComponent(typed)}${part}` });
+      assert.equal(r.statusCode, 200, `${typed}${part}: ${r.body}`);
+      const body = r.json() as { country: string; regcode: string };
+      assert.deepEqual([body.country, body.regcode], [company.country, company.regcode], typed);
+    }
+  }
+});
