@@ -6,24 +6,33 @@
 // which field of its file it is, stays in the REST reference (OpenAPI), which shows the full
 // texts. A field without a short form here is shown in its full text, short already.
 import {
-  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, FLAG_MEANINGS, HEADCOUNT_FIELDS, SANCTION_FIELDS,
+  COMPANY_FIELDS, FINANCIAL_AMOUNTS, FINANCIAL_FIELDS, HEADCOUNT_FIELDS, SANCTION_FIELDS,
 } from './field-descriptions.ts';
 import { COMPLIANCE_FLAGS, type ComplianceFlag } from './records.ts';
 import { FORMER_OFFICERS_YEARS } from './former-officers.ts';
 
+// Each flag in a few words, or the field of the compliance answer that says it (status, isSanctioned,
+// blacklisted, taxDebt, vatRegistered), where the list said it again: 1,065 of the schema's bytes,
+// read by every model before anything is asked. What a flag is about is flagDetails' for each.
 const FLAG_MEANINGS_BRIEF: Record<ComplianceFlag, string> = {
-  ...FLAG_MEANINGS,
-  vat_deregistered: 'VAT registration ended',
-  in_reorganisation: 'in restructuring or reorganisation proceedings (LV legal protection, TAP), trading on; not an insolvency',
-  suspended: 'LV: a suspension or prohibition the Register of Enterprises records',
-  securing_measure: 'LV: a seizure of property or similar securing measure a court or an institution ordered',
-  beneficial_owner_discrepancy: 'EE: a discrepancy notice filed on its beneficial-owner data',
+  sanctioned: 'as isSanctioned',
+  sanctioned_owner: 'an owner matches',
+  closed: 'status closed',
+  insolvent: 'status insolvency',
+  in_liquidation: 'status liquidation',
+  blacklisted: 'see blacklisted',
+  tax_debt: 'see taxDebt',
+  vat_deregistered: 'see vatRegistered',
   // Which LT list, since when and what sets blacklisted are the REST reference's (field-descriptions.ts).
-  annual_report_missing: 'LT: an annual financial statement of a past year not filed',
-  annual_report_late: 'LT: annual financial statements not filed on time',
+  annual_report_missing: 'see blacklisted',
+  annual_report_late: 'LT: annual statements overdue',
+  in_reorganisation: 'LV legal protection, TAP or other restructuring; trading on, not an insolvency',
+  special_situation: 'FI: another open situation the register records',
+  suspended: 'LV: a suspension or prohibition the register records',
+  securing_measure: 'LV: a seizure or like measure ordered',
+  beneficial_owner_discrepancy: 'EE: a discrepancy notice on its beneficial owners',
 };
 
-/** Every flag with what it says: named once in a tool's schema, where its flags are listed. */
 const FLAG_VALUES_BRIEF = COMPLIANCE_FLAGS.map((flag) => `${flag} (${FLAG_MEANINGS_BRIEF[flag]})`).join(', ');
 
 export const COMPANY_FIELDS_BRIEF = {
