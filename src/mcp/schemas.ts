@@ -42,9 +42,10 @@ function argumentWithDefault(schema: z.ZodType<number, unknown>, fallback: numbe
 }
 
 // `lv` is LV, as on the REST API, and so is `Latvia` or `Latvija` (domain/country.ts: models pass the
-// country's name as often as its code); the published schema lists the capitals.
+// country's name as often as its code); the published schema lists the capitals. Its enum names the
+// four, so the description does not again (REST's, a query parameter's, does: INPUT_FIELDS.country).
 export const countryInput = optionalArgument(z.preprocess(countryFromName, z.enum(COUNTRIES, { error: (issue) => countryRefusal(issue.input) })))
-  .describe(`${INPUT_FIELDS.country}. Leave out (or null) for all four.`);
+  .describe('Country of the register, in any case, or its name (Latvia). Leave out (or null) for all four.');
 
 // zod runs a text's length checks on anything that has a length once its type check failed: an
 // array sent for a text (`query: ["Rīgas Koks"]`, as a model that reads a list from the user
@@ -199,7 +200,8 @@ const C = COMPANY_FIELDS_BRIEF;
 const F = FINANCIAL_FIELDS_BRIEF;
 const H = HEADCOUNT_FIELDS_BRIEF;
 const S = SANCTION_FIELDS_BRIEF;
-const country = z.enum(COUNTRIES).describe(C.country);
+// A company's country: its enum says the four, as "LV, LT, EE or FI" beside it said again in four tools.
+const country = z.enum(COUNTRIES);
 const status = z.enum(COMPANY_STATUSES).describe(C.status);
 const text = (description: string) => z.string().describe(description);
 const nullableText = (description: string) => text(description).nullable();

@@ -1,27 +1,29 @@
 // The fields of a published JSON Schema (an OpenAPI component, an MCP tool's output schema) that
 // carry no description: what a reader of the reference or a model would be left to guess.
 
-type Schema = {
+export type Schema = {
   description?: string; $ref?: string; properties?: Record<string, Schema>; items?: Schema;
-  anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[];
+  anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; enum?: unknown[];
 };
 
 const branches = (s: Schema): Schema[] => [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
 
-/** A field is described on itself or, for a nullable one written as `anyOf`, on a branch. */
-const described = (s: Schema): boolean => Boolean(s.description) || s.$ref !== undefined || branches(s).some(described);
-
-/** Paths (`financials[].revenue`) of the properties, at any depth, that have no description. */
-export function undescribedFields(schema: unknown, path = ''): string[] {
+/**
+ * Paths (`financials[].revenue`) of the properties, at any depth, that have no description: on
+ * itself or, for a nullable one written as `anyOf`, on a branch, or one `selfDescribed` says its
+ * values tell (an enum of the country codes, which a description would only say again).
+ */
+export function undescribedFields(schema: unknown, path = '', selfDescribed: (s: Schema) => boolean = () => false): string[] {
+  const described = (s: Schema): boolean => Boolean(s.description) || s.$ref !== undefined || selfDescribed(s) || branches(s).some(described);
   const s = schema as Schema;
   if (!s || typeof s !== 'object') return [];
   const out: string[] = [];
   for (const [name, property] of Object.entries(s.properties ?? {})) {
     const at = path === '' ? name : `${path}.${name}`;
     if (!described(property)) out.push(at);
-    out.push(...undescribedFields(property, at));
+    out.push(...undescribedFields(property, at, selfDescribed));
   }
-  if (s.items) out.push(...undescribedFields(s.items, `${path}[]`));
-  for (const branch of branches(s)) out.push(...undescribedFields(branch, path));
+  if (s.items) out.push(...undescribedFields(s.items, `${path}[]`, selfDescribed));
+  for (const branch of branches(s)) out.push(...undescribedFields(branch, path, selfDescribed));
   return out;
 }
