@@ -50,7 +50,9 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   older than the files the source published last fails too: an old download, or \`--from\` an
   old folder, would serve the register as it was then (\`--allow-older\` publishes it where that
   is meant); a file dated by its modification time or by its rows' latest change (YTJ) is not
-  judged.
+  judged. Such a file without its day (the column renamed or dropped, or no row giving a date
+  in it; the root element without the attribute) fails too, naming file, line and column: dated
+  by its download or copy instead, it would be served as of that day, and judged by nothing.
   A failure leaves the live data exactly as it was and names the file, line and reason.
 - A file several sources read (UR's \`members.csv\`: \`lv.members\` and \`lv.micro-enterprise\`;
   CSP's \`NACE.csv\`: \`lv.nace\` and \`lv.taxes-paid\`) fails them together: when a source fails

@@ -89,7 +89,7 @@ export const filingsSource: SourceDefinition = {
     },
   ],
   notes: [
-    'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes).',
+    'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes). A file without the column, or none of whose rows gives a date in it, fails naming file, line and column: dated by its download or copy instead, it would be served as of that day, and an old file could not be told from a new one.',
     'The publisher documents neither header: rows are read by ja_kodas (or obj_kodas), a file holding neither failing at its header; paskutine_fa_iki and fa_nepateikta_uz_metus fill the detail when present; every other column is reported as unknown, never required.',
     'JAR_FA_VELUOJANTIS → annual_report_late; JAR_NEPATEIKE_FA_UZ_PRAEJUSIUS → annual_report_missing, one flag per missing year. Neither file dates a row (when the entity was entered on the list, when the statements fell due): both flags have since null, the detail naming the year or the last period filed and the list, and the source\'s as-of date dating the list.',
     'What blacklisted means for LT: annual_report_missing sets it (the register lists a filing default of a past year), annual_report_late does not (statements not yet filed on time). It is no tax authority\'s list, nor a ban on trading: no list of the State Tax Inspectorate (VMI) of unreliable taxpayers or tax debtors is imported.',

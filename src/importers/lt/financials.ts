@@ -93,7 +93,7 @@ export const financialsSource: SourceDefinition = {
   files: statementFiles(),
   mapGroup: mapStatementGroup,
   notes: [
-    'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes).',
+    'The extract dates itself: `formavimo_data` of its first row becomes the as-of date, not the file\'s modification time (which a copy changes). A file without the column, or none of whose rows gives a date in it, fails naming file, line and column: dated by its download or copy instead, it would be served as of that day, and an old file could not be told from a new one.',
     'One file per filing year: the year in the name is when statements were filed; a record\'s year is the year its period ends. Files up to 2022 are wide (one row per statement part), from 2023 long (…_n.csv, one row per figure, delimiter sniffed: not confirmed).',
     'A company that moved its year end may file two statements whose periods end in one calendar year (its last year of the old length and a shorter or longer one up to the new end): the one ending later is the year\'s record, its period start and end telling its length, and the earlier is not kept (one entry a year; the details\' year field says so).',
     'The P&L and balance-sheet parts of one company and year combine into one record; a consolidated set (template name "konsoliduot…") is a separate record. An amended filing (later reg_date) replaces the earlier one part by part; at equal reg_date the long layout wins over the wide one. A period end or reg_date that is empty or no real date rejects the row (they decide the year and which filing wins); a period start that is no real date is left empty with a warning in the import report.',

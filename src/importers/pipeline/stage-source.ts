@@ -223,6 +223,7 @@ export async function stageSource(opts: {
     progress.file(def.id, file.displayName, file.size || null);
     const raw = await openLocated(file).catch((err: unknown) => { throw new FileReadFailure(file, err); });
     const stream = Readable.from(countingBytes(raw, (n) => { bytes = n; }));
+    let undated: InputError | null = null;
     const batches = readRecordBatches(stream, file.def, file.displayName, {
       onHeader: (h) => {
         if (h.unknown.length > 0) out.unknownColumns[file.displayName] = h.unknown;
@@ -240,13 +241,20 @@ export async function stageSource(opts: {
         out.notes.push(`${file.displayName}: line ${line} names the columns (${names.join(', ')}), a header line the file is published `
           + 'without: passed over, the rows read by the documented columns');
       },
-      onRoot: (_name, attributes) => {
-        const day = file.def.asOfFromRoot?.(attributes) ?? null;
-        if (day) fileDated(day);
+      onRoot: (name, attributes) => {
+        if (!file.def.asOfFromRoot) return;
+        const day = file.def.asOfFromRoot(attributes);
+        if (day) { fileDated(day); return; }
+        // Dated by its download or copy instead, the list would be served as of that day, and an
+        // old download published as new (checkNotOlder judges the day a file states).
+        const held = Object.entries(attributes).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ') || 'none';
+        // Thrown once the parser has returned: it reads a throw of its own callback as malformed XML.
+        undated = new InputError(file.displayName, null, `the root element <${name}> states no day the list is of (its attributes: ${held}): `
+          + 'dated by its download or copy instead, the list would be served as of that day, and an old file as a new one');
       },
     });
-    const keyed = checkedRecordKeys(batches, file.def, file.displayName, (note) => out.notes.push(note));
-    const dated = file.def.asOfColumn ? datedByColumn(keyed, file.def.asOfColumn, fileDated)
+    const keyed = checkedRecordKeys(failingOn(batches, () => undated), file.def, file.displayName, (note) => out.notes.push(note));
+    const dated = file.def.asOfColumn ? datedByColumn(keyed, file.def.asOfColumn, file.displayName, fileDated)
       : file.def.asOfLatest ? datedByLatestRow(keyed, file, file.asOf ?? opts.asOf, fileDatedByRows) : keyed;
     try {
       if (file.def.groupKey) {
@@ -358,6 +366,17 @@ async function damageOfMember(file: LocatedFile, err: unknown): Promise<unknown>
   return new DamagedZipMember(`${damage}; read as it is, it failed first at ${(err as Error).message}`);
 }
 
+/** The batches as read, `failure()` thrown where it has come to be (before a batch, or at the end). */
+async function* failingOn<T>(batches: AsyncIterable<T>, failure: () => Error | null): AsyncGenerator<T> {
+  for await (const batch of batches) {
+    const failed = failure();
+    if (failed !== null) throw failed;
+    yield batch;
+  }
+  const failed = failure();
+  if (failed !== null) throw failed;
+}
+
 /**
  * For a file with a row identifier (SourceFile.rowId): the reject reason of a row whose
  * identifier an earlier row of the file had, else null. Without one, never a repeat.
@@ -399,21 +418,32 @@ async function* datedByLatestRow<T extends { row: Row }>(
 
 /**
  * The batches as read, telling `set` the date of the first of `columns` (case-free, as a header
- * may be capitalised otherwise from one release to the next) in the first row that has one.
+ * may be capitalised otherwise from one release to the next) in the first row that has one. A
+ * file with rows none of which gives a date fails once read, naming the first row's value: dated
+ * by its download or copy instead, the data would be served as of that day, and an old download
+ * published as new (checkNotOlder judges the day a file states). The header check requires the
+ * column (readers/index.ts).
  */
-async function* datedByColumn<T extends { row: Row }>(
-  batches: AsyncIterable<T[]>, columns: string | string[], set: (day: string) => void,
+async function* datedByColumn<T extends { row: Row; line: number }>(
+  batches: AsyncIterable<T[]>, columns: string | string[], file: string, set: (day: string) => void,
 ): AsyncGenerator<T[]> {
   const names = (typeof columns === 'string' ? [columns] : columns).map((name) => name.toLowerCase());
   let column: string | undefined;
   let found = false;
+  let first: { line: number; value: string } | null = null;
   for await (const batch of batches) {
     for (let i = 0; !found && i < batch.length; i++) {
-      const row = batch[i]!.row;
+      const { row, line } = batch[i]!;
       column ??= names.map((name) => Object.keys(row).find((key) => key.trim().toLowerCase() === name)).find((key) => key !== undefined);
-      const day = column === undefined ? null : parseDate(String(row[column] ?? '').trim());
+      const value = column === undefined ? '' : String(row[column] ?? '').trim();
+      first ??= { line, value };
+      const day = parseDate(value);
       if (day !== null && day.length === 10) { set(day); found = true; }
     }
     yield batch;
   }
+  if (found || first === null) return;
+  const named = column ?? (typeof columns === 'string' ? columns : columns[0]!);
+  throw new InputError(file, first.line, `${named}, the day the file is of, reads as a date in no row (this row: ${JSON.stringify(first.value)}): `
+    + 'dated by its download or copy instead, the data would be served as of that day, and an old file as a new one');
 }

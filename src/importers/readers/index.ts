@@ -63,7 +63,7 @@ export async function* readRecordBatches(
   switch (file.format) {
     case 'csv': {
       if (!file.csv) throw new Error(`${file.name}: format csv needs csv options`);
-      yield* readCsvBatches(stream, { file: displayName, csv: withRowIdRequired(file), onHeader: hooks.onHeader, onHeaderLine: hooks.onHeaderLine });
+      yield* readCsvBatches(stream, { file: displayName, csv: withReadByRequired(file), onHeader: hooks.onHeader, onHeaderLine: hooks.onHeaderLine });
       return;
     }
     case 'json-array':
@@ -111,15 +111,20 @@ export async function* readRecordBatches(
 }
 
 /**
- * A file's CSV options with the column its rows are told apart by (SourceFile.rowId, UR's `id`)
- * required: renamed, it was read as empty in every row, so no repeat was caught, and UR's members
- * and stockholders lost their joint holdings, each JOINT_OWNERS row rejected as `joint owners not
- * found` (its owners are found by it), a few among a national file's rows, published without them.
+ * A file's CSV options with the columns the file itself is read by required: the one its rows are
+ * told apart by (SourceFile.rowId, UR's `id`): renamed, it was read as empty in every row, so no
+ * repeat was caught, and UR's members and stockholders lost their joint holdings, each
+ * JOINT_OWNERS row rejected as `joint owners not found` (its owners are found by it), a few among
+ * a national file's rows, published without them; and the one that dates the file
+ * (SourceFile.asOfColumn, JAR's `formavimo_data`, EMTA's `Andmed on seisuga`): renamed, the data
+ * was dated the day of its download or copy, served to every client as the register's day, and no
+ * old download could be told (checkNotOlder judges the day a file states).
  */
-function withRowIdRequired(file: SourceFile): NonNullable<SourceFile['csv']> {
+function withReadByRequired(file: SourceFile): NonNullable<SourceFile['csv']> {
   const csv = file.csv!;
-  if (!file.rowId || csv.required.some((r) => r === file.rowId)) return csv;
-  return { ...csv, required: [...csv.required, file.rowId] };
+  const held = (entry: string | readonly string[]) => csv.required.some((r) => JSON.stringify(r) === JSON.stringify(entry));
+  const extra = [file.rowId, file.asOfColumn].filter((entry): entry is string | string[] => entry !== undefined && !held(entry));
+  return extra.length === 0 ? csv : { ...csv, required: [...csv.required, ...extra] };
 }
 
 /** The most bytes a workbook may have (its archive is read from memory). */
