@@ -158,6 +158,12 @@ export interface SourceFile {
    * exact name alone it was empty in every record, a shareholding published without its percent.
    */
   knownKeys?: string[];
+  /**
+   * JSON files: keys documented and not read (RIK's shareholders' pledges), passed over with what
+   * they hold. Any other key outside `recordKeys` and `knownKeys`, at any depth, is told in the
+   * import report (file, first record, how many records): a key renamed is read as no value.
+   */
+  unreadKeys?: string[];
   /** XML files: the element name of one row (e.g. `sanctionEntity`; `INDIVIDUAL|ENTITY` for several). */
   xmlRecord?: string;
   /**

@@ -173,7 +173,7 @@ export const generalSource: SourceDefinition = {
   feeds: ['details.nace', 'details.formerNames', 'details.website', 'details.closeDate', 'compliance.flags'],
   files: [{
     name: 'ettevotja_rekvisiidid__yldandmed.json', url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
-    format: 'json-array', recordKeys: ['ariregistri_kood'], knownKeys: GENERAL_KEYS, mapRow: mapGeneralRow,
+    format: 'json-array', recordKeys: ['ariregistri_kood', 'yldandmed'], knownKeys: GENERAL_KEYS, mapRow: mapGeneralRow,
   }],
   produces: ['companyName', 'activity', 'flag', 'contact'],
   // An entity listed twice (an export glitch) gives one website, the later line's.

@@ -28,7 +28,7 @@ export const shareholdersSource: SourceDefinition = {
   feeds: ['person.member', 'person.new'],
   files: [{
     name: 'ettevotja_rekvisiidid__osanikud.json', url: RIK_FILES + 'ettevotja_rekvisiidid__osanikud.json.zip',
-    format: 'json-array', recordKeys: ['ariregistri_kood', 'osanikud'], knownKeys: PERSON_FILE_KEYS, mapRow: mapShareholdersRow,
+    format: 'json-array', recordKeys: ['ariregistri_kood', 'osanikud'], knownKeys: PERSON_FILE_KEYS, unreadKeys: ['osapandid_tingimuslikud_voorandamised'], mapRow: mapShareholdersRow,
   }],
   produces: ['role'],
   notes: [

@@ -84,30 +84,52 @@ type CaseReader = ReturnType<typeof caseReader>;
  * `value`'s keys, at every depth, that are a declared key in other letter case (readers/header-case.ts)
  * renamed to it, each reading counted in `seen`; the reason when an object holds two keys of one name.
  */
-function renameByCase(value: unknown, reader: CaseReader, seen: Map<string, CaseReading & { count: number }>): string | null {
+function renameByCase(value: unknown, reader: CaseReader, seen: Map<string, CaseReading & { count: number }>, keys: KeyNames): string | null {
   if (Array.isArray(value)) {
-    for (const item of value) { const clash = renameByCase(item, reader, seen); if (clash !== null) return clash; }
+    for (const item of value) { const clash = renameByCase(item, reader, seen, keys); if (clash !== null) return clash; }
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
   const object = value as Row;
-  const keys = Object.keys(object);
-  const byCase = reader.read(keys);
+  const written = Object.keys(object);
+  const byCase = reader.read(written);
   if (byCase !== null && 'clash' in byCase) return `the record holds ${byCase.clash}`;
-  for (const { written, name } of byCase?.readings ?? []) {
-    object[name] = object[written];
-    delete object[written];
-    const id = `${written}\u0000${name}`;
+  for (const { written: w, name } of byCase?.readings ?? []) {
+    object[name] = object[w];
+    delete object[w];
+    const id = `${w}\u0000${name}`;
     const had = seen.get(id);
-    if (had) had.count += 1; else seen.set(id, { written, name, count: 1 });
+    if (had) had.count += 1; else seen.set(id, { written: w, name, count: 1 });
   }
-  for (const key of byCase?.names ?? keys) {
+  for (const key of byCase?.names ?? written) {
+    if (keys.unread.has(key)) continue;
+    if (keys.unknownIn !== null && !keys.declared.has(key)) keys.unknownIn.add(key);
     const inner = object[key];
     if (typeof inner !== 'object' || inner === null) continue;
-    const clash = renameByCase(inner, reader, seen);
+    const clash = renameByCase(inner, reader, seen, keys);
     if (clash !== null) return clash;
   }
   return null;
+}
+
+/**
+ * The names a record's keys are judged by: those read (declared) and those documented and not
+ * read (SourceFile.unreadKeys, what they hold passed over), and where a record's keys outside
+ * both are gathered (null: the file declares no other keys than its record keys, so none is known
+ * to be outside).
+ */
+interface KeyNames { declared: ReadonlySet<string>; unread: ReadonlySet<string>; unknownIn: Set<string> | null }
+
+/**
+ * The warning of keys outside those the source reads or knows: a key renamed (RIK's
+ * `osaluse_protsent` as `osaluse_pct`) is read as no value in every record, a shareholding
+ * published without its percent, and no case reading finds it.
+ */
+export function unknownKeysNote(file: string, first: number, counts: ReadonlyMap<string, number>): string {
+  const listedCounts = [...counts].map(([key, n]) => `${key} (${n.toLocaleString('en')} record${n === 1 ? '' : 's'})`);
+  const shown = listedCounts.length > 12 ? [...listedCounts.slice(0, 12), `and ${listedCounts.length - 12} more`] : listedCounts;
+  return `${file}, record ${first}: key${counts.size > 1 ? 's' : ''} ${shown.join(', ')} outside those the source reads and documents: `
+    + `not read, ${counts.size > 1 ? 'their values' : 'its value'} in no answer (a key the source reads renamed, or the register's keys changed?)`;
 }
 
 /** The warning of names written in other case and read as the source's (a CSV header's columns, a record's keys). */
@@ -122,21 +144,33 @@ export function caseReadNote(file: string, at: number | null, what: 'column' | '
  * the first record that lacks a key of `file.recordKeys`. Each batch is judged whole before it is
  * passed on, so a file whose first records lack a key has no row mapped; the rows of one refused
  * further on were only staged, and a failed source publishes nothing. Nothing is held beyond a batch.
+ * `onNote` is told, once the file is read, the keys read in other letter case and those outside
+ * the ones the source reads (a file declaring `knownKeys`), each naming the first record.
  */
 export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
-  batches: AsyncIterable<T[]>, file: SourceFile, displayName: string, onCaseRead?: (note: string) => void,
+  batches: AsyncIterable<T[]>, file: SourceFile, displayName: string, onNote?: (note: string) => void,
 ): AsyncGenerator<T[]> {
   const specs = specsOf(file);
   if (specs.length === 0 && !file.knownKeys) { yield* batches; return; }
-  const reader = caseReader(declaredKeys(file));
+  const declared = declaredKeys(file);
+  const reader = caseReader(declared);
   const seen = new Map<string, CaseReading & { count: number }>();
+  // Only a file that lists the keys it reads besides its record keys can tell one outside them.
+  const keys: KeyNames = { declared: new Set(declared), unread: new Set(file.unreadKeys ?? []), unknownIn: file.knownKeys ? new Set() : null };
+  const unknown = new Map<string, number>();
+  let firstUnknown: number | null = null;
   let first: number | null = null;
   let before = 0;
   for await (const batch of batches) {
     for (const item of batch) {
-      const clash = renameByCase(item.row, reader, seen);
+      keys.unknownIn?.clear();
+      const clash = renameByCase(item.row, reader, seen, keys);
       if (clash !== null) throw new InputError(displayName, item.line, clash, 'record');
       if (first === null && seen.size > 0) first = item.line;
+      if (keys.unknownIn !== null && keys.unknownIn.size > 0) {
+        firstUnknown ??= item.line;
+        for (const key of keys.unknownIn) unknown.set(key, (unknown.get(key) ?? 0) + 1);
+      }
       const reason = lacking(item.row, specs, before);
       if (reason !== null) throw new InputError(displayName, item.line, reason, 'record');
       before += 1;
@@ -145,6 +179,7 @@ export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
   }
   if (seen.size > 0) {
     const readings = [...seen.values()].map((r) => ({ written: r.written, name: `${r.name} (${r.count.toLocaleString('en')} time${r.count === 1 ? '' : 's'})` }));
-    onCaseRead?.(caseReadNote(displayName, first, 'key', readings, 'record'));
+    onNote?.(caseReadNote(displayName, first, 'key', readings, 'record'));
   }
+  if (firstUnknown !== null) onNote?.(unknownKeysNote(displayName, firstUnknown, unknown));
 }
