@@ -12,7 +12,7 @@ import { registerReadings } from './name-transliterations.ts';
 import { REGISTER_SPELLING_SIMILARITY } from './sanctions-persons.ts';
 
 /** Stored with every match; bump it whenever a rule or weight below changes. */
-export const ALGORITHM_VERSION = 'screen-48';
+export const ALGORITHM_VERSION = 'screen-49';
 
 /**
  * features.ownershipRule of a match through a member or stockholder holding exactly half of a

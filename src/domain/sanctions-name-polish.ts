@@ -88,6 +88,19 @@ function polishWord(word: string, softE = true): string {
   return out + end;
 }
 
+// Letters of Estonian, Finnish, Latvian and Lithuanian spelling (and Polish `ę`) that no English
+// spelling of a Russian, Ukrainian or Belarusian name writes: a name written with one is its bearer's
+// own, or already a Baltic register's spelling (`Kuzņecovs`, `Tšernov`), which Polish never respells.
+const BALTIC_OR_FINNIC_LETTERS = /[õäöüšžāēīūķļņģčėęįų]/;
+
+/**
+ * Whether Polish rules read a listed name (as the list writes it): not where it writes a letter of
+ * Estonian, Finnish, Latvian or Lithuanian spelling. Read so, `Kristjan MÄGI` was `Kristian Magi`,
+ * which a typo pairs with his sister `Kristiina Mägi`, and `Elīna EGLĪTE` `Elina Eglitie`, a letter
+ * from `Eglītis`.
+ */
+export const polishReadsName = (name: string): boolean => !BALTIC_OR_FINNIC_LETTERS.test(name.normalize('NFC').toLowerCase());
+
 /**
  * The comparison words of a listed name as Polish writes them, or null where it writes them as
  * they are.

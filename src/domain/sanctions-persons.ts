@@ -13,7 +13,7 @@ import {
 } from './sanctions-name-ukrainian.ts';
 import { estonianOTildeIsRussianY, isSlavicTransliteration, russianYOfEstonianOTilde } from './sanctions-name-slavic.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
-import { polishReadings } from './sanctions-name-polish.ts';
+import { polishReadings, polishReadsName } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
 import { singleSOfEstonianSs } from './listed-name-estonian-ss.ts';
 import { singleConsonantsOfLatvian } from './listed-name-latvian-single.ts';
@@ -128,6 +128,8 @@ export function readListedName(name: string): ListedNameReading[] {
   // bearer's own spelling in Latin letters, and `Glin Evans` is another spelling of a name, not a
   // transliteration of one, which a typo does not pair in a word of four either.
   const slavic = isSlavicTransliteration(name, tokens);
+  // A name written with an Estonian, Finnish, Latvian or Lithuanian letter is read by no Polish rule.
+  const polish = polishReadsName(name);
   const key = (words: readonly string[]) => [...words].sort().join(' ');
   const out: ListedNameReading[] = [];
   // A Nordic word beside a Slavic one (`Bjorn IVANOV`) is read by no rule: the word-for-word rules
@@ -222,7 +224,7 @@ export function readListedName(name: string): ListedNameReading[] {
     add(spare(words, passportReading(words)), 'russian_passport', from);
     add(spare(words, germanReading(words)), 'german_passport', from);
     for (const reading of ukrainianReadings(words, slavic)) add(spare(words, reading), 'ukrainian_passport', from);
-    for (const reading of polishReadings(words)) add(spare(words, reading), 'polish', from);
+    for (const reading of polish ? polishReadings(words) : []) add(spare(words, reading), 'polish', from);
   }
   return out;
 }

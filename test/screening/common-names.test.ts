@@ -41,7 +41,7 @@ test('a name and birth year alone flag an owner only where no one else in the re
       insertRole(db, { ...OTHER, role: 'beneficial_owner', name: 'Petrenko Oleg', birthDate: '1980-12-01' });
       return screenAllCompanies(db, { now: NOW });
     });
-    assert.equal(result.algorithmVersion, 'screen-48');
+    assert.equal(result.algorithmVersion, 'screen-49');
     withDb(store.path, (db) => {
       const only = (c: { country: string; regcode: string }, entryId: string) => {
         const found = matchesOf(db, c.country, c.regcode).filter((m) => m.entry_id === entryId);

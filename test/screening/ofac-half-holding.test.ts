@@ -45,7 +45,7 @@ test('a holder of exactly half is compared with OFAC\'s list alone, and the matc
       insertRole(db, { ...HALF_BY_AMOUNTS, role: 'stockholder', name: 'Volkovs Boriss', birthDate: '1968-04-02', shareAmount: 1400, shareCurrency: 'EUR' });
       insertRole(db, { ...HALF_BY_AMOUNTS, role: 'stockholder', name: 'Rands Tīts', birthDate: '1970-01-01', shareAmount: 1400, shareCurrency: 'EUR' });
       const result = screenAllCompanies(db, { now: NOW });
-      assert.equal(result.algorithmVersion, 'screen-48');
+      assert.equal(result.algorithmVersion, 'screen-49');
     });
     withDb(store.path, (db) => {
       const owned = (c: { country: string; regcode: string }) => matchesOf(db, c.country, c.regcode).filter((m) => m.matched_on === 'owner');

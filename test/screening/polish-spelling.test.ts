@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_THRESHOLD } from '../../src/domain/sanctions-matching.ts';
 import { polishReading, polishReadings } from '../../src/domain/sanctions-name-polish.ts';
+import { readListedName } from '../../src/domain/sanctions-persons.ts';
 import { scorePair, type Pair } from './score-pair.ts';
 import { assertBirthDateStillDecides } from './reading-keeps-birth-rule.ts';
 
@@ -50,4 +51,16 @@ test('the Polish reading of a listed name', () => {
   assert.deepEqual(polishReading(['mikhail', 'zaytsev']), ['michail', 'zajcew']);
   assert.deepEqual(polishReading(['natalya', 'poklonskaya']), ['natalia', 'poklonska']);
   assert.equal(polishReading(['anna', 'kim']), null);
+});
+
+test('a listed name written with an Estonian, Finnish, Latvian or Lithuanian letter is read by no Polish rule', () => {
+  // Read so, `Kristjan MÄGI` was `Kristian Magi`, a typo from his twin sister `Kristiina Mägi`, and
+  // `Merja JÕGI` `Meria Jogi`, a letter from her twin sister `Maria Jõgi`: each matched, born that day.
+  assert.equal(scorePair({ ...owner('Kristiina Mägi', '1988-03-09', 'Kristjan MÄGI', ['1988-03-09']), expected: false }), 0);
+  assert.equal(scorePair({ ...owner('Maria Jõgi', '1979-11-23', 'Merja JÕGI', ['1979-11-23']), expected: false }), 0);
+  for (const listed of ['Kristjan MÄGI', 'Merja JÕGI', 'Jüri TŠERNOV', 'Elīna EGLĪTE', 'Gennadijs KUZŅECOVS', 'Rūta ŠIMKUTĖ', 'Pēteris Bērziņš']) {
+    assert.deepEqual(readListedName(listed).filter((r) => r.rule === 'polish'), [], listed);
+  }
+  // The same name in English letters is still read, as is a listed Slavic name beside it.
+  assert.deepEqual(readListedName('Sergey KUZNETSOV').filter((r) => r.rule === 'polish').map((r) => r.words), [['siergiej', 'kuzniecow'], ['sergej', 'kuznecow']]);
 });

@@ -63,7 +63,7 @@ test('the person a sole trader\'s name holds is compared with the listed persons
       insertRole(db, { ...C.ownerNamed, role: 'micro_enterprise', position: 'owner', name: 'Aliaksandr Zaitsau', birthDate: '1980-05-05' });
       return screenAllCompanies(db, { now: NOW });
     });
-    assert.equal(result.algorithmVersion, 'screen-48');
+    assert.equal(result.algorithmVersion, 'screen-49');
     withDb(store.path, (db) => {
       // The very same name, no date on the list, no one else in the registers bearing it: flagged, as an owner without a birth is.
       const [undated, ...more] = matchesOf(db, 'EE', C.listedUndated.regcode);

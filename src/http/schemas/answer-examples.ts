@@ -70,7 +70,7 @@ export const COMPANY_DETAILS_EXAMPLE = {
 };
 
 export const SANCTIONS_EXAMPLE = {
-  regcode: '40003987651', country: 'LV', name: 'AS "Dzintara Osta Termināls"', isSanctioned: true, threshold: 0.9, algorithmVersion: 'screen-48',
+  regcode: '40003987651', country: 'LV', name: 'AS "Dzintara Osta Termināls"', isSanctioned: true, threshold: 0.9, algorithmVersion: 'screen-49',
   lists: [
     { list: 'EU', source: 'sanctions.eu', asOf: '2026-11-24' },
     { list: 'OFAC', source: 'sanctions.ofac', asOf: '2026-11-24' },
@@ -96,7 +96,7 @@ export const COMPLIANCE_EXAMPLE = {
   vatNumber: 'LV40103777120', vatRegistered: true,
   taxRegisters: null,
   taxRating: { value: 'A', valueEnglish: 'Low risk of unpaid taxes', explanation: 'Zems nodokļu nemaksāšanas risks', asOf: '2026-11-23', source: 'lv.tax-rating' },
-  isSanctioned: true, sanctionsThreshold: 0.9, screeningAlgorithm: 'screen-48',
+  isSanctioned: true, sanctionsThreshold: 0.9, screeningAlgorithm: 'screen-49',
   sanctions: [{
     list: 'EU', program: 'RUS', programs: ['RUS'], reference: 'EU.10102.72', entryId: '9102', source: 'sanctions.eu', listedOn: '2022-06-03',
     reason: 'Businessperson supporting the actions listed in the programme; owns metal trading companies.',
