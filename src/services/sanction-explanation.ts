@@ -311,7 +311,9 @@ function ownerSentence(f: Features, matchedName: string | null, entryName: strin
   // The owner's Estonian õ read as the Russian ы (features.estonianOAsY): said, as a reviewer reading
   // `Lõssenko` beside the listed `LYSSENKO` looks for the letter that differs.
   const oAsY = str(f.estonianOAsY) ? `, its Estonian õ read as the Russian ы (${str(f.estonianOAsY)}),` : '';
-  const subject = `Its ${role}${owner ? ` ${owner}` : ''}${oAsY}${share(f)}`;
+  // A Russian name the Lithuanian register writes with Lithuanian endings read without them (features.nameReading).
+  const reading = str(f.nameReading) ? `, read as the Russian name it writes with Lithuanian endings (${str(f.nameReading)}),` : '';
+  const subject = `Its ${role}${owner ? ` ${owner}` : ''}${oAsY}${reading}${share(f)}`;
   if (f.ownerType === 'person') {
     const birth = BIRTH_WORDS[str(f.birthDateMatch) ?? ''];
     const listed = listedName(matchedName, entryName);

@@ -8,7 +8,8 @@ import {
   REGISTER_SPELLING_SIMILARITY, WEAK_ALIAS_FACTOR, birthDateAgreement, birthYearStem, comparePersonTokens, entityNameTokens, estonianOTildeIsOnlyY, namesakesCounted,
   namesakesMatter, pairsByTypo, personNameTokens, personNameTokensOfSlavic, round, scorePersonMatch, spellingDistance,
 } from '../../domain/sanctions-matching.ts';
-import { personNameKey } from '../../domain/fold.ts';
+import { foldTokens, personNameKey } from '../../domain/fold.ts';
+import { russianOfLithuanianNominative } from '../../domain/sole-trader-name.ts';
 import { HOLDER_ABROAD, isHeldAbroad } from '../../domain/holder-country.ts';
 import { isSeparateVatNumber } from '../../domain/sanctions-identifiers.ts';
 import type { ControllingHolder } from '../../store/screening-write.ts';
@@ -84,10 +85,32 @@ export interface ComparedPerson {
 }
 
 function personOwnerMatches(index: EntryIndex, h: ControllingHolder, floor: number, namesakes: NamesakeCount): Match[] {
-  return listedPersonMatches(index, {
-    tokens: personNameTokens(h.personName), ...slavicTokensOf(h.personName), nameKey: personNameKey(h.personName), birthDate: h.birthDate, birthKey: h.birthKey,
+  const compared = (name: string, reading?: string) => listedPersonMatches(index, {
+    tokens: personNameTokens(name), ...slavicTokensOf(name), nameKey: personNameKey(name), birthDate: h.birthDate, birthKey: h.birthKey,
     features: () => ({ ...holderFeatures(h), ownerType: 'person' }), countryFeatures: (countries) => nationalityFeatures(h, countries),
+    ...(reading !== undefined ? { reading } : {}),
   }, floor, namesakes);
+  const out = compared(h.personName);
+  // A Russian, Ukrainian or Belarusian name the Lithuanian register writes with Lithuanian endings
+  // (`Michailas Chodorkovskis`, `Jurijus Chomenko`) read without them too, as a sole trader's name is
+  // (sole-trader-matches.ts): `Michailas` is two letters from `Michail` in a word of seven, no typo.
+  const russian = russianOfLithuanianNominative(foldTokens(h.personName));
+  if (russian === null) return out;
+  const reading = russian.join(' ');
+  return bestExplainedOfEach([...out, ...compared(reading, reading)], personNameTokens(h.personName));
+}
+
+/**
+ * One match an entry of a person compared as written and as read: the one that explainsBetter
+ * (`written`, the name's words as the register writes them), whatever order they were made in.
+ */
+export function bestExplainedOfEach(matches: readonly Match[], written: readonly string[]): Match[] {
+  const best = new Map<number, Match>();
+  for (const m of matches) {
+    const kept = best.get(m.entry);
+    if (kept === undefined || explainsBetter(m, kept, written)) best.set(m.entry, m);
+  }
+  return [...best.values()];
 }
 
 /** ComparedPerson's slavicTokens of a name as the register writes it, none where it writes no Estonian `õ` between consonants. */

@@ -11,7 +11,7 @@ import { entrepreneurOfNames, lithuanianNominativeReadings, russianOfLithuanianN
 import type { UnnamedSoleTrader } from '../../store/screening-write.ts';
 import type { EntryIndex } from './entry-index.ts';
 import type { Match } from './company-matches.ts';
-import { explainsBetter, listedPersonMatches, slavicTokensOf, type NamesakeCount } from './owner-matches.ts';
+import { bestExplainedOfEach, listedPersonMatches, slavicTokensOf, type NamesakeCount } from './owner-matches.ts';
 
 export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor: number, namesakes: NamesakeCount): Match[] {
   const form = soleTraderForm(c);
@@ -56,11 +56,5 @@ export function soleTraderMatches(index: EntryIndex, c: UnnamedSoleTrader, floor
   }
   // One match an entry, the name as written and each reading weighed alike (explainsBetter): where two
   // score the same, the one nearest the business name's own spelling explains it, not the first made.
-  const written = personNameTokens(entrepreneur);
-  const best = new Map<number, Match>();
-  for (const m of out) {
-    const kept = best.get(m.entry);
-    if (kept === undefined || explainsBetter(m, kept, written)) best.set(m.entry, m);
-  }
-  return [...best.values()];
+  return bestExplainedOfEach(out, personNameTokens(entrepreneur));
 }
