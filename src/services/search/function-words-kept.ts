@@ -8,7 +8,7 @@
 // A name holding such a word (`IN Auto`, `Made in Latvia` where a company is so named) is found as
 // typed, with no word left out, and keeps its answer.
 import { COUNTRIES, countryOfName, type Country } from '../../domain/country.ts';
-import { companyNameKey, foldTokens } from '../../domain/fold.ts';
+import { companyNameKey, foldTokens, LEGAL_FORM_PHRASES } from '../../domain/fold.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { categoryQuestionOf, holdsCategoryPlural, holdsCategoryWord, isCategoryWord } from './category-question.ts';
 import { isTradeWord } from './trade-words.ts';
@@ -105,13 +105,32 @@ export function functionWordsAlone(q: string, searchedFor: string | undefined, l
   return { kept, countriesKept: kept.length > 0 ? [] : typed.filter(isCountryName), countriesNamed: countriesNamed() };
 }
 
+// The legal forms written out of more than one word, folded: the Latvian `ar` (with) of
+// `Sabiedrība ar ierobežotu atbildību` is the form's word, no question's.
+const FORM_PHRASES = LEGAL_FORM_PHRASES.filter((phrase) => phrase.includes(' ')).map((phrase) => phrase.split(' '));
+
+/** The places of the words as typed that spell a legal form written out (`Sabiedriba ar ierobezotu atbildibu`). */
+function formPhraseWords(typed: readonly string[]): Set<number> {
+  const folded = typed.map((w) => foldTokens(w).join(' '));
+  const at = new Set<number>();
+  for (const phrase of FORM_PHRASES) {
+    for (let i = 0; i + phrase.length <= folded.length; i++) {
+      if (phrase.every((word, j) => folded[i + j] === word)) phrase.forEach((_, j) => at.add(i + j));
+    }
+  }
+  return at;
+}
+
 /**
  * Where the text searched (`searchedFor`, words of `q` left out) holds function words beside other
- * words (`in Riga`): the text searched without them (`Riga`); null otherwise.
+ * words (`in Riga`): the text searched without them (`Riga`); null otherwise. A word of a legal form
+ * written out (`ar` of `Sabiedrība ar ierobežotu atbildību`) is the form's: read without it, the
+ * form was no form, its words none a name holds, and the text was searched and said as `"Rīgas`.
  */
 export function functionWordsBeside(q: string, searchedFor: string): string | null {
   const words = searchedFor.split(/\s+/).filter(Boolean);
-  const rest = words.filter((w) => !isFunctionWord(w));
+  const inForm = formPhraseWords(words);
+  const rest = words.filter((w, i) => inForm.has(i) || !isFunctionWord(w));
   if (rest.length === 0 || rest.length === words.length || !isFunctionWordsLeftAlone(q, searchedFor)) return null;
   return rest.join(' ');
 }
@@ -228,7 +247,8 @@ export function categoryWordKeptNote(
 ): string | null {
   if (listed.length === 0 || searchedFor === undefined) return null;
   const kept = foldTokens(searchedFor);
-  if (kept.length === 0 || kept.some((w) => FUNCTION_WORDS.has(w))) return null;
+  const inForm = formPhraseWords(kept);
+  if (kept.length === 0 || kept.some((w, i) => FUNCTION_WORDS.has(w) && !inForm.has(i))) return null;
   const asked = categoryQuestionOf(q, searchedFor);
   if (asked === null) return null;
   if (asked.category !== 'plural' && !asked.placeAlone && isNameSearched(listed, searchedFor)) return null;
