@@ -23,8 +23,8 @@ const read = (q: string) => {
 
 test('a Latvian form written out, with a slip or without its marks, is kept and said in the text searched', () => {
   const cases: Array<[string, string]> = [
-    ['Sabiedriba ar ierobezotu atbildbu "Rīgas Qwrtzx"', 'Sabiedriba ar ierobezotu atbildību "Rīgas'],
-    ['Sabiedrība ar ierobežotu atbildību "Rīgas Qwrtzx"', 'Sabiedrība ar ierobežotu atbildību "Rīgas'],
+    ['Sabiedriba ar ierobezotu atbildbu "Rīgas Qwrtzx"', 'Sabiedriba ar ierobezotu atbildību Rīgas'],
+    ['Sabiedrība ar ierobežotu atbildību "Rīgas Qwrtzx"', 'Sabiedrība ar ierobežotu atbildību Rīgas'],
     ['sabiedriba ar ierobezotu atbildibu Rīgas Qwrtzx', 'sabiedriba ar ierobezotu atbildibu Rīgas'],
   ];
   for (const [q, said] of cases) {

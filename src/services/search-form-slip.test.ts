@@ -49,5 +49,6 @@ test('the text searched writes a form mended as the form is written, in the case
   assert.equal(searchedFor('Aktsiaseltz Tallinna Qwrtzx'), 'Aktsiaselts Tallinna');
   assert.equal(searchedFor('tallinna aktsiaseltz qwrtzx'), 'tallinna aktsiaselts');
   assert.equal(searchedFor('AKTSIASELTZ TALLINNA QWRTZX'), 'AKTSIASELTS TALLINNA');
-  assert.equal(searchedFor('Individuali imonee "Eko Med Qwrtzx"'), 'Individuali įmonė "Eko Med');
+  // The quote the words left out leave open is not said (an opening quote with no closing one after it).
+  assert.equal(searchedFor('Individuali imonee "Eko Med Qwrtzx"'), 'Individuali įmonė Eko Med');
 });

@@ -182,3 +182,17 @@ const DASH_AFTER_WORD = /(?<=\p{L}[\p{L}.]*)\s+[-–—]+$/u;
 export function withoutEdgePunctuation(text: string): string {
   return text.replace(EDGE_PUNCTUATION, '').replace(DASH_AFTER_WORD, '');
 }
+
+// A quote opening a word (`"Rīgas`, `„Baltic`, `«Nord`), and one closing a word (`Koks"`, `Koks“`).
+const OPENING_QUOTE = /(?<=^|\s)["“„«]+(?=\S)/gu;
+const CLOSING_QUOTE = /(?<=\S)["“”»]/u;
+
+/**
+ * A text searched without each opening quote no quote closes after it: the words after it, the
+ * closing quote with them, were left out (`SIA "Rīgas` of `SIA "Rīgas Qwrtzx"`, `"Baltic` of
+ * `"Baltic Qwrtzx`), and a quote that names no company's name's end is no part of what was searched.
+ */
+export function withoutUnclosedQuotes(text: string): string {
+  if (!/["“„«]/u.test(text)) return text;
+  return text.replace(OPENING_QUOTE, (quote, at: number) => (CLOSING_QUOTE.test(text.slice(at + quote.length)) ? quote : ''));
+}
