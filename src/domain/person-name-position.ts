@@ -52,6 +52,8 @@ const POSITION_WORDS = new Set([
   'board', 'supervisory', 'management', 'council', 'member', 'chairman', 'chairwoman', 'chairperson', 'chair', 'vice', 'deputy',
   'managing', 'executive', 'non', 'director', 'ceo', 'cfo', 'coo', 'cto', 'procurator', 'proxy', 'shareholder', 'founder',
   'beneficial', 'ultimate', 'owner', 'liquidator', 'secretary', 'treasurer', 'president', 'of', 'the', 'and',
+  // An officer's title in full, as a signature writes it (`…, Chief Executive Officer`, `…, General Manager`).
+  'chief', 'officer', 'financial', 'operating', 'technology', 'technical', 'general', 'manager', 'partner',
 ]);
 
 // The words of a position as a signature, a list of officers or a contract's party line cuts them

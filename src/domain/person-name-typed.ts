@@ -6,6 +6,7 @@
 // it, nor a position after it and a comma (`Daiga Kārkliņa, valdes locekle`: person-name-position.ts).
 // No register writes either in a person's name, and every word of the name must match.
 import { ageAfterName } from './person-name-age.ts';
+import { withoutSignOff } from './person-name-sign-off.ts';
 import { MAIDEN_NAME_MARKS } from './person-name-maiden.ts';
 import { decodeHtmlCharacters } from './html-characters.ts';
 import { foldText } from './fold.ts';
@@ -90,9 +91,10 @@ const FOOTNOTE_MARKS = /[\u00B9\u00B2\u00B3\u2070-\u2079\u207E\u2020\u2021]+(?:,
 export function typedPersonName(name: string): string {
   // A position after the name and a comma (`Daiga Kārkliņa, valdes locekle`) is no word of it either.
   // So is the document's kind and state before a passport's machine-readable name (`P<LVA`).
+  // So is the closing of an e-mail or a letter before it (`Best regards, Jānis Bērziņš`, person-name-sign-off.ts).
   // So is an age after the name (`Jānis Bērziņš, 45 y.o.`, person-name-age.ts), before a position too
   // (`Jānis Bērziņš, 45 g., valdes loceklis`), or before the name (`45-vuotias Matti Virtanen`).
-  const decoded = ageAfterName(withoutPositionsAfter(machineReadableName(ageAfterName(withZeroWidthSpacesRead(decodeHtmlCharacters(name)).replace(FOOTNOTE_MARKS, '')).name))).name;
+  const decoded = ageAfterName(withoutPositionsAfter(machineReadableName(ageAfterName(withoutSignOff(withZeroWidthSpacesRead(decodeHtmlCharacters(name)).replace(FOOTNOTE_MARKS, ''))).name))).name;
   const words = decoded.split(/[\s,]+/).filter((w) => w !== '');
   let first = 0;
   let last = words.length;

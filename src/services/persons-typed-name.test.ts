@@ -334,3 +334,19 @@ test('a street address after the name is no word of it; a name beside a number i
   }
   assert.throws(() => ctx.services.checkPerson('Aivar Jõgi, Kadri Mets 2', AIVAR, 50), InvalidParameterError);
 });
+
+// `Best regards, Kadri Mets` (the end of an e-mail copied) was a 400 naming two people, `Best
+// regards` the first; `Lugupidamisega\nKadri Mets` listed no candidate of the name, the closing read
+// as a word of it; `Aivar Jõgi, Chief Executive Officer` was a 400 naming two people too.
+test('the closing of an e-mail or a letter before the name, and an officer\'s title in full after it, are no words of the name', () => {
+  for (const signed of ['Best regards, Kadri Mets', 'Kind regards,\nKadri Mets', 'Lugupidamisega\nKadri Mets', 'Ar cieņu, Kadri Mets',
+    'Ystävällisin terveisin, Kadri Mets', 'Pagarbiai, Kadri Mets', 'Mit freundlichen Grüßen\nKadri Mets', 'С уважением, Kadri Mets',
+    'Kadri Mets, Chief Executive Officer', 'Kadri Mets, General Manager']) {
+    const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
+  }
+  assert.deepEqual(ctx.services.checkPerson('Best regards, Aivar Jõgi', AIVAR, 50).results.map((r) => r.personName), ['Aivar Kalle Jõgi']);
+  // A closing before one word is left as typed, and two people's names after one are still two.
+  assert.equal(typedPersonName('Regards, Mets'), 'Regards, Mets');
+  assert.throws(() => ctx.services.checkPerson('Best regards, Kadri Mets, Aivar Jõgi', AIVAR, 50), InvalidParameterError);
+});
