@@ -171,7 +171,15 @@ const nameLeft = (text: string) => text.split(/[\s,.]+/).filter((w) => /\p{L}/u.
  * A place in parentheses or after a dash (`Kadri Mets (Tallinn)`, `Kadri Mets – Tartu, Estonia`)
  * is cut as after a comma; a name there (`Aivar Jõgi (Kadri Mets)`, `Kadri Mets - Tamm`) is kept.
  */
+// The last line of a signature, or the part after a bar or a slash between spaces, as a signature or a
+// profile sets a position apart on one line (`Kadri Mets\nCEO`, `Kadri Mets | CEO`, `Kadri Mets / CEO`).
+const LAST_LINE_OR_BAR = /^([\s\S]*?\p{L}[\s\S]*?)\s*(?:\r?\n|\s[|/]\s)\s*([^\n|/]*\S)\s*$/u;
+
 function positionCut(text: string): string | null {
+  // Set apart on its own line or by a bar or a slash (`Kadri Mets\nCEO`): read as a word of the name,
+  // the person was found only as a fuller name of someone born that day, and no candidate listed.
+  const line = LAST_LINE_OR_BAR.exec(text);
+  if (line !== null && nameLeft(line[1]!) && isNoName(line[2]!)) return line[1]!.trim();
   // A profile's title, the name, the position and the company after dashes (`Rihards Bērziņš – Managing
   // Director – Med Kalve | LinkedIn`): the last part names the company the position is held at.
   const titled = POSITION_THEN_COMPANY.exec(text);

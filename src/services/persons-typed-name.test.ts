@@ -350,3 +350,13 @@ test('the closing of an e-mail or a letter before the name, and an officer\'s ti
   assert.equal(typedPersonName('Regards, Mets'), 'Regards, Mets');
   assert.throws(() => ctx.services.checkPerson('Best regards, Kadri Mets, Aivar Jõgi', AIVAR, 50), InvalidParameterError);
 });
+
+// `Kadri Mets\nCEO` (a signature's lines), `Kadri Mets | CEO`, `Kadri Mets / CEO` listed no candidate
+// of the name, the position read as a word of it, where `Kadri Mets, CEO` lists her.
+test('a position on its own line, or after a bar or a slash, is no word of the name', () => {
+  for (const signed of ['Kadri Mets\nCEO', 'Kadri Mets | CEO', 'Kadri Mets / Juhatuse liige', 'Kind regards,\nKadri Mets\nCEO\nTallinna Ehitus OÜ\nkadri@example.ee']) {
+    const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
+  }
+  assert.equal(typedPersonName('Kadri Mets\nAivar Jõgi'), 'Kadri Mets\nAivar Jõgi');
+});
