@@ -9,6 +9,7 @@
 import * as z from 'zod';
 import { HOLDINGS_PER_CALL, LIMIT_MAX } from './schemas.ts';
 import { nameAsSent } from './params-refusal.ts';
+import { editDistance } from '../domain/similarity.ts';
 import { CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_NEW_PERSON_ROLES, SEARCH_COMPANIES } from './tools/names.ts';
 
 /** How an argument name is compared: case, `_`, `-` and spaces aside (`reg_code`, `Country`). */
@@ -97,6 +98,29 @@ function anotherToolTaking(name: string, meant: string): string | undefined {
   }
 }
 
+/** Whether the letters of `short` come in `long` in their order (regcode in registrationcode). */
+function lettersWithin(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of long) if (letter === short[at]) at++;
+  return at === short.length;
+}
+
+/**
+ * The one argument of the tool's own schema that `key` (folded) is a longer or shorter form or a
+ * typo of, beginning with its letter: registrationCode or regNumberLV for regcode, countryName for
+ * country, limt for limit, birth for birthDate. A name the lists above do not hold was told the
+ * arguments alone, and the required one left out with its whole rule, as if never sent.
+ */
+function resembledArgument(key: string, accepted: readonly string[]): string | undefined {
+  const resembled = accepted.filter((argument) => {
+    const taken = fold(argument);
+    if (taken[0] !== key[0] || Math.min(taken.length, key.length) < 4) return false;
+    const [short, long] = taken.length <= key.length ? [taken, key] : [key, taken];
+    return lettersWithin(short, long) || editDistance(key, taken, 2) <= (taken.length >= 8 ? 2 : 1);
+  });
+  return resembled.length === 1 ? resembled[0] : undefined;
+}
+
 /** What a model sending `name` should do instead, where this tool has a way (undefined: none to name). */
 function hintFor(name: string, accepted: readonly string[]): string | undefined {
   const key = fold(name);
@@ -112,6 +136,8 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
   // check_person and list_new_person_roles, which take a person's birth date.
   const person = accepted.includes('birthDate') ? personToolHint(name, key, accepted) : undefined;
   if (person) return person;
+  const resembled = resembledArgument(key, accepted);
+  if (resembled) return `${name}: send it as ${resembled}`;
   // list_holder_holdings takes an owner's country as registeredIn, as the owners give it.
   if ((MEANT[key] ?? key) === 'country' && accepted.includes('registeredIn')) return `${name}: send the owner's country as registeredIn (CY)`;
   // The owner's number under the tool's own word for it (`owner`, `holder`, `ownerNumber`) was told the arguments alone.
@@ -147,19 +173,34 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
  * The hints for `unknown`, those of the same advice told once for all of them: `firstName,
  * lastName: send the person's full name as name, …`, where each was told the same 90 bytes.
  */
-function hintsFor(unknown: readonly string[], accepted: readonly string[]): string[] {
+function hintsFor(unknown: readonly string[], accepted: readonly string[], leftOut: LeftOut): string[] {
   const named = new Map<string, string[]>();
-  for (const name of unknown.map(nameAsSent)) {
-    const advice = hintFor(name, accepted)?.slice(name.length + 2);
-    if (advice !== undefined) named.set(advice, [...(named.get(advice) ?? []), name]);
+  const unhinted: string[] = [];
+  for (const name of unknown) {
+    const shown = nameAsSent(name);
+    const advice = hintFor(shown, accepted)?.slice(shown.length + 2);
+    if (advice !== undefined) named.set(advice, [...(named.get(advice) ?? []), shown]);
+    else unhinted.push(name);
+  }
+  // One argument under a name of its own and one required argument left out that takes its value
+  // (get_company_details {"number": "40003032949"}): that one is meant, unless advice names it already.
+  const open = leftOut.required.filter((argument) => ![...named.keys()].some((advice) => advice.includes(`as ${argument}`)));
+  const sent = unhinted[0];
+  if (unhinted.length === 1 && sent !== undefined && open.length === 1 && open[0] !== undefined && leftOut.takes(open[0], sent)) {
+    named.set(`send it as ${open[0]}`, [nameAsSent(sent)]);
   }
   return [...named].map(([advice, names]) => `${names.join(', ')}: ${advice}`);
 }
 
+/** The required arguments a call left out, and whether one of them takes the value sent under another name. */
+interface LeftOut { required: readonly string[]; takes(argument: string, sentAs: string): boolean }
+
+const NONE_LEFT_OUT: LeftOut = { required: [], takes: () => false };
+
 /** The sentence a model reads for arguments `tool` does not take. */
-export function unknownArgumentsMessage(tool: string, unknown: readonly string[], accepted: readonly string[]): string {
+export function unknownArgumentsMessage(tool: string, unknown: readonly string[], accepted: readonly string[], leftOut: LeftOut = NONE_LEFT_OUT): string {
   const named = unknown.map((n) => JSON.stringify(nameAsSent(n))).join(', ');
-  const hints = hintsFor(unknown, accepted);
+  const hints = hintsFor(unknown, accepted, leftOut);
   return `Unknown argument${unknown.length > 1 ? 's' : ''} ${named}: ${tool} takes only ${accepted.join(', ')}` +
     (hints.length > 0 ? `. ${hints.join('. ')}.` : '.');
 }
@@ -167,7 +208,20 @@ export function unknownArgumentsMessage(tool: string, unknown: readonly string[]
 /** The strict input schema of `tool` over its arguments. */
 export function toolInput<Shape extends z.ZodRawShape>(tool: string, shape: Shape) {
   const accepted = Object.keys(shape);
+  // Told from the tool's own schema: an argument is required where it refuses being left out.
+  const parses = (argument: string, value: unknown) => {
+    const schema = shape[argument];
+    return schema !== undefined && z.safeParse(schema, value).success;
+  };
+  const required = accepted.filter((argument) => !parses(argument, undefined));
+  const leftOutOf = (input: unknown): LeftOut => {
+    const sent = (input ?? {}) as Record<string, unknown>;
+    return {
+      required: required.filter((argument) => sent[argument] === undefined),
+      takes: (argument, sentAs) => parses(argument, sent[sentAs]),
+    };
+  };
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownArgumentsMessage(tool, issue.keys, accepted) : undefined),
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownArgumentsMessage(tool, issue.keys, accepted, leftOutOf(issue.input)) : undefined),
   });
 }

@@ -64,6 +64,34 @@ test('the published input schemas take no other property, and every documented a
   }
 });
 
+// An argument under a name none of the lists of other names holds (registrationCode, countryName, a
+// typo) was told the arguments alone, and the required one left out with its whole rule, as if none
+// had been sent: the argument it resembles in the tool's own schema, or the one required argument
+// left out that takes its value, is named.
+test('every tool names the argument a name of its own resembles, or the required one left out it fills', async () => {
+  const { janis } = FIXTURE.persons;
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['get_company_details', { registrationCode: C.lvGaze.regcode }, 'registrationCode', 'regcode'],
+    ['get_company_compliance', { companyRegcode: C.lvGaze.regcode }, 'companyRegcode', 'regcode'],
+    ['get_company_financials', { regcode: C.lvGaze.regcode, yearsBack: 3 }, 'yearsBack', 'years'],
+    ['get_company_financials', { number: C.lvGaze.regcode }, 'number', 'regcode'],
+    ['get_company_details', { regcode: C.lvGaze.regcode, countryName: 'Latvia' }, 'countryName', 'country'],
+    ['get_company_compliance', { regcode: C.lvGaze.regcode, candidate: true }, 'candidate', 'candidates'],
+    ['search_companies', { searchQuery: 'rigas koks' }, 'searchQuery', 'query'],
+    ['search_companies', { query: 'rigas koks', limt: 3 }, 'limt', 'limit'],
+    ['list_holder_holdings', { registrationCode: '40003000099' }, 'registrationCode', 'regcode'],
+    ['list_holder_holdings', { regcode: '40003000099', registered: 'LV' }, 'registered', 'registeredIn'],
+    ['check_person', { name: janis.name, birth: janis.birthDate }, 'birth', 'birthDate'],
+    ['list_new_person_roles', { name: janis.name, date: janis.birthDate }, 'date', 'birthDate'],
+  ];
+  for (const [tool, args, sent, meant] of cases) {
+    const text = errorTextOf(await callTool(session.mcp.client, tool, args));
+    assert.match(text, new RegExp(`^Unknown argument "${sent}": ${tool} takes only [^.]+\\. ${sent}: send it as ${meant}\\.$`), `${tool} ${JSON.stringify(args)}: ${text}`);
+  }
+  // A value the argument left out does not take is not said to be it.
+  assert.match(errorTextOf(await callTool(session.mcp.client, 'check_person', { name: janis.name, date: true })), /^birthDate: is required, /);
+});
+
 // A model mixing up the tools' arguments (years on the details for the history, candidates on the
 // details for the sanctions candidates, a number as regcode to the search) read only the arguments
 // this tool takes, with nothing naming the tool that takes the one it sent.
