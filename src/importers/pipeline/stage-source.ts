@@ -9,6 +9,7 @@ import type { StagingArea } from '../../store/staging.ts';
 import { readRecordBatches, InputError } from '../readers/index.ts';
 import { openLocated, placeOf, type LocatedFile } from './files.ts';
 import { DamagedZipMember, zipMemberDamage } from '../readers/zip.ts';
+import { headerText } from '../readers/xlsx.ts';
 import type { Progress } from './progress.ts';
 import { parseDate } from '../../domain/dates.ts';
 import { caseReadNote, checkedRecordKeys } from './record-keys.ts';
@@ -227,14 +228,20 @@ export async function stageSource(opts: {
     const batches = readRecordBatches(stream, file.def, file.displayName, {
       onHeader: (h) => {
         if (h.unknown.length > 0) out.unknownColumns[file.displayName] = h.unknown;
-        if (h.readByCase && h.readByCase.length > 0) out.notes.push(caseReadNote(file.displayName, h.line ?? null, 'column', h.readByCase));
+        if (h.readByCase && h.readByCase.length > 0) {
+          out.notes.push(caseReadNote(file.displayName, h.line ?? null, 'column', h.readByCase, file.def.format === 'xlsx' ? 'row' : 'line'));
+        }
         const csv = file.def.format === 'csv' ? file.def.csv : undefined;
+        // A workbook's header too: FID's freeze table without its country column was read with
+        // every entry's country empty, and nothing said so.
+        const xlsx = file.def.format === 'xlsx' ? file.def.xlsx : undefined;
         // A column required under several names is present under one of them (the header check).
-        const names = csv?.required.filter((r): r is string => typeof r === 'string') ?? [];
+        const names = csv?.required.filter((r): r is string => typeof r === 'string') ?? xlsx?.required ?? [];
         // Compared as the source reads its header (CsvOptions.headerKey), as the required ones are.
-        const keyOf = csv?.headerKey ?? ((name: string) => name);
+        const keyOf = csv?.headerKey ?? (xlsx ? headerText : (name: string) => name);
         const held = new Set(h.columns.map(keyOf));
-        const absent = csv?.known ? [...new Set([...names, ...csv.known])].filter((c) => !held.has(keyOf(c))) : [];
+        const known = csv?.known ?? xlsx?.known;
+        const absent = known ? [...new Set([...names, ...known])].filter((c) => !held.has(keyOf(c))) : [];
         if (absent.length > 0) out.absentColumns[file.displayName] = absent;
       },
       onHeaderLine: ({ line, names }) => {

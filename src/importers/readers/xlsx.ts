@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { placeEntityFaults, toldXmlFault, xmlFaultOf } from './xml-faults.ts';
 import { InputError } from './errors.ts';
 import type { CsvHeader } from './csv.ts';
+import { caseReader } from './header-case.ts';
 import { attributesOf, localName, partPath, readCellShapes, readRelationships, readSharedStrings, readWorkbook } from './xlsx-parts.ts';
 import { numericCellText, unescapeOoxml, type NumberShape } from './xlsx-values.ts';
 
@@ -268,6 +269,13 @@ async function* byHeader(
     if (!texts.some((t) => t.trim() !== '')) continue;
     if (header === null) {
       header = texts.map(headerText);
+      // A header written in other letter case (a re-save) is read as the CSV header is (readers/header-case.ts).
+      const byCase = caseReader([...(xlsx.known ?? []), ...xlsx.required].map(headerText)).read(header);
+      if (byCase !== null && 'clash' in byCase) {
+        throw new InputError(where, line, `the header holds ${byCase.clash} (header: ${header.filter(Boolean).map((h) => `"${h}"`).join(', ')})`, 'row');
+      }
+      const readByCase = byCase?.readings ?? [];
+      if (byCase !== null) header = byCase.names;
       const present = new Set(header);
       const missing = xlsx.required.filter((c) => !present.has(headerText(c)));
       if (missing.length > 0) {
@@ -275,7 +283,7 @@ async function* byHeader(
           + `(header: ${header.filter(Boolean).map((h) => `"${h}"`).join(', ')}); the file's format has changed or it is the wrong file`, 'row');
       }
       const known = xlsx.known ? new Set([...xlsx.known, ...xlsx.required].map(headerText)) : null;
-      onHeader?.({ columns: header, delimiter: '', unknown: known ? header.filter((h) => h !== '' && !known.has(h)) : [] });
+      onHeader?.({ columns: header, delimiter: '', unknown: known ? header.filter((h) => h !== '' && !known.has(h)) : [], readByCase, line });
       continue;
     }
     const row: Record<string, string> = {};
