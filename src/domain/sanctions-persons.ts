@@ -25,6 +25,9 @@ import {
   withinBirthBound,
 } from './listed-birth-dates.ts';
 
+// The endings the Latvian and Lithuanian registers add to a Slavic name (`Kuzņecovs`, `Lavrovas`).
+const BALTIC_ENDING = /(?<=[^aeiouy])(?:s|as|is|us)$/;
+
 /** Folded words without particles (`bin`, `de`) and initials. */
 const comparisonWords = (words: string[]) => words.filter((t) => t.length > 1 && !STOP_WORDS.has(t));
 
@@ -130,6 +133,10 @@ export function readListedName(name: string): ListedNameReading[] {
   const slavic = isSlavicTransliteration(name, tokens);
   // A name written with an Estonian, Finnish, Latvian or Lithuanian letter is read by no Polish rule.
   const polish = polishReadsName(name);
+  // Nor by the registers' spellings of a Cyrillic name where it is no Slavic one, its Latvian or
+  // Lithuanian ending aside (`Gennadijs KUZŅECOVS` is): `Kristjan KÕRV` read so was `Kristian Korv`,
+  // a typo from his twin sister `Kristiina Kõrv`.
+  const transliterated = polish || slavic || isSlavicTransliteration(name, tokens.map((w) => w.replace(BALTIC_ENDING, '')));
   const key = (words: readonly string[]) => [...words].sort().join(' ');
   const out: ListedNameReading[] = [];
   // A Nordic word beside a Slavic one (`Bjorn IVANOV`) is read by no rule: the word-for-word rules
@@ -211,7 +218,7 @@ export function readListedName(name: string): ListedNameReading[] {
   }
   for (const [base, words, from] of bases) {
     if (words !== tokens) add(words, 'base', from);
-    for (const reading of transliteratedNameKeys(base, comparisonWords).map((k) => personNameTokens(k))) {
+    for (const reading of transliterated ? transliteratedNameKeys(base, comparisonWords).map((k) => personNameTokens(k)) : []) {
       if (reading.length === tokens.length) add(reading, 'register', from);
     }
     // Besides the registers' spellings under their cap, more, not counted in it: the Estonian
