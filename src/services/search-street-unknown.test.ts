@@ -44,3 +44,12 @@ test('a street no address holds finds nothing, not another street\'s house of it
   // A name typed before the street still finds its company.
   assert.equal(read('Rīgas Koks, Qwerty iela 1').regcodes[0], BRIVIBAS_1);
 });
+
+test('a street whose house number was left out is said as the register writes its type, without a stop it never writes', () => {
+  // RIK writes `pst` and UR `iela` without a stop; the one typed before the number is no part of
+  // the street said searched. JAR writes `pr.` with its stop, kept.
+  assert.equal(read('Rävala pst. 999').searchedFor, 'Rävala pst');
+  assert.equal(read('Brīvības iela. 999').searchedFor, 'Brīvības iela');
+  assert.equal(read('Gedimino pr. 999').searchedFor, 'Gedimino pr.');
+  assert.equal(read('Rävala pst 999').searchedFor, 'Rävala pst');
+});

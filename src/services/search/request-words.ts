@@ -196,3 +196,14 @@ export function withoutUnclosedQuotes(text: string): string {
   if (!/["“„«]/u.test(text)) return text;
   return text.replace(OPENING_QUOTE, (quote, at: number) => (CLOSING_QUOTE.test(text.slice(at + quote.length)) ? quote : ''));
 }
+
+// A full stop after a street's type that the register writes without one (RIK's `Rävala pst`,
+// `Pärnu mnt`, `Lai tn`; UR's `Brīvības iela`, a word in full), typed as an abbreviation's stop
+// before the house number: where that number was left out the stop no longer sits inside the
+// address, and the text searched said `Rävala pst.`. JAR's `g.` and `pr.` keep theirs, as it writes them.
+const STRAY_STREET_STOP = /(?<=[\p{L}\p{M}]\s+(?:mnt|pst|tn|iela|maantee|puiestee|tänav|tanav))\.(?=\s|$)/giu;
+
+/** A text searched with a street's type said as the register writes it, without a stop it never writes (`Rävala pst.`: `Rävala pst`). */
+export function withoutStrayStreetStop(text: string): string {
+  return text.includes('.') ? text.replace(STRAY_STREET_STOP, '') : text;
+}
