@@ -80,6 +80,22 @@ const CITIZENSHIP_WORDS = new Set([
 // An e-mail address after the name (`Aivar Jõgi, aivar.jogi@example.ee`, an address book's line):
 // its words read as a second person's name. In angle brackets or not.
 const EMAIL_ADDRESS = /^\s*<?[^\s@<>,]+@[^\s@<>,]+\.\p{L}{2,}>?\s*$/u;
+// A telephone number after the name, as a signature gives one on its own line or after a bar
+// (`Kadri Mets\nCEO\n+372 5555 1234`, `Kadri Mets | Tel. 5555 1234`): its digits, read as a word of the
+// name, lost the name's candidates. Seven to fifteen digits, written international (`+`, `00`) or behind
+// a label, folded; a date or a personal code is neither, and is read as before (person-name-code-label.ts).
+const PHONE_NUMBER = /^\s*(?:(\p{L}+)\.?\s*:?\s*)?((?:\+|00)?\(?\d[\d\s()./-]*\d)\s*$/u;
+const PHONE_LABELS = new Set([
+  'tel', 'phone', 'ph', 'mob', 'mobile', 'mobil', 'mobiil', 'cell', 'gsm', 'tlf', 't', 'm', 'p',
+  'telefon', 'telefons', 'telefonas', 'talr', 'talrunis', 'puh', 'puhelin',
+]);
+function isPhoneNumber(part: string): boolean {
+  const m = PHONE_NUMBER.exec(part);
+  if (m === null) return false;
+  const digits = m[2]!.replace(/\D/gu, '').length;
+  if (digits < 7 || digits > 15) return false;
+  return m[1] !== undefined ? PHONE_LABELS.has(foldText(m[1]).trim()) : /^(?:\+|00)/u.test(m[2]!);
+}
 // A street address where the person lives, as a contract's party line writes it after the name
 // (`Jānis Bērziņš, Brīvības iela 1, Rīga`, `Mari Tamm, Pärnu mnt 10, Tallinn`, `…, Gedimino pr. 5`):
 // a street's type word and its house number (fold.ts streetKey); a name holds neither.
@@ -124,15 +140,16 @@ const isCountryNamed = (part: string) => countryOfName(part) !== null || (/^\s*\
  */
 function isNoName(part: string): boolean {
   if (isPositionAtCompany(part)) return true;
-  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null) return true;
+  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isPhoneNumber(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null) return true;
   const folded = foldText(part);
   return folded !== '' && (isCitizenship(folded.split(' ')) || isPartyLine(folded.split(' ')) || isPosition(part) || isStreetAddress(part, folded.split(' ')));
 }
 
 // A position and the company it is held at, as a profile's headline writes it after the name
 // (`Rihards Bērziņš, Managing Director at Med Kalve`, `…, CEO @ Med Kalve`): the company's name, of
-// no legal form, was read as a second person's name. Whatever follows `at` after a position's words.
-const POSITION_AT = /^(.*?\p{L}.*?)\s+(?:at|@)\s+\S/u;
+// no legal form, was read as a second person's name. Whatever follows `at` after a position's words, or
+// `of`, as a signature names the company (`Kadri Mets, CEO of Põhja Puit`, a 400 naming two people).
+const POSITION_AT = /^(.*?\p{L}.*?)\s+(?:at|@|of)\s+\S/u;
 const isPositionAtCompany = (part: string) => {
   const m = POSITION_AT.exec(part.trim());
   return m !== null && isPosition(m[1]!);

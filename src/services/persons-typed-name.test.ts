@@ -360,3 +360,14 @@ test('a position on its own line, or after a bar or a slash, is no word of the n
   }
   assert.equal(typedPersonName('Kadri Mets\nAivar Jõgi'), 'Kadri Mets\nAivar Jõgi');
 });
+
+// A signature's telephone line (`Kadri Mets\nCEO\n+372 5555 1234`) listed no candidate of the name, its
+// digits read as a word of it, and `Kadri Mets, CEO of Põhja Puit` was a 400 naming two people.
+test('a telephone number, and the company a position is held of, are no words of the name', () => {
+  for (const signed of ['Kadri Mets\nCEO\n+372 5555 1234', 'Kadri Mets | CEO | kadri@example.ee', 'Kadri Mets | Tel. 5555 1234',
+    'Kadri Mets, CEO of Põhja Puit', 'Kadri Mets\nChief Executive Officer of Põhja Puit\nMob: +372 5555 1234']) {
+    const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
+  }
+  assert.equal(typedPersonName('Kadri Mets\n5555 1234'), 'Kadri Mets\n5555 1234', 'digits neither international nor labelled');
+});
