@@ -61,15 +61,22 @@ export class CountryNamedDisagreesError extends InvalidParameterError {
   }
 }
 
-/** A regcode that exists in more than one country, asked without `country`. */
+/**
+ * A regcode that exists in more than one country, asked without `country`. `labelNote` says why a
+ * label sent with the number (`Y-tunnus 11058424`) did not choose the country (services/number-read.ts labelElsewhereNote).
+ */
 export class AmbiguousRegcodeError extends AppError {
   readonly countries: string[];
   readonly errors: ParameterIssue[];
-  constructor(regcode: string, countries: string[]) {
+  /** What the label sent with the number names, where not one of `countries` (already in the detail). */
+  readonly labelNote: string | null;
+  constructor(regcode: string, countries: string[], labelNote: string | null = null) {
+    const exists = `exists in ${countries.join(', ')}${labelNote ? `; ${labelNote}` : ''}`;
     super(400, 'ambiguous-regcode', 'Registration number exists in several countries',
-      `regcode ${regcode} exists in ${countries.join(', ')}; add country=${countries.join(' or country=')}`);
+      `regcode ${regcode} ${exists}; add country=${countries.join(' or country=')}`);
     this.countries = countries;
-    this.errors = [{ parameter: 'country', in: 'query', message: `required: regcode exists in ${countries.join(', ')}` }];
+    this.labelNote = labelNote;
+    this.errors = [{ parameter: 'country', in: 'query', message: `required: regcode ${exists}` }];
   }
 }
 

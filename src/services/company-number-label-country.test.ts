@@ -48,3 +48,20 @@ test('a country asked still wins over the label, and a label the languages share
   }
   assert.throws(() => ctx.services.getCompany('Reg. No. 11042724'), AmbiguousRegcodeError);
 });
+
+// A label of a register holding neither company (`Y-tunnus 11058424`, a Latvian label) was the 400
+// as if no label had been sent: it now says which register the label names and that the number is
+// not of that register's form, and whose it is, in the detail and the country parameter's message.
+test('a label of a register holding none of the companies is named in the 400, with the form its number lacks there', () => {
+  const cases: Array<[string, string]> = [
+    ['Y-tunnus 11058424', 'the label before it names FI\'s register, where a registration number has 8 digits, 7 and a check digit (with or without a hyphen), and 11058424 is not of that form: it is of LT\'s and EE\'s'],
+    ['Nodokļu maksātāja reģ. Nr. 11058424', 'the label before it names LV\'s register, where a registration number has 11 digits, and 11058424 is not of that form: it is of LT\'s and EE\'s'],
+  ];
+  for (const [typed, said] of cases) {
+    for (const call of [() => ctx.services.getCompany(typed), () => ctx.services.complianceFor(typed, undefined, false)]) {
+      assert.throws(call, (e) => e instanceof AmbiguousRegcodeError && e.status === 400 && e.type === 'ambiguous-regcode'
+        && e.message === `regcode ${typed} exists in LT, EE; ${said}; add country=LT or country=EE`
+        && e.errors[0]!.message === `required: regcode exists in LT, EE; ${said}`, typed);
+    }
+  }
+});

@@ -1,7 +1,7 @@
 // How a typed number that named no company is named back to the user, alike by the details' 404
 // (resolve-company.ts) and by the numberNotFound sentence of search and autofill
 // (search/number-not-found.ts): as it was read, not as it was typed.
-import type { Country } from '../domain/country.ts';
+import { COUNTRIES, type Country } from '../domain/country.ts';
 import { isValidFinnishBusinessId, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
 
 export interface NumberRead { subject: string; country: Country | null; vat: boolean }
@@ -47,6 +47,34 @@ const REGISTRATION_DIGITS: Record<Country, string> = { LV: '11 digits', EE: '8 d
 const REGISTRATION_LENGTHS: Record<Country, readonly number[]> = { LV: [11], EE: [8], LT: [7, 8, 9], FI: [8] };
 const LENGTHS_SHOWN = 'LV 11, LT 9 or an older 7 or 8, EE 8, FI 7 and a check digit';
 
+/** Whether digits alone are of the form of a country's registration number: its length, and a Finnish business ID's check digit (PRH issues no other). */
+function ofRegistrationForm(digits: string, country: Country): boolean {
+  return REGISTRATION_LENGTHS[country].includes(digits.length)
+    && (country !== 'FI' || isValidFinnishBusinessId(`${digits.slice(0, 7)}-${digits.slice(7)}`));
+}
+
+/** The countries other than `country` whose registration numbers the digits are of the form of. */
+function formsOtherThan(digits: string, country: Country): Country[] {
+  return (Object.keys(REGISTRATION_LENGTHS) as Country[]).filter((c) => c !== country && ofRegistrationForm(digits, c));
+}
+
+const listed = (countries: readonly string[], and: string) =>
+  countries.length > 1 ? `${countries.slice(0, -1).join(', ')} ${and} ${countries.at(-1)}` : countries[0]!;
+
+/**
+ * What the 400 for a number of several countries' companies says of the label sent before it where
+ * that label names the register of a country holding no company of the number (`Y-tunnus 11058424`:
+ * FI, a number of LT's and EE's form): the label is why the text was not read as that country's, so
+ * it is named with the form its number has there, rather than the 400 reading as if no label had been sent.
+ */
+export function labelElsewhereNote(digits: string, labelled: Country): string {
+  const named = `the label before it names ${labelled}'s register`;
+  if (ofRegistrationForm(digits, labelled)) return `${named}, which has no company with ${digits}`;
+  const forms = COUNTRIES.filter((c) => c !== labelled && ofRegistrationForm(digits, c)).map((c) => `${c}'s`);
+  const formOf = forms.length > 0 ? `: it is of ${listed(forms, 'and')}` : '';
+  return `${named}, where a registration number has ${REGISTRATION_DIGITS[labelled]}, and ${digits} is not of that form${formOf}`;
+}
+
 /**
  * What a lookup that found nothing says of digits sent alone that no registration or VAT number of
  * the country asked (or of any of the four) has so many of (`4000312345`, an 11-digit Latvian
@@ -65,10 +93,9 @@ export function digitsLengthHint(lookup: RegcodeLookup, country: Country | undef
   const fix = short > 0 ? (short > 1 ? 'digits missing' : 'a digit missing') : over > 0 ? (over > 1 ? 'digits too many' : 'a digit too many') : 'a digit missing or too many';
   // Of another country's length (an 11-digit Latvian number sent with country=EE), the country may be the mistake.
   // A Finnish business ID's eight digits only where its check digit holds (PRH issues no other).
-  const shaped = (c: Country) => REGISTRATION_LENGTHS[c].includes(n) && (c !== 'FI' || isValidFinnishBusinessId(`${digits.slice(0, 7)}-${digits.slice(7)}`));
-  const shapedAs = country ? (Object.keys(REGISTRATION_LENGTHS) as Country[]).filter((c) => c !== country && shaped(c)) : [];
+  const shapedAs = country ? formsOtherThan(digits, country) : [];
   if (country && shapedAs.length > 0) {
-    const others = shapedAs.length > 1 ? `${shapedAs.slice(0, -1).join(', ')} or ${shapedAs.at(-1)}` : shapedAs[0];
+    const others = listed(shapedAs, 'or');
     return `a registration number of ${country} has ${REGISTRATION_DIGITS[country]}, ${digits} has ${n}, as one of ${others} does: `
       + 'check the number and the country asked';
   }

@@ -12,7 +12,7 @@ import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } fr
 import { knownHolder } from './holder-known.ts';
 import { separatorForms } from './holder-number-forms.ts';
 import { NUMBERS_READ } from '../store/holders-read.ts';
-import { digitsLengthHint, numberRead } from './number-read.ts';
+import { digitsLengthHint, labelElsewhereNote, numberRead } from './number-read.ts';
 import { digitsAloneKeys, digitsWithoutCountryCode, oneDigitOffKeys, successorKeys, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
 
 export function resolveCompany(db: Database, input: string, asked?: Country): CompanyRow {
@@ -114,7 +114,9 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     // A label of one country's register before the number (`registrikood 11058424`: EE) says which
     // company the document means, as the search lists it first: the 400 asked for a country the text gave.
     const labelled = labelledNumberCountry(text);
-    if (labelled === null || !countries.includes(labelled)) throw new AmbiguousRegcodeError(shown(text), countries);
+    if (labelled === null) throw new AmbiguousRegcodeError(shown(text), countries);
+    // A label of a register holding none of them (`Y-tunnus 11058424`) is said, not passed over.
+    if (!countries.includes(labelled)) throw new AmbiguousRegcodeError(shown(text), countries, digits === undefined ? null : labelElsewhereNote(digits, labelled));
     keys = keys.filter((k) => k.country === labelled);
   }
   keys.sort((a, b) => a.regcode.localeCompare(b.regcode));
