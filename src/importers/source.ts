@@ -164,6 +164,14 @@ export interface SourceFile {
    * import report (file, first record, how many records): a key renamed is read as no value.
    */
   unreadKeys?: string[];
+  /**
+   * JSON files: the keys of `recordKeys` and `knownKeys` some record of any file holds (RIK writes
+   * each key of a file in every record, null or not; YTJ writes a company's names and addresses
+   * always, its website or c/o line only where it has one). A file in which no record holds one
+   * is told in the import report (file, key, how many records): a key dropped from the file is
+   * read as no value in every record, and at a small file's size no emptied column is noticed.
+   */
+  writtenKeys?: string[];
   /** XML files: the element name of one row (e.g. `sanctionEntity`; `INDIVIDUAL|ENTITY` for several). */
   xmlRecord?: string;
   /**

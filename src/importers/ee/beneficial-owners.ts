@@ -3,7 +3,7 @@
 // optional: when it is absent the import report names it and the source publishes nothing; what
 // it published before stays until `npm run import -- withdraw ee.beneficial-owners`.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { PERSON_FILE_KEYS, mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
+import { BENEFICIAL_OWNER_WRITTEN_KEYS, PERSON_FILE_KEYS, mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { DiscrepancyTally } from './discrepancy-notice.ts';
 import { RIK_FILES, text } from './values.ts';
 
@@ -37,7 +37,7 @@ export const beneficialOwnersSource: SourceDefinition = {
   feeds: ['person.bo'],
   files: [{
     name: 'ettevotja_rekvisiidid__kasusaajad.json', url: RIK_FILES + 'ettevotja_rekvisiidid__kasusaajad.json.zip',
-    format: 'json-array', recordKeys: ['ariregistri_kood', 'kasusaajad'], knownKeys: PERSON_FILE_KEYS, mapRow: mapBeneficialOwnersRow, optional: true,
+    format: 'json-array', recordKeys: ['ariregistri_kood', 'kasusaajad'], knownKeys: PERSON_FILE_KEYS, writtenKeys: BENEFICIAL_OWNER_WRITTEN_KEYS, mapRow: mapBeneficialOwnersRow, optional: true,
   }],
   produces: ['role', 'flag'],
   notes: [

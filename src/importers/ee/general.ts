@@ -162,6 +162,10 @@ const GENERAL_KEYS = [
   'tegevusala_emtak_kood', 'tegevusala_emtak_versioon', 'staatused', 'esitab_kasusaajad',
 ];
 
+// RIK writes each key of a record's objects, null or not; the annual reports' activity version,
+// documented and read by nothing here, is left out, as entries written without it are known.
+const GENERAL_WRITTEN_KEYS = GENERAL_KEYS.filter((key) => key !== 'tegevusala_emtak_versioon');
+
 export const generalSource: SourceDefinition = {
   id: 'ee.general',
   country: 'EE',
@@ -173,7 +177,7 @@ export const generalSource: SourceDefinition = {
   feeds: ['details.nace', 'details.formerNames', 'details.website', 'details.closeDate', 'compliance.flags'],
   files: [{
     name: 'ettevotja_rekvisiidid__yldandmed.json', url: RIK_FILES + 'ettevotja_rekvisiidid__yldandmed.json.zip',
-    format: 'json-array', recordKeys: ['ariregistri_kood', 'yldandmed'], knownKeys: GENERAL_KEYS, mapRow: mapGeneralRow,
+    format: 'json-array', recordKeys: ['ariregistri_kood', 'yldandmed'], knownKeys: GENERAL_KEYS, writtenKeys: GENERAL_WRITTEN_KEYS, mapRow: mapGeneralRow,
   }],
   produces: ['companyName', 'activity', 'flag', 'contact'],
   // An entity listed twice (an export glitch) gives one website, the later line's.

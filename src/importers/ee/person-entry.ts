@@ -26,6 +26,28 @@ export const PERSON_FILE_KEYS = [
   'osaluse_omandiliik_tekstina', 'kontrolli_teostamise_viis', 'kontrolli_teostamise_viis_tekstina', 'lahknevusteade_esitatud',
 ];
 
+/**
+ * The keys of PERSON_FILE_KEYS each person file holds (SourceFile.writtenKeys), as the files
+ * published write them: the card files' person object without the owners' keys, the
+ * shareholders' name, code and holding keys, the beneficial owners' keys (ee-lt-fi.md 1.3 to 1.5).
+ */
+const PERSON_ENTRY_KEYS = ['nimi', 'kirje_id', 'eesnimi', 'synniaeg', 'valis_kood', 'valis_kood_riik', 'algus_kpv', 'lopp_kpv'];
+const CARD_ENTRY_KEYS = [
+  'kaardi_piirkond', 'kaardi_nr', 'kaardi_tyyp', 'kande_nr', 'isiku_tyyp', 'isiku_roll', 'isiku_roll_tekstina', 'nimi_arinimi',
+  'isikukood_registrikood', 'isikukood_hash', 'valis_kood_riik_tekstina', 'osamaks', 'osamaksu_valuuta', 'osamaksu_valuuta_tekstina',
+  'volituste_loppemise_kpv', 'aadress_riik', 'aadress_riik_tekstina', 'aadress_ehak', 'aadress_ehak_tekstina',
+  'aadress_tanav_maja_korter', 'aadress_postiindeks', 'email',
+];
+export const CARD_PERSON_WRITTEN_KEYS = [...PERSON_ENTRY_KEYS, ...CARD_ENTRY_KEYS];
+export const SHAREHOLDER_WRITTEN_KEYS = [
+  ...PERSON_ENTRY_KEYS, 'isiku_tyyp', 'isiku_roll', 'isiku_roll_tekstina', 'nimi_arinimi', 'isikukood_registrikood', 'isikukood_hash',
+  'osaluse_protsent', 'osaluse_suurus', 'osaluse_valuuta', 'osaluse_omandiliik', 'osaluse_omandiliik_tekstina',
+];
+export const BENEFICIAL_OWNER_WRITTEN_KEYS = [
+  ...PERSON_ENTRY_KEYS, 'isikukood', 'valis_kood_riik_tekstina', 'aadress_riik', 'aadress_riik_tekstina', 'kontrolli_teostamise_viis',
+  'kontrolli_teostamise_viis_tekstina', 'lahknevusteade_esitatud',
+];
+
 export interface RoleChoice { role: Role; position: string | null }
 
 /** First name + surname of a natural person; the company name of a legal one. */

@@ -6,7 +6,7 @@
 // the register's own wording (`isiku_roll_tekstina`) as its position. A founder (ASUT, Asutaja)
 // holds no office: a member with position founder (domain/founder-role.ts says why).
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { PERSON_FILE_KEYS, mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
+import { CARD_PERSON_WRITTEN_KEYS, PERSON_FILE_KEYS, mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
 import { FOUNDER } from '../../domain/founder-role.ts';
 import { eeWordedPosition } from '../../domain/ee-positions.ts';
@@ -64,6 +64,7 @@ export const personsSource: SourceDefinition = {
       format: 'json-array',
       recordKeys: PERSON_KEYS,
       knownKeys: PERSON_FILE_KEYS,
+      writtenKeys: CARD_PERSON_WRITTEN_KEYS,
       mapRow: mapCardPersonsRow,
     },
     {
@@ -72,6 +73,7 @@ export const personsSource: SourceDefinition = {
       format: 'json-array',
       recordKeys: PERSON_KEYS,
       knownKeys: PERSON_FILE_KEYS,
+      writtenKeys: CARD_PERSON_WRITTEN_KEYS,
       mapRow: mapCardPersonsRow,
       optional: true,
     },

@@ -2,7 +2,7 @@
 // per company with an `osanikud` array. Only OÜ shareholders are in the register; shareholders
 // of an AS live at the securities depository, which publishes no bulk file.
 import type { MapContext, MapResult, Row, SourceDefinition } from '../source.ts';
-import { PERSON_FILE_KEYS, mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
+import { PERSON_FILE_KEYS, SHAREHOLDER_WRITTEN_KEYS, mapPersonsOfCompany, type RoleChoice } from './person-entry.ts';
 import { RIK_FILES, text } from './values.ts';
 import { eeHoldingPosition } from '../../domain/joint-holding.ts';
 
@@ -28,7 +28,7 @@ export const shareholdersSource: SourceDefinition = {
   feeds: ['person.member', 'person.new'],
   files: [{
     name: 'ettevotja_rekvisiidid__osanikud.json', url: RIK_FILES + 'ettevotja_rekvisiidid__osanikud.json.zip',
-    format: 'json-array', recordKeys: ['ariregistri_kood', 'osanikud'], knownKeys: PERSON_FILE_KEYS, unreadKeys: ['osapandid_tingimuslikud_voorandamised'], mapRow: mapShareholdersRow,
+    format: 'json-array', recordKeys: ['ariregistri_kood', 'osanikud'], knownKeys: PERSON_FILE_KEYS, writtenKeys: SHAREHOLDER_WRITTEN_KEYS, unreadKeys: ['osapandid_tingimuslikud_voorandamised'], mapRow: mapShareholdersRow,
   }],
   produces: ['role'],
   notes: [

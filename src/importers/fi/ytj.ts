@@ -16,6 +16,12 @@ const YTJ_KEYS = [
   'apartmentNumber', 'apartmentIdSuffix', 'co', 'country', 'freeAddressLine', 'website', 'url', 'tradeRegisterStatus', 'status', 'lastModified',
 ];
 
+// The keys a company writes only where it has the value (an EUID, a website, a c/o line, a box
+// number or a flat): a small file may hold none of them; every other key is in some company of any file.
+const YTJ_SOMETIMES_KEYS = new Set(['euId', 'active', 'freeAddressLine', 'website', 'url', 'postOfficeBox', 'entrance', 'apartmentNumber',
+  'apartmentIdSuffix', 'co', 'country']);
+const YTJ_WRITTEN_KEYS = YTJ_KEYS.filter((key) => !YTJ_SOMETIMES_KEYS.has(key));
+
 // Neither the bulk file nor a page states the day it was made; each company carries the instant
 // of its last change (`2024-11-21 01:49:24`, Finnish time without a zone), and a daily rebuild of
 // the whole register holds changes up to its own day.
@@ -40,6 +46,7 @@ export const ytjSource: SourceDefinition = {
       format: 'json-array',
       recordKeys: ['businessId', 'names'],
       knownKeys: YTJ_KEYS,
+      writtenKeys: YTJ_WRITTEN_KEYS,
       optional: true,
       asOfLatest: lastChanged,
       mapRow: mapYtjCompany,
@@ -52,6 +59,7 @@ export const ytjSource: SourceDefinition = {
       jsonPath: 'companies',
       recordKeys: ['businessId', 'names'],
       knownKeys: YTJ_KEYS,
+      writtenKeys: YTJ_WRITTEN_KEYS,
       optional: true,
       asOfLatest: lastChanged,
       mapRow: mapYtjCompany,

@@ -103,6 +103,7 @@ function renameByCase(value: unknown, reader: CaseReader, seen: Map<string, Case
   }
   for (const key of byCase?.names ?? written) {
     if (keys.unread.has(key)) continue;
+    keys.held.add(key);
     if (keys.unknownIn !== null && !keys.declared.has(key)) keys.unknownIn.add(key);
     const inner = object[key];
     if (typeof inner !== 'object' || inner === null) continue;
@@ -118,7 +119,7 @@ function renameByCase(value: unknown, reader: CaseReader, seen: Map<string, Case
  * both are gathered (null: the file declares no other keys than its record keys, so none is known
  * to be outside).
  */
-interface KeyNames { declared: ReadonlySet<string>; unread: ReadonlySet<string>; unknownIn: Set<string> | null }
+interface KeyNames { declared: ReadonlySet<string>; unread: ReadonlySet<string>; unknownIn: Set<string> | null; held: Set<string> }
 
 /**
  * The warning of keys outside those the source reads or knows: a key renamed (RIK's
@@ -130,6 +131,18 @@ export function unknownKeysNote(file: string, first: number, counts: ReadonlyMap
   const shown = listedCounts.length > 12 ? [...listedCounts.slice(0, 12), `and ${listedCounts.length - 12} more`] : listedCounts;
   return `${file}, record ${first}: key${counts.size > 1 ? 's' : ''} ${shown.join(', ')} outside those the source reads and documents: `
     + `not read, ${counts.size > 1 ? 'their values' : 'its value'} in no answer (a key the source reads renamed, or the register's keys changed?)`;
+}
+
+/**
+ * The warning of keys the source reads that no record of the file holds: a key dropped from the
+ * file (not renamed: no key outside the known ones is told) is read as no value in every record,
+ * a column emptied, which the emptied-column check notices only at a national file's size.
+ */
+export function absentKeysNote(file: string, keys: readonly string[], records: number): string {
+  const many = keys.length > 1;
+  return `${file}: key${many ? 's' : ''} ${keys.join(', ')}, which the source reads, held by none of its ${records.toLocaleString('en')} `
+    + `record${records === 1 ? '' : 's'}: read as no value in every record, ${many ? 'their values' : 'its value'} in no answer `
+    + '(the key dropped from the file, or the register\'s keys changed?)';
 }
 
 /** The warning of names written in other case and read as the source's (a CSV header's columns, a record's keys). */
@@ -145,18 +158,19 @@ export function caseReadNote(file: string, at: number | null, what: 'column' | '
  * passed on, so a file whose first records lack a key has no row mapped; the rows of one refused
  * further on were only staged, and a failed source publishes nothing. Nothing is held beyond a batch.
  * `onNote` is told, once the file is read, the keys read in other letter case and those outside
- * the ones the source reads (a file declaring `knownKeys`), each naming the first record.
+ * the ones the source reads (a file declaring `knownKeys`), each naming the first record, and
+ * the keys of `writtenKeys` no record held.
  */
 export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
   batches: AsyncIterable<T[]>, file: SourceFile, displayName: string, onNote?: (note: string) => void,
 ): AsyncGenerator<T[]> {
   const specs = specsOf(file);
-  if (specs.length === 0 && !file.knownKeys) { yield* batches; return; }
+  if (specs.length === 0 && !file.knownKeys && !file.writtenKeys) { yield* batches; return; }
   const declared = declaredKeys(file);
   const reader = caseReader(declared);
   const seen = new Map<string, CaseReading & { count: number }>();
   // Only a file that lists the keys it reads besides its record keys can tell one outside them.
-  const keys: KeyNames = { declared: new Set(declared), unread: new Set(file.unreadKeys ?? []), unknownIn: file.knownKeys ? new Set() : null };
+  const keys: KeyNames = { declared: new Set(declared), unread: new Set(file.unreadKeys ?? []), unknownIn: file.knownKeys ? new Set() : null, held: new Set() };
   const unknown = new Map<string, number>();
   let firstUnknown: number | null = null;
   let first: number | null = null;
@@ -182,4 +196,6 @@ export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
     onNote?.(caseReadNote(displayName, first, 'key', readings, 'record'));
   }
   if (firstUnknown !== null) onNote?.(unknownKeysNote(displayName, firstUnknown, unknown));
+  const absent = before === 0 ? [] : (file.writtenKeys ?? []).filter((key) => !keys.held.has(key));
+  if (absent.length > 0) onNote?.(absentKeysNote(displayName, absent, before));
 }
