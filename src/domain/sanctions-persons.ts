@@ -5,6 +5,7 @@
 import { foldTokens } from './fold.ts';
 import { STOP_WORDS } from './sanctions-words.ts';
 import { boundedLevenshtein, tokenSimilarity } from './sanctions-tokens.ts';
+import { manOfPair, plainlyMale } from './sanctions-name-sex.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
@@ -292,14 +293,24 @@ const soundGap = (word: string, at: number): number => {
 const soundSubstitution = (a: string, b: string) => (x: string, y: string, i: number, j: number) => (anotherConsonant(x, y)
   || (OTHER_VOWEL_THAN_I.test(y) && BETWEEN_CONSONANTS_Y(a, i)) || (OTHER_VOWEL_THAN_I.test(x) && BETWEEN_CONSONANTS_Y(b, j)) ? 2 : 1);
 
+/** Whether the names the words `a` and `b` are of are plainly men's (sanctions-name-sex.ts plainlyMale). */
+interface Men { a: boolean; b: boolean }
+const NO_MEN: Men = { a: false, b: false };
+
 /**
  * How alike two words of a person's name are (tokenSimilarity), a name's `-ий` written with two
  * letters in one and one in the other (`Yurii` and `Yuri`, `Vasilii` and `Vasily`) as alike as a
  * Baltic ending, 0.95 (REGISTER_SPELLING_SIMILARITY): one name's spellings, two letters apart in
- * `Vasily`, and `Yuri` a word of four, where no typo is read.
+ * `Vasily`, and `Yuri` a word of four, where no typo is read. A man's word and a woman's formed from
+ * it (sanctions-name-sex.ts) do not pair at all where the man's is of a name plainly a man's (`men`).
  */
-function personWordSimilarity(a: string, b: string): number {
+function personWordSimilarity(a: string, b: string, men: Men = NO_MEN): number {
   const s = tokenSimilarity(a, b);
+  // `Oleksandra` a letter from `Oleksandr`, `Petrova` from `Petrov`: a sister's or a wife's name.
+  if (s > 0 && s < 1 && (men.a || men.b)) {
+    const man = manOfPair(a, b);
+    if (man !== null && men[man]) return 0;
+  }
   const typoEdits = TYPO_EDITS.get(s);
   if (typoEdits !== undefined && boundedLevenshtein(a, b, typoEdits, soundSubstitution(a, b), soundGap) > typoEdits) return ANOTHER_CONSONANT_SIMILARITY;
   if (s > 0 || a.length < 4 || b.length < 4) return s;
@@ -331,13 +342,14 @@ export function spellingDistance(a: readonly string[], b: readonly string[]): nu
 
 function alignAll(small: string[], large: string[], exact: boolean): number {
   const used = new Set<number>();
+  const men: Men = { a: plainlyMale(small), b: plainlyMale(large) };
   let worst = 1;
   for (const t of small) {
     let best = -1;
     let bestSim = 0;
     for (let i = 0; i < large.length; i++) {
       if (used.has(i)) continue;
-      const s = personWordSimilarity(t, large[i]!);
+      const s = personWordSimilarity(t, large[i]!, men);
       if (exact && s < REGISTER_SPELLING_SIMILARITY) continue;
       if (s > bestSim) { bestSim = s; best = i; }
     }

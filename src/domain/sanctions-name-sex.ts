@@ -1,0 +1,64 @@
+// A man's name and a woman's formed from it are two people's names, a sister's or a wife's, never a
+// typo of each other: `Oleksandra` is one letter from `Oleksandr`, `Petrova` one from `Petrov`, and
+// an owner so named born on the day the list gives for the man was flagged. Each pair below is a
+// man's ending and the woman's the same stem takes, in the folded letters words are compared in:
+// Russian and Ukrainian (`Petrov` `Petrova`, `Valeriy` `Valeriya`, `Kovalevskiy` `Kovalevskaya`),
+// Polish (`Kowalski` `Kowalska`), Latvian (`Petrovs` `Petrova`, `Bērziņš` `Bērziņa`, `Eglītis`
+// `Eglīte`) and Lithuanian (`Kazlauskas` `Kazlauskienė`, `Kazlauskaitė`, `Kazlauskė`). The man's
+// bare stem ends in a consonant or a glide (`Oleksandr`, `Valeriy`): a word ending in another vowel
+// is no plainly male form (`Luka`, `Nikita` are men's), and a woman's name written by a register's
+// spelling keeps its own ending, so it is never paired this way with the listed woman's.
+
+import { boundedLevenshtein } from './sanctions-tokens.ts';
+
+const BARE_FEMININE = ['a', 'ia', 'iia', 'ija', 'iya', 'ya', 'ja', 'ina'];
+const SLAVIC_ADJECTIVE_MALE = ['skiy', 'skii', 'skij', 'sky', 'ski', 'skis', 'skyi'];
+const SLAVIC_ADJECTIVE_FEMALE = ['skaya', 'skaia', 'skaja', 'ska', 'skaa'];
+// Latvian `-s`, `-š`, `-is` and the woman's `-a`, `-e`; Lithuanian `-as`, `-is`, `-us`, `-ys` and the
+// woman's `-ienė`, `-aitė`, `-ytė`, `-(i)ūtė`, `-ė`. Not Lithuanian `-as` against a bare `-a`: a man's
+// name ending in `-a` (`Luka`, `Nikita`) is written `Lukas` by a Lithuanian register.
+const LATVIAN_MALE = ['s', 'is'];
+const LATVIAN_FEMALE = ['a', 'e'];
+const LITHUANIAN_MALE = ['as', 'is', 'us', 'ys'];
+const LITHUANIAN_FEMALE = ['e', 'iene', 'aite', 'yte', 'ute', 'iute'];
+
+const ENDING_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ...BARE_FEMININE.map((f) => ['', f] as const),
+  ...SLAVIC_ADJECTIVE_MALE.flatMap((m) => SLAVIC_ADJECTIVE_FEMALE.map((f) => [m, f] as const)),
+  ...LATVIAN_MALE.flatMap((m) => LATVIAN_FEMALE.map((f) => [m, f] as const)),
+  ...LITHUANIAN_MALE.flatMap((m) => LITHUANIAN_FEMALE.map((f) => [m, f] as const)),
+  ['oy', 'aya'], ['oi', 'aia'],
+];
+
+const MIN_STEM = 3;
+const ENDS_PLAINLY_MALE = /(?:[^aeiou]|ii)$/;
+
+// The stems are nearer each other than the words: the endings are a letter or more of what sets them
+// apart. So also where a reading gives the stem another spelling: the Russian reading `Aleksandr` of the
+// listed Ukrainian `Oleksandr` against an owner `Oleksandra`, two letters apart, a typo in a long word.
+const MAX_APART = 2;
+
+const formsOf = (male: string, female: string, apart: number): boolean => ENDING_PAIRS.some(([m, f]) => {
+  if (!male.endsWith(m) || !female.endsWith(f)) return false;
+  const stem = male.slice(0, male.length - m.length);
+  if (stem.length < MIN_STEM || (m === '' && !ENDS_PLAINLY_MALE.test(stem))) return false;
+  return boundedLevenshtein(stem, female.slice(0, female.length - f.length), MAX_APART) < apart;
+});
+
+/**
+ * Which of two different folded words, at most two letters apart, is a man's name the other is the
+ * woman's form of (or of a spelling of it): `a`, `b`, or null where they are no such pair.
+ */
+export function manOfPair(a: string, b: string): 'a' | 'b' | null {
+  const apart = boundedLevenshtein(a, b, MAX_APART);
+  if (apart === 0 || apart > MAX_APART) return null;
+  return formsOf(a, b, apart) ? 'a' : formsOf(b, a, apart) ? 'b' : null;
+}
+
+// A name is plainly a man's where no word of it ends as a woman's (`-a`, `-e`, folded `-ė`): a list
+// writing a woman's surname in the man's form writes her given name as hers (`Elena KUZNETSOV`, whom
+// a register names `Jeļena Kuzņecova`), and a man named `Nikita` or `Ilya` is not told by his name.
+const WOMANS_ENDING = /[ae]$/;
+
+/** Whether a name's folded words are plainly a man's (none ends as a woman's word does). */
+export const plainlyMale = (words: readonly string[]): boolean => !words.some((w) => WOMANS_ENDING.test(w));
