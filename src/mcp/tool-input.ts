@@ -80,6 +80,16 @@ const LEGAL_FORM = new Set(['legalform', 'form', 'type', 'companytype', 'entityt
 const PLACE = new Set(['city', 'town', 'address', 'location', 'region', 'postcode']);
 
 /**
+ * What a company's name sent to a tool that takes a number is told (`name`, `query`, or a name of
+ * its own holding words and no digit, `company: "Rīgas Koks"`): told `send it as regcode`, a model
+ * sent the name as regcode and was refused a second time, as a name.
+ */
+const NAME_TO_SEARCH = `this tool takes a registration or VAT number (regcode); ${SEARCH_COMPANIES} finds a company by its name (query)`;
+
+/** Whether a value sent is plainly a name, not a number: a text of letters and no digit of any script. */
+const plainlyName = (value: unknown) => typeof value === 'string' && /\p{L}/u.test(value) && !/\p{N}/u.test(value);
+
+/**
  * An argument of another tool of this server (the argument `name` means): that tool, told as the
  * next step. A model mixing up the tools' arguments (years on the details for the history, a
  * number as regcode to the search) read only the arguments this tool takes, and called it again
@@ -87,7 +97,7 @@ const PLACE = new Set(['city', 'town', 'address', 'location', 'region', 'postcod
  */
 function anotherToolTaking(name: string, meant: string): string | undefined {
   switch (meant) {
-    case 'query': return `${name}: this tool takes a regcode; ${SEARCH_COMPANIES} finds it by name`;
+    case 'query': return `${name}: ${NAME_TO_SEARCH}`;
     case 'regcode': return `${name}: send the number as query (${SEARCH_COMPANIES} reads a registration or VAT number), or call ${GET_COMPANY_DETAILS} with regcode`;
     case 'years': return `${name}: ${GET_COMPANY_FINANCIALS} takes years and lists the financial years (${GET_COMPANY_DETAILS} gives the newest, latestFinancials)`;
     case 'candidates': return `${name}: ${GET_COMPANY_COMPLIANCE} takes candidates and lists the sanctions matches`;
@@ -178,7 +188,8 @@ function hintsFor(unknown: readonly string[], accepted: readonly string[], leftO
   const unhinted: string[] = [];
   for (const name of unknown) {
     const shown = nameAsSent(name);
-    const advice = hintFor(shown, accepted)?.slice(shown.length + 2);
+    const told = hintFor(shown, accepted)?.slice(shown.length + 2);
+    const advice = told === 'send it as regcode' && plainlyName(leftOut.value(name)) ? NAME_TO_SEARCH : told;
     if (advice !== undefined) named.set(advice, [...(named.get(advice) ?? []), shown]);
     else unhinted.push(name);
   }
@@ -187,15 +198,15 @@ function hintsFor(unknown: readonly string[], accepted: readonly string[], leftO
   const open = leftOut.required.filter((argument) => ![...named.keys()].some((advice) => advice.includes(`as ${argument}`)));
   const sent = unhinted[0];
   if (unhinted.length === 1 && sent !== undefined && open.length === 1 && open[0] !== undefined && leftOut.takes(open[0], sent)) {
-    named.set(`send it as ${open[0]}`, [nameAsSent(sent)]);
+    named.set(open[0] === 'regcode' && plainlyName(leftOut.value(sent)) ? NAME_TO_SEARCH : `send it as ${open[0]}`, [nameAsSent(sent)]);
   }
   return [...named].map(([advice, names]) => `${names.join(', ')}: ${advice}`);
 }
 
-/** The required arguments a call left out, and whether one of them takes the value sent under another name. */
-interface LeftOut { required: readonly string[]; takes(argument: string, sentAs: string): boolean }
+/** The required arguments a call left out, whether one of them takes the value sent under another name, and that value. */
+interface LeftOut { required: readonly string[]; takes(argument: string, sentAs: string): boolean; value(sentAs: string): unknown }
 
-const NONE_LEFT_OUT: LeftOut = { required: [], takes: () => false };
+const NONE_LEFT_OUT: LeftOut = { required: [], takes: () => false, value: () => undefined };
 
 /** The sentence a model reads for arguments `tool` does not take. */
 export function unknownArgumentsMessage(tool: string, unknown: readonly string[], accepted: readonly string[], leftOut: LeftOut = NONE_LEFT_OUT): string {
@@ -219,6 +230,7 @@ export function toolInput<Shape extends z.ZodRawShape>(tool: string, shape: Shap
     return {
       required: required.filter((argument) => sent[argument] === undefined),
       takes: (argument, sentAs) => parses(argument, sent[sentAs]),
+      value: (sentAs) => sent[sentAs],
     };
   };
   return z.strictObject(shape, {

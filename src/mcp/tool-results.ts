@@ -17,6 +17,7 @@ import { couldBePersonSent } from '../services/person-name-sent.ts';
 import { parseRegcodeInput, regcodeTooLong } from '../domain/regcode.ts';
 import { numberCutShort, type NumberCutShort } from '../domain/number-cut-short.ts';
 import { personalCodeRead } from '../domain/personal-code-number.ts';
+import { foreignNumber } from '../domain/foreign-number.ts';
 import { CHECK_PERSON, LIST_HOLDER_HOLDINGS, LIST_NEW_PERSON_ROLES } from './tools/names.ts';
 import { COMPANY, namedOnce } from './tools/company-named-once.ts';
 import { vatSentSentence } from './tools/vat-number-sent.ts';
@@ -113,6 +114,10 @@ export function personCodeCheck(birthDate: string | null): string {
 export const OTHER_ABROAD = 'It is the number of no owner the registers list here. If get_company_details gave it as the regcode of ' +
   'an officer, or of a company in succeededBy or reorganisedFrom, with country null, that one is registered abroad and no tool here ' +
   'looks it up: report it by its name and regcode (an officer\'s registeredIn names its country).';
+
+/** The next step after a number of a register abroad, as REST's 400 tells it (http/companies/next-steps.ts). */
+const FOREIGN_NEXT = 'A branch or subsidiary of the company registered in LV, LT, EE or FI has a number of its own: '
+  + 'call search_companies with its name for its regcode and country.';
 
 /**
  * Told where the number sent is known as the number of an owner of `held`, registered abroad: the
@@ -276,6 +281,9 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
       return `${err.message}: it holds no digit. If it is a company's name, call search_companies with it first` +
         ((ctx.couldBePerson ?? couldBePersonName(regcode)) ? `; if a person's, ${PERSON_CHECK_TOOL}` : '.');
     }
+    // A number of a register abroad (`USt-IdNr. DE123456789`) is said to be one by the message: the
+    // formats and "if you only know the name" after it read it a second time, as a number of ours mistyped.
+    if (regcode !== undefined && foreignNumber(regcode) !== null) return `${err.message}. ${FOREIGN_NEXT} ${OTHER_ABROAD}`;
     const holderAbroad = regcode !== undefined ? ` ${OTHER_ABROAD}` : '';
     return `${err.message}. Registration numbers: ${REGCODE_FORMATS}. ` +
       `If you only know the name, use search_companies first.${holderAbroad}`;
@@ -309,6 +317,13 @@ export function describeLookupFailure(services: Services, err: unknown, ctx: Loo
   if (yearly !== null) return `${(err as InvalidParameterError).message}. ${personYearCheckOf(yearly)}`;
   // What the text is (services/regcode-sent-reading.ts), read as the REST lookups' 400 reads it.
   const read = readRegcodeSent(services, err, ctx.regcode, ctx.country);
+  // A number of a register abroad after its label (`NIP 1234567890`, `KVK 12345678`) is told as one, as
+  // REST's next step tells it (http/companies/next-steps.ts), unless its digits name a company here:
+  // its digits read alone were told a second time as a number of ours mistyped or of two countries.
+  if (read !== null && read.kind !== 'number-of-company' && read.kind !== 'several-numbers'
+    && err instanceof InvalidParameterError && ctx.regcode !== undefined && foreignNumber(ctx.regcode) !== null) {
+    return describeToolError(err, ctx, onError);
+  }
   if (read === null) {
     // A text of no digit of a person's shape that is a company's very name (`Rigas Koks`) is told the search alone.
     const wordsAlone = err instanceof InvalidParameterError && ctx.regcode !== undefined && !/\d/.test(ctx.regcode);

@@ -45,3 +45,16 @@ test('a country that is none (XX) is told the rule alone', async () => {
   const text = errorTextOf(await callTool(held.mcp.client, 'search_companies', { query: 'koks', country: 'XX' }));
   assert.match(text, /country: must be one of LV, LT, EE, FI \(or the name: Latvia, Lithuania, Estonia, Finland\)/);
 });
+
+// A number of a register abroad is said to be one (domain/foreign-number.ts), but the tool went on with
+// the formats of the four countries' numbers and "If you only know the name", reading it a second time as
+// one of ours mistyped. It is told the branch or subsidiary registered here, found by name, as REST's 400 is.
+test('a number of a register abroad is told as the details tell it, not read again as a number of ours', async () => {
+  const text = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'USt-IdNr. DE123456789' }));
+  assert.match(text, /^regcode: "USt-IdNr\. DE123456789" is a German VAT number: the service holds companies of LV, LT, EE and FI only\. A branch or subsidiary of the company registered in LV, LT, EE or FI has a number of its own: call search_companies with its name for its regcode and country\./);
+  assert.doesNotMatch(text, /Registration numbers:|If you only know the name/);
+  // Its digits after a register's label were read alone as a number of the four countries.
+  const labelled = errorTextOf(await callTool(held.mcp.client, 'get_company_details', { regcode: 'NIP 1234567890' }));
+  assert.match(labelled, /^regcode: "NIP 1234567890" is a Polish tax number \(NIP\): the service holds companies of LV, LT, EE and FI only\. A branch or subsidiary/);
+  assert.doesNotMatch(labelled, /send the number alone|has 10 digits/);
+});

@@ -35,7 +35,7 @@ test('every tool refuses an argument it does not take, naming the ones it takes'
     ['get_company_compliance', { regcode: C.lvGaze.regcode, country_code: 'LV' },
       /Unknown argument "country_code": get_company_compliance takes only regcode, country, candidates\. country_code: send it as country\./],
     ['search_companies', { q: 'rigas koks' }, /Unknown argument "q": search_companies takes only query, country, limit\. q: send it as query\./],
-    ['get_company_details', { name: 'Rīgas Koks' }, /name: this tool takes a regcode; search_companies finds it by name/],
+    ['get_company_details', { name: 'Rīgas Koks' }, /name: this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)/],
   ];
   for (const [tool, args, expected] of cases) {
     const result = await callTool(session.mcp.client, tool, args);
@@ -107,7 +107,7 @@ test('an argument another tool takes is answered with that tool', async () => {
       /regcode: send the number as query \(search_companies reads a registration or VAT number\), or call get_company_details with regcode\.$/],
     ['search_companies', { vat: `LV${C.lvGaze.regcode}` }, /vat: send the number as query/],
     // query itself, not only the names meaning it (name, q), is told the search finds the regcode.
-    ['get_company_details', { regcode: C.lvGaze.regcode, query: 'Latvijas Gāze' }, /query: this tool takes a regcode; search_companies finds it by name\.$/],
+    ['get_company_details', { regcode: C.lvGaze.regcode, query: 'Latvijas Gāze' }, /query: this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)\.$/],
   ];
   for (const [tool, args, expected] of cases) {
     assert.match(errorTextOf(await callTool(session.mcp.client, tool, args)), expected, `${tool} ${JSON.stringify(args)}`);
@@ -213,5 +213,22 @@ test('an argument under another name is told once what to send it as, after no p
     + 'firstName, lastName: send the person\'s full name as name, given names and surname together, in either order.');
   // A name the refusal sends elsewhere leaves the required argument told as it was.
   assert.match(await refusal('get_company_compliance', { companyName: 'Rīgas Koks' }),
-    /^regcode: is required, LV 11 digits .*\nUnknown argument "companyName": get_company_compliance takes only regcode, country, candidates\. companyName: this tool takes a regcode; search_companies finds it by name\.$/);
+    /^regcode: is required, LV 11 digits .*\nUnknown argument "companyName": get_company_compliance takes only regcode, country, candidates\. companyName: this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)\.$/);
+});
+
+// A company's name under a name of its own (`company`, `entity`) was told `send it as regcode`, the one
+// required argument left out, and the next call refused as a name: two steps to the search. A value of
+// words and no digit is told at once that the tool takes a number and the search the name; a number
+// sent so is still told the argument it fills.
+test('a company name under a name of its own is sent to search_companies at once, a number to regcode', async () => {
+  const searched = /^regcode: is required, .*\nUnknown argument "(\w+)": \w+ takes only [^.]+\. \1: this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)\.$/s;
+  for (const [tool, args] of [
+    ['get_company_details', { company: 'Rīgas Koks' }],
+    ['get_company_compliance', { entity: 'SIA Rīgas Koks' }],
+    ['get_company_financials', { code: 'Latvijas Gāze' }],
+  ] as Array<[string, Record<string, unknown>]>) {
+    assert.match(errorTextOf(await callTool(session.mcp.client, tool, args)), searched, `${tool} ${JSON.stringify(args)}`);
+  }
+  assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { company: C.lvGaze.regcode })),
+    'Unknown argument "company": get_company_details takes only regcode, country. company: send it as regcode.');
 });
