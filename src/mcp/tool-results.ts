@@ -214,7 +214,7 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
   // separators or brackets as the number read (services/resolve-company.ts).
   const named = err instanceof NotFoundError && err.readAs ? `with ${err.readAs}` : regcode;
   if (err instanceof AmbiguousRegcodeError) {
-    return `Registration number ${regcode} exists in ${err.countries.join(' and ')}. ` +
+    return `Registration number ${regcode} exists in ${err.countries.join(' and ')}${labelSaid(err)}. ` +
       `Call ${ctx.tool} again with country set to ${err.countries.join(' or ')}.`;
   }
   if (err instanceof NotFoundError && err.elsewhere.length > 0) {
@@ -406,6 +406,13 @@ function datedLineSentence(err: unknown, regcode: string | undefined): string | 
 }
 
 /**
+ * Why a register's label sent with the number did not pick the country (`Y-tunnus 11058424`: FI's
+ * register, whose numbers are of another form), as the REST 400 says it: told only to set country,
+ * a model kept the label, or dropped it thinking it had misread the document.
+ */
+const labelSaid = (err: AmbiguousRegcodeError) => (err.labelNote ? `; ${err.labelNote}` : '');
+
+/**
  * A number of two countries' companies, each named with its country: told the countries alone
  * ("exists in LT and EE"), a model asked about AB "Nemuno laivyba" had to guess which country was its
  * or call both. Null where a name cannot be read (the one sentence of describeToolError then).
@@ -414,7 +421,7 @@ function ambiguousNamed(services: Services, err: AmbiguousRegcodeError, ctx: Loo
   const regcode = ctx.regcode?.trim() ?? '';
   try {
     const named = err.countries.map((country) => `${services.getCompany(regcode, country as Country).name} in ${country}`);
-    return `Registration number ${regcode} names ${named.length} companies: ${named.join(' and ')}. ` +
+    return `Registration number ${regcode} names ${named.length} companies: ${named.join(' and ')}${labelSaid(err)}. ` +
       `Call ${ctx.tool} again with country set to ${err.countries.join(' or ')}, that of the company meant.`;
   } catch {
     return null;
