@@ -89,6 +89,9 @@ const NAME_TO_SEARCH = `this tool takes a registration or VAT number (regcode); 
 /** Whether a value sent is plainly a name, not a number: a text of letters and no digit of any script. */
 const plainlyName = (value: unknown) => typeof value === 'string' && /\p{L}/u.test(value) && !/\p{N}/u.test(value);
 
+/** `advice`, or where it sends a value that is plainly a name as regcode, NAME_TO_SEARCH. */
+const nameToSearch = (advice: string | undefined, value: unknown) => (advice === 'send it as regcode' && plainlyName(value) ? NAME_TO_SEARCH : advice);
+
 /**
  * An argument of another tool of this server (the argument `name` means): that tool, told as the
  * next step. A model mixing up the tools' arguments (years on the details for the history, a
@@ -189,7 +192,7 @@ function hintsFor(unknown: readonly string[], accepted: readonly string[], leftO
   for (const name of unknown) {
     const shown = nameAsSent(name);
     const told = hintFor(shown, accepted)?.slice(shown.length + 2);
-    const advice = told === 'send it as regcode' && plainlyName(leftOut.value(name)) ? NAME_TO_SEARCH : told;
+    const advice = nameToSearch(told, leftOut.value(name));
     if (advice !== undefined) named.set(advice, [...(named.get(advice) ?? []), shown]);
     else unhinted.push(name);
   }
@@ -198,7 +201,7 @@ function hintsFor(unknown: readonly string[], accepted: readonly string[], leftO
   const open = leftOut.required.filter((argument) => ![...named.keys()].some((advice) => advice.includes(`as ${argument}`)));
   const sent = unhinted[0];
   if (unhinted.length === 1 && sent !== undefined && open.length === 1 && open[0] !== undefined && leftOut.takes(open[0], sent)) {
-    named.set(open[0] === 'regcode' && plainlyName(leftOut.value(sent)) ? NAME_TO_SEARCH : `send it as ${open[0]}`, [nameAsSent(sent)]);
+    named.set(nameToSearch(`send it as ${open[0]}`, leftOut.value(sent))!, [nameAsSent(sent)]);
   }
   return [...named].map(([advice, names]) => `${names.join(', ')}: ${advice}`);
 }

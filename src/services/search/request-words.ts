@@ -207,3 +207,11 @@ const STRAY_STREET_STOP = /(?<=[\p{L}\p{M}]\s+(?:mnt|pst|tn|iela|maantee|puieste
 export function withoutStrayStreetStop(text: string): string {
   return text.includes('.') ? text.replace(STRAY_STREET_STOP, '') : text;
 }
+
+/**
+ * The text said searched: without the punctuation at its edges, an opening quote the words left out
+ * left unclosed, and a street type's stop the register never writes (each above).
+ */
+export function searchedTextSaid(text: string): string {
+  return withoutStrayStreetStop(withoutUnclosedQuotes(withoutEdgePunctuation(text)));
+}

@@ -26,7 +26,7 @@ import {
   withoutConnectors, withoutParenthesized, withoutWordsAfterTypo, withRomanTwoAsSoleTrader, withSignAsConnectors, withWords,
 } from './relaxed-query.ts';
 import { withWebAddressAsName } from './web-address.ts';
-import { withoutEdgePunctuation, withoutRequestWords, withoutStrayStreetStop, withoutUnclosedQuotes } from './request-words.ts';
+import { searchedTextSaid, withoutRequestWords } from './request-words.ts';
 import { withoutPhoneNumbers } from './phone-numbers.ts';
 import { withFirstWordInflected } from './inflected-words.ts';
 import { formKeysWritten } from './form-country.ts';
@@ -240,7 +240,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): Sea
   // An opening quote whose closing one went with the words left out is no part of it either
   // (`SIA "Rīgas Qwrtzx"`: `SIA Rīgas`, request-words.ts), nor the stop of a street's type that
   // stood before a house number left out, where the register writes none (`Rävala pst. 999`: `Rävala pst`).
-  const said = withoutStrayStreetStop(withoutUnclosedQuotes(withoutEdgePunctuation(searchedFor)));
+  const said = searchedTextSaid(searchedFor);
   // Function words kept beside a word of a town or name (`construction companies in Riga`: `in
   // Riga`) that no name listed holds with the others, each function word whole: the words without
   // them are searched (`Riga`). The names holding `in` at an address in Riga (SIA "IN Krāsas") were
@@ -249,7 +249,7 @@ function searchInSnapshot(deps: SearchDeps, q: string, opts: SearchOptions): Sea
   const rest = functionWordsBeside(q, said);
   if (rest !== null && !read.hits.some((hit) => nameHoldsWords([hit.name, hit.other_name?.name], said))) {
     const without = searchReadings(deps, rest, opts);
-    return { hits: without.hits, searchedFor: withoutStrayStreetStop(withoutUnclosedQuotes(withoutEdgePunctuation(without.searchedFor ?? rest))) };
+    return { hits: without.hits, searchedFor: searchedTextSaid(without.searchedFor ?? rest) };
   }
   // A question of a category (`sanctioned companies in Latvia`) whose words kept are function
   // words alone (`in`): the names bearing them are no answer to it, and none is listed
