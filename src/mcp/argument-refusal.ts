@@ -17,6 +17,7 @@
 // beside the schema's `birthDate: is required, …` for the same argument.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { opensWithSearch } from './tool-input.ts';
 
 const refusalPrefix = (tool: string) => `MCP error -32602: Input validation error: Invalid arguments for tool ${tool}: `;
 
@@ -48,13 +49,17 @@ function arguedOnce(line: string): string {
 /**
  * The lines of a refusal without the required argument's line where the unknown arguments' line
  * tells the model to send one of them as that argument (`id: send it as regcode`,
- * `fullName: send the person's full name as name`).
+ * `fullName: send the person's full name as name`), or opens with a company's name sent to the
+ * search in place of regcode (`company: this tool takes a registration or VAT number (regcode);
+ * search_companies finds …`): the formats of the four countries' numbers, told first, said
+ * nothing of the next call, the search's.
  */
 function withoutRequiredTold(lines: readonly string[]): string[] {
-  const unknown = lines.find((line) => line.startsWith('Unknown argument'));
+  const unknown = lines.find((line) => line.startsWith('Unknown argument') || opensWithSearch(line));
   if (!unknown) return [...lines];
   return lines.filter((line) => {
     const argument = REQUIRED.exec(line)?.[1];
+    if (argument === 'regcode' && opensWithSearch(unknown)) return false;
     return argument === undefined || !new RegExp(`: [^.]*\\bas ${argument}\\b`).test(unknown);
   });
 }

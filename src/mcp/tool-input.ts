@@ -186,14 +186,20 @@ function hintFor(name: string, accepted: readonly string[]): string | undefined 
  * The hints for `unknown`, those of the same advice told once for all of them: `firstName,
  * lastName: send the person's full name as name, …`, where each was told the same 90 bytes.
  */
-function hintsFor(unknown: readonly string[], accepted: readonly string[], leftOut: LeftOut): string[] {
+function hintsFor(unknown: readonly string[], accepted: readonly string[], leftOut: LeftOut): { first: string | null; hints: string[] } {
   const named = new Map<string, string[]>();
   const unhinted: string[] = [];
+  // The names whose value, plainly a company's name, was sent in place of regcode left out: told the search first.
+  const toSearch: string[] = [];
+  const tell = (advice: string, name: string) => {
+    if (advice === NAME_TO_SEARCH && leftOut.required.includes('regcode') && plainlyName(leftOut.value(name))) toSearch.push(nameAsSent(name));
+    else named.set(advice, [...(named.get(advice) ?? []), nameAsSent(name)]);
+  };
   for (const name of unknown) {
     const shown = nameAsSent(name);
     const told = hintFor(shown, accepted)?.slice(shown.length + 2);
     const advice = nameToSearch(told, leftOut.value(name));
-    if (advice !== undefined) named.set(advice, [...(named.get(advice) ?? []), shown]);
+    if (advice !== undefined) tell(advice, name);
     else unhinted.push(name);
   }
   // One argument under a name of its own and one required argument left out that takes its value
@@ -201,9 +207,21 @@ function hintsFor(unknown: readonly string[], accepted: readonly string[], leftO
   const open = leftOut.required.filter((argument) => ![...named.keys()].some((advice) => advice.includes(`as ${argument}`)));
   const sent = unhinted[0];
   if (unhinted.length === 1 && sent !== undefined && open.length === 1 && open[0] !== undefined && leftOut.takes(open[0], sent)) {
-    named.set(nameToSearch(`send it as ${open[0]}`, leftOut.value(sent))!, [nameAsSent(sent)]);
+    tell(nameToSearch(`send it as ${open[0]}`, leftOut.value(sent))!, sent);
   }
-  return [...named].map(([advice, names]) => `${names.join(', ')}: ${advice}`);
+  return {
+    first: toSearch.length > 0 ? `${toSearch.join(', ')}: ${NAME_TO_SEARCH}` : null,
+    hints: [...named].map(([advice, names]) => `${names.join(', ')}: ${advice}`),
+  };
+}
+
+/**
+ * Whether a refusal's line opens with a company's name sent to the search in place of regcode
+ * (hintsFor's first): the required regcode's rule, 330 bytes of the four countries' formats, is
+ * then not told (argument-refusal.ts), the model's next call being the search's, not a number's.
+ */
+export function opensWithSearch(line: string): boolean {
+  return line.includes(`: ${NAME_TO_SEARCH}. Unknown argument`) && !line.startsWith('Unknown argument');
 }
 
 /** The required arguments a call left out, whether one of them takes the value sent under another name, and that value. */
@@ -214,8 +232,8 @@ const NONE_LEFT_OUT: LeftOut = { required: [], takes: () => false, value: () => 
 /** The sentence a model reads for arguments `tool` does not take. */
 export function unknownArgumentsMessage(tool: string, unknown: readonly string[], accepted: readonly string[], leftOut: LeftOut = NONE_LEFT_OUT): string {
   const named = unknown.map((n) => JSON.stringify(nameAsSent(n))).join(', ');
-  const hints = hintsFor(unknown, accepted, leftOut);
-  return `Unknown argument${unknown.length > 1 ? 's' : ''} ${named}: ${tool} takes only ${accepted.join(', ')}` +
+  const { first, hints } = hintsFor(unknown, accepted, leftOut);
+  return `${first !== null ? `${first}. ` : ''}Unknown argument${unknown.length > 1 ? 's' : ''} ${named}: ${tool} takes only ${accepted.join(', ')}` +
     (hints.length > 0 ? `. ${hints.join('. ')}.` : '.');
 }
 

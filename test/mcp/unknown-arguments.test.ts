@@ -211,8 +211,8 @@ test('an argument under another name is told once what to send it as, after no p
   assert.equal(await refusal('check_person', { firstName: 'Jānis', lastName: 'Bērziņš', birthDate: '1980-01-01' }),
     'Unknown arguments "firstName", "lastName": check_person takes only name, birthDate, candidates, limit, after. '
     + 'firstName, lastName: send the person\'s full name as name, given names and surname together, in either order.');
-  // A name the refusal sends elsewhere leaves the required argument told as it was.
-  assert.match(await refusal('get_company_compliance', { companyName: 'Rīgas Koks' }),
+  // A number the refusal sends elsewhere leaves the required argument told as it was.
+  assert.match(await refusal('get_company_compliance', { companyName: C.lvGaze.regcode }),
     /^regcode: is required, LV 11 digits .*\nUnknown argument "companyName": get_company_compliance takes only regcode, country, candidates\. companyName: this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)\.$/);
 });
 
@@ -221,7 +221,7 @@ test('an argument under another name is told once what to send it as, after no p
 // words and no digit is told at once that the tool takes a number and the search the name; a number
 // sent so is still told the argument it fills.
 test('a company name under a name of its own is sent to search_companies at once, a number to regcode', async () => {
-  const searched = /^regcode: is required, .*\nUnknown argument "(\w+)": \w+ takes only [^.]+\. \1: this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)\.$/s;
+  const searched = /^(\w+): this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)\. Unknown argument "\1": \w+ takes only [^.]+\.$/;
   for (const [tool, args] of [
     ['get_company_details', { company: 'Rīgas Koks' }],
     ['get_company_compliance', { entity: 'SIA Rīgas Koks' }],
@@ -231,4 +231,27 @@ test('a company name under a name of its own is sent to search_companies at once
   }
   assert.equal(errorTextOf(await callTool(session.mcp.client, 'get_company_details', { company: C.lvGaze.regcode })),
     'Unknown argument "company": get_company_details takes only regcode, country. company: send it as regcode.');
+});
+
+// A company's name sent in place of regcode was told the sentence sending it to the search, but after
+// the required regcode's whole rule (the four countries' formats and labels, 330 bytes), read first as
+// what to send next. A value that is plainly a name is told the search first and the rule not at all;
+// a number sent so keeps the rule, regcode being its next call.
+test('a company name sent in place of regcode is told the search first, without the rule of a number', async () => {
+  const refusal = async (tool: string, args: Record<string, unknown>) => errorTextOf(await callTool(session.mcp.client, tool, args));
+  assert.equal(await refusal('get_company_details', { company: 'Rīgas Koks' }),
+    'company: this tool takes a registration or VAT number (regcode); search_companies finds a company by its name (query). '
+    + 'Unknown argument "company": get_company_details takes only regcode, country.');
+  for (const tool of ['get_company_details', 'get_company_compliance', 'get_company_financials']) {
+    for (const name of ['company', 'name', 'query', 'companyName', 'organisation']) {
+      const text = await refusal(tool, { [name]: 'Latvijas Gāze' });
+      assert.ok(text.startsWith(`${name}: this tool takes a registration or VAT number (regcode); search_companies finds`), `${tool} ${name}: ${text}`);
+      assert.doesNotMatch(text, /is required|LV 11 digits/, `${tool} ${name}`);
+    }
+    // A number under a name of the search keeps the rule before the advice, as before.
+    assert.match(await refusal(tool, { name: C.lvGaze.regcode }), /^regcode: is required, LV 11 digits .*\nUnknown argument "name": /s, tool);
+  }
+  // Beside regcode sent, the advice is told where it was, after the arguments taken.
+  assert.match(await refusal('get_company_details', { regcode: C.lvGaze.regcode, query: 'Latvijas Gāze' }),
+    /^Unknown argument "query": get_company_details takes only regcode, country\. query: this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)\.$/);
 });
