@@ -5,9 +5,9 @@
 // Russian and Ukrainian (`Petrov` `Petrova`, `Valeriy` `Valeriya`, `Kovalevskiy` `Kovalevskaya`),
 // Polish (`Kowalski` `Kowalska`), Latvian (`Petrovs` `Petrova`, `Bērziņš` `Bērziņa`, `Eglītis`
 // `Eglīte`) and Lithuanian (`Kazlauskas` `Kazlauskienė`, `Kazlauskaitė`, `Kazlauskė`). The man's
-// bare stem ends in a consonant or a glide (`Oleksandr`, `Valeriy`): a word ending in another vowel
-// is no plainly male form (`Luka`, `Nikita` are men's), and a woman's name written by a register's
-// spelling keeps its own ending, so it is never paired this way with the listed woman's.
+// bare stem ends in a consonant or a glide (`Oleksandr`, `Valeriy`), and a man's given name ending in
+// `-a` (MENS_NAMES_IN_A: `Nikita`, `Danila`) is no woman's form of anything; a woman's name written by
+// a register's spelling keeps its own ending, so it is never paired this way with the listed woman's.
 
 import { boundedLevenshtein } from './sanctions-tokens.ts';
 
@@ -30,6 +30,15 @@ const ENDING_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['oy', 'aya'], ['oi', 'aia'],
 ];
 
+// Men's given names ending in `-a`, folded, as the lists, the passports and the registers write them
+// (Russian Никита, Илья, Кузьма, Фома, Лука, Савва, Данила, Гаврила; Ukrainian Микола, Микита; Latvian
+// `Ņikita`, `Iļja`): `Danila` is `Danil`'s other form, no sister's (`Danil ROMANOV` and an owner
+// `Danila Romanovs`), and a name holding one is a man's (plainlyMale).
+const MENS_NAMES_IN_A: ReadonlySet<string> = new Set([
+  'nikita', 'mikita', 'mykyta', 'ilya', 'ilja', 'ilia', 'illia', 'iliya', 'kuzma', 'foma', 'luka', 'savva', 'sava',
+  'mykola', 'mikola', 'danila', 'gavrila',
+]);
+
 const MIN_STEM = 3;
 const ENDS_PLAINLY_MALE = /(?:[^aeiou]|ii)$/;
 
@@ -38,7 +47,7 @@ const ENDS_PLAINLY_MALE = /(?:[^aeiou]|ii)$/;
 // listed Ukrainian `Oleksandr` against an owner `Oleksandra`, two letters apart, a typo in a long word.
 const MAX_APART = 2;
 
-const formsOf = (male: string, female: string, apart: number): boolean => ENDING_PAIRS.some(([m, f]) => {
+const formsOf = (male: string, female: string, apart: number): boolean => !MENS_NAMES_IN_A.has(female) && ENDING_PAIRS.some(([m, f]) => {
   if (!male.endsWith(m) || !female.endsWith(f)) return false;
   const stem = male.slice(0, male.length - m.length);
   if (stem.length < MIN_STEM || (m === '' && !ENDS_PLAINLY_MALE.test(stem))) return false;
@@ -57,8 +66,9 @@ export function manOfPair(a: string, b: string): 'a' | 'b' | null {
 
 // A name is plainly a man's where no word of it ends as a woman's (`-a`, `-e`, folded `-ė`): a list
 // writing a woman's surname in the man's form writes her given name as hers (`Elena KUZNETSOV`, whom
-// a register names `Jeļena Kuzņecova`), and a man named `Nikita` or `Ilya` is not told by his name.
+// a register names `Jeļena Kuzņecova`). A man's given name in `-a` ends so and is a man's: `Danila
+// IVANOV` is as plainly a man as `Daniil IVANOV`, and `Daniela Ivanova` born on his day his twin sister.
 const WOMANS_ENDING = /[ae]$/;
 
-/** Whether a name's folded words are plainly a man's (none ends as a woman's word does). */
-export const plainlyMale = (words: readonly string[]): boolean => !words.some((w) => WOMANS_ENDING.test(w));
+/** Whether a name's folded words are plainly a man's (none ends as a woman's word does, a man's given name in `-a` aside). */
+export const plainlyMale = (words: readonly string[]): boolean => !words.some((w) => WOMANS_ENDING.test(w) && !MENS_NAMES_IN_A.has(w));
