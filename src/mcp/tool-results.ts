@@ -249,6 +249,12 @@ export function describeToolError(err: unknown, ctx: LookupContext, onError?: (e
     }
     // An owner's number of a register abroad: search_companies finds no holder either.
     if (err.heldCompany) return `No company ${named} ${where}.${hint} ${ownerListedBy(err.heldCompany)}`;
+    // A number of a register abroad read as digits after label words the registers here share
+    // (`Org.nr 556677-8899`, Swedish), of no company here: the hint says whose it is, and the next
+    // step is the one the other numbers abroad are told, where `Use search_companies to find the
+    // registration number` (and, with country, `call again without country`) sent a model looking
+    // for the Swedish company's number here.
+    if (regcode !== undefined && foreignNumber(regcode) !== null) return `No company ${named} ${where}.${hint} ${FOREIGN_NEXT} ${OTHER_ABROAD}`;
     // A personal code's hint ends with the person check, the step to take; a phone number's says it
     // names no company, so the step is the search by the name alone, in any country (as REST's 404).
     // Its hint names REST's route; here the tool that lists the person's companies is named instead.

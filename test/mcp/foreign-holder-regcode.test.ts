@@ -58,3 +58,39 @@ test('a number of a register abroad is told as the details tell it, not read aga
   assert.match(labelled, /^regcode: "NIP 1234567890" is a Polish tax number \(NIP\): the service holds companies of LV, LT, EE and FI only\. A branch or subsidiary/);
   assert.doesNotMatch(labelled, /send the number alone|has 10 digits/);
 });
+
+// Every register's label abroad the details read (domain/foreign-number.ts), through the three tools
+// that take a company's number. `Org.nr 556677-8899`, read as digits after label words the registers
+// here share, is of no company here: told whose number it is, it went on `Use search_companies to find
+// the registration number` (with country, `or call again without country to look in all four
+// countries`), as if the Swedish company had a number here, where each other number abroad is told
+// that a branch or subsidiary registered here has a number of its own, as REST's 400 tells it.
+const LABELLED_ABROAD: Array<[string, string]> = [
+  ['NIP 1234567890', 'a Polish tax number (NIP)'],
+  ['KRS 0000123456', 'a Polish court register number (KRS)'],
+  ['REGON 123456789', 'a Polish statistical number (REGON)'],
+  ['ИНН 7707083893', 'a Russian taxpayer number (INN)'],
+  ['ОГРН 1027700132195', 'a Russian state registration number (OGRN)'],
+  ['KVK 12345678', 'a Dutch chamber of commerce number (KVK)'],
+  ['CVR 12345678', 'a Danish company number (CVR)'],
+  ['IČO 12345678', 'a Czech company number (IČO)'],
+  ['SIREN 123 456 789', 'a French company number (SIREN)'],
+  ['SIRET 12345678901234', 'a French establishment number (SIRET)'],
+  ['EIN 12-3456789', 'a United States employer identification number (EIN)'],
+  ['Org.nr 556677-8899', 'a Swedish organisation number'],
+  ['Org.nr. 923 609 016', 'a Norwegian organisation number'],
+];
+
+test('a number after a register\'s label abroad is told whose it is and the branch registered here, by each company tool', async () => {
+  const branch = 'A branch or subsidiary of the company registered in LV, LT, EE or FI has a number of its own: call search_companies with its name for its regcode and country.';
+  for (const tool of ['get_company_details', 'get_company_compliance', 'get_company_financials']) {
+    for (const [regcode, is] of LABELLED_ABROAD) {
+      for (const args of [{ regcode }, { regcode, country: 'LV' }]) {
+        const text = errorTextOf(await callTool(held.mcp.client, tool, args));
+        const said = `"${regcode}" is ${is}: the service holds companies of LV, LT, EE and FI only. ${branch}`;
+        assert.ok(text.includes(said), `${tool} ${JSON.stringify(args)}: ${text}`);
+        assert.doesNotMatch(text, /find the registration number|without country|Registration numbers:|has \d+ digits|exists in/, `${tool} ${JSON.stringify(args)}`);
+      }
+    }
+  }
+});
