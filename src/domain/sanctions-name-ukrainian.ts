@@ -25,7 +25,7 @@ import { UKRAINIAN_GIVEN_NAMES } from './person-name-ukrainian-given.ts';
  * and `i` as `i`, a consonant or `i` doubled as one (`Gennady`, `Genadijs`; `Kirill`, `Kirils`),
  * a first `ye` as `e`. A long vowel stays (Estonian `Maarja` is no spelling of `Mariya`).
  */
-const spellingKey = (word: string): string =>
+export const spellingKey = (word: string): string =>
   word.replace(/kh/g, 'h').replace(/[yj]/g, 'i').replace(/([^aeou])\1/g, '$1').replace(/^ie/, 'e');
 
 // Ukrainian forms screening leaves out of the table: a given name of its own in the registers'
@@ -125,9 +125,17 @@ const MOST_READINGS = 4;
  * `shortY`: ukrainianForms), each reading written once; none where the passport writes the name as it is.
  */
 export function ukrainianReadings(words: readonly string[], shortY = true): string[][] {
+  return readingsOfForms(words, (word) => ukrainianForms(word, shortY));
+}
+
+/**
+ * The readings of words by each word's forms (`formsOf`, the word itself where it has none), in the
+ * order the forms come, MOST_READINGS at most, none writing the words as they are.
+ */
+export function readingsOfForms(words: readonly string[], formsOf: (word: string) => readonly string[]): string[][] {
   let readings: string[][] = [[]];
   for (const word of words) {
-    const forms = ukrainianForms(word, shortY);
+    const forms = formsOf(word);
     readings = readings.flatMap((r) => forms.map((f) => [...r, f])).slice(0, MOST_READINGS);
   }
   return readings.filter((r) => r.some((w, i) => w !== words[i]));

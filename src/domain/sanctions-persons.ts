@@ -14,6 +14,7 @@ import {
 } from './sanctions-name-ukrainian.ts';
 import { estonianOTildeIsRussianY, isSlavicTransliteration, russianYOfEstonianOTilde } from './sanctions-name-slavic.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
+import { otherFormReadings, russianOfOtherForm } from './sanctions-name-given-forms.ts';
 import { polishReadings, polishReadsName } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
 import { singleSOfEstonianSs } from './listed-name-estonian-ss.ts';
@@ -94,6 +95,7 @@ export interface ListedNameReading {
   /**
    * `english`: the English spelling of a name the list writes as a Russian passport does; `lost_yo`: a lost `ё` sounded;
    * `russian_form`: a given name the list writes in its Ukrainian form written in the Russian one (`Mykola` as `Nikolay`);
+   * `other_form`: a given name written in its other language's form, Belarusian or Georgian, or the Russian one (`Dzmitry` as `Dmitry`, `Sergei` as `Siarhei`, `Davit` as `David`);
    * `russian_i`: a short word's Ukrainian `y` between consonants written as the Russian `i` (`Kyva` as `Kiva`);
    * `russian_i_long`: every such `y`, in a longer word too (`Kyrylenko` as `Kirilenko`);
    * `russian_g`: every Ukrainian `h` for `г` written as the Russian `g` (`Hryshchenko` as `Gryshchenko`);
@@ -103,7 +105,7 @@ export interface ListedNameReading {
    * `yo_as_e`: `jo`, `yo` for `ё` after a consonant written `e`, as Russian print and passports do (`Kisseljov` as `Kisselev`);
    * `russian_e`: a Ukrainian passport's `ie` for `є` after a consonant written as the Russian `e` (`Husiev` as `Husev`).
    */
-  from: Array<'english' | 'lost_yo' | 'russian_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s' | 'single_consonant' | 'latvian_soft'
+  from: Array<'english' | 'lost_yo' | 'russian_form' | 'other_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s' | 'single_consonant' | 'latvian_soft'
     | 'yo_as_e' | 'russian_e'>;
   /**
    * Its words pair only as they are written, a Baltic ending aside, never by a typo: a reading of
@@ -172,6 +174,10 @@ export function readListedName(name: string): ListedNameReading[] {
   // `Nikolay Azarov`), which the registers write for a person of a Russian or Soviet document.
   const russian = russianOfUkrainian(tokens);
   if (russian !== null) bases.push([russian.join(' '), russian, ['russian_form']]);
+  // And a given name the list writes in its Belarusian (or Georgian) form in the Russian (or English)
+  // one (`Dzmitry IVANOU` as `Dmitry Ivanou`, `Davit` as `David`), which the registers write too (`Dmitrijs Ivanovs`).
+  const fromOther = russianOfOtherForm(tokens);
+  if (fromOther !== null) bases.push([fromOther.join(' '), fromOther, ['other_form']]);
   // And a short word's Ukrainian `y` as the Russian `i` (`Illia KYVA` as `Illia Kiva`, `Ilya Kiva`), which
   // the registers write for such a person too, from the name and its Russian given name alike.
   for (const [, words, from] of slavic ? [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.includes('russian_form'))] : []) {
@@ -234,6 +240,10 @@ export function readListedName(name: string): ListedNameReading[] {
     for (const reading of ukrainianReadings(words, slavic)) add(spare(words, reading), 'ukrainian_passport', from);
     for (const reading of polish ? polishReadings(words) : []) add(spare(words, reading), 'polish', from);
   }
+  // And its Russian (or English) given name in the Belarusian (or Georgian) form, as the passport
+  // writes it (`Sergei PETROV` as `Siarhei Petrov`, `David` as `Davit`): the registers write a foreign
+  // owner so, no register's spelling of it.
+  for (const reading of otherFormReadings(tokens)) add(reading, 'base', ['other_form']);
   return out;
 }
 

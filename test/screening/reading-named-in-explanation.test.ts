@@ -29,6 +29,9 @@ test('the features screening stores for an owner written by a document\'s rule r
   assert.match(explained('Iļja Kiva', 'Illia KYVA'),
     /"Illia KYVA" written as the Baltic registers write it, the name read with its Ukrainian given name in the Russian form and a short word's Ukrainian `y` as the Russian `i` \(/);
   assert.match(explained('Illia Kiva', 'Illia KYVA'), /"Illia KYVA" read with a short word's Ukrainian `y` as the Russian `i` \(/);
+  assert.match(explained('Siarhei Petrov', 'Sergei PETROV'), /"Sergei PETROV" read with its given name in its other form \(Belarusian or Georgian, or Russian\) \(/);
+  assert.match(explained('Sergejs Petrovs', 'Siarhei PETROV'),
+    /"Siarhei PETROV" written as the Baltic registers write it, the name read with its given name in its other form \(Belarusian or Georgian, or Russian\) \(/);
 });
 
 test('a Ukrainian form of a given name the list writes without its `ё` (`Petro` for `Petr`) is said to be the Ukrainian passport\'s, not the `ё`\'s', () => {

@@ -1,0 +1,53 @@
+// A given name another language gives a form of its own, the same name and no spelling of it: a
+// Belarusian passport writes Дмитрий `Dzmitry` (Дзмітрый), Сергей `Siarhei`, Владимир `Uladzimir`,
+// Евгений `Yauhen`, Николай `Mikalai`; Georgian and Armenian write David `Davit`. The lists write a
+// Belarusian either way (`Aliaksandr LUKASHENKA`, `Alexander LUKASHENKO`) and the registers write an
+// owner as the document shown them does (`Dzmitry Ivanou`, or by a Russian or Soviet one `Dmitrijs
+// Ivanovs`): several letters off, or a letter in a short word (`Ihar`, `Igor`; `Davit`), no typo
+// pairs them. So a listed name is read by a table of the common ones, both ways, as a Ukrainian
+// given name is (sanctions-name-ukrainian.ts). A Belarusian form that is the Russian one's spelling
+// already (`Natallia`, `Liudmila`, `Yury`) or the Russian form itself (`Pavel`, whose Ukrainian
+// `Pavlo` the Ukrainian table reads) needs no entry; `Alena` (Елена) is a name of its own in Latvian
+// and Czech and left out, as the Ukrainian table leaves out `Hanna`.
+import { readingsOfForms, spellingKey } from './sanctions-name-ukrainian.ts';
+
+/** The other form, folded, as a Belarusian passport (or Georgian, Armenian) writes it → an English spelling of the Russian (or English) form. */
+const OTHER_FORMS: ReadonlyArray<readonly [string, string]> = [
+  ['dzmitry', 'dmitry'], ['aliaksandr', 'aleksandr'], ['siarhei', 'sergey'], ['uladzimir', 'vladimir'], ['yauhen', 'yevgeny'],
+  ['yauheni', 'yevgeny'], ['aliaksei', 'aleksey'], ['mikalai', 'nikolay'], ['viktar', 'viktor'], ['ihar', 'igor'], ['vital', 'vitaly'],
+  ['leanid', 'leonid'], ['ryhor', 'grigory'], ['hienadz', 'gennady'], ['uladzislau', 'vladislav'], ['kanstantsin', 'konstantin'],
+  ['aleh', 'oleg'], ['artsiom', 'artyom'], ['yahor', 'yegor'], ['kiryl', 'kirill'], ['stanislau', 'stanislav'],
+  ['viachaslau', 'vyacheslav'], ['aliaksandra', 'aleksandra'], ['volha', 'olga'], ['tatsiana', 'tatyana'],
+  ['sviatlana', 'svetlana'], ['katsiaryna', 'yekaterina'], ['davit', 'david'],
+];
+
+// Both sides found by their spelling key (`Dzmitry`, `Dzmitryi`, `Dzmitrij`; `Dmitry`, `Dmitriy`,
+// `Dmitrii`), a Russian form's `yo` by its ICAO `e` too (`Artyom`, `Artem`).
+// A Russian form has one or more other forms (Евгений: `Yauhen`, Яўген, and `Yauheni`, Яўгеній).
+const RUSSIAN_OF_OTHER = new Map<string, string>();
+const OTHER_OF_RUSSIAN = new Map<string, string[]>();
+for (const [other, russian] of OTHER_FORMS) {
+  RUSSIAN_OF_OTHER.set(spellingKey(other), russian);
+  for (const key of new Set([spellingKey(russian), spellingKey(russian.replace(/yo/g, 'e'))])) {
+    OTHER_OF_RUSSIAN.set(key, [...(OTHER_OF_RUSSIAN.get(key) ?? []), other]);
+  }
+}
+
+/**
+ * The comparison words of a listed name with the given names it writes in another language's form
+ * written in the Russian (or English) one (`Dzmitry IVANOV` as `Dmitry Ivanov`, `Davit` as `David`),
+ * or null where it writes none. The readings start from it as from the name: the Latvian register's
+ * `Dmitrijs Ivanovs`.
+ */
+export function russianOfOtherForm(words: readonly string[]): string[] | null {
+  const read = words.map((w) => RUSSIAN_OF_OTHER.get(spellingKey(w)) ?? w);
+  return read.some((w, i) => w !== words[i]) ? read : null;
+}
+
+/**
+ * The readings of a listed name with the given names it writes in the Russian (or English) form
+ * written in the other, as a Belarusian passport writes them (`Sergei PETROV` as `Siarhei Petrov`,
+ * `Evgeny` as `Yauhen` and `Yauheni`) or Georgian (`David` as `Davit`); none where it writes none.
+ */
+export const otherFormReadings = (words: readonly string[]): string[][] =>
+  readingsOfForms(words, (word) => OTHER_OF_RUSSIAN.get(spellingKey(word)) ?? [word]);
