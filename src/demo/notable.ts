@@ -300,7 +300,7 @@ export function describeNotable(): string[] {
     `cross-border owner ${c(n.crossBorderOwner.company)} (held by ${c(n.crossBorderOwner.owner)})`,
     `holders abroad     ${c(n.holdersAbroad.company)} (held by ${n.holdersAbroad.owners.map((o) => `${o.registeredIn} ${o.name}`).join(' and ')})`,
     `former officers    ${c(n.formerOfficers)} (board member ${n.formerOfficers.leftBoard.name} left ${n.formerOfficers.leftBoard.daysAgo} days ago, procurator ${n.formerOfficers.leftProcuration.name} ${n.formerOfficers.leftProcuration.yearsAgo} years ago)`,
-    `LV departure       ${c(n.lvDeparture)} (board member ${n.lvDeparture.left.lastName} ${n.lvDeparture.left.firstName} no longer listed today)`,
+    `LV departure       ${c(n.lvDeparture)} (board member ${n.lvDeparture.left.firstName} ${n.lvDeparture.left.lastName} no longer listed today)`,
     `suspended until    ${c(n.suspendedUntil)} (VID: activity suspended, in force until ${n.suspendedUntil.untilDaysAhead} days ahead)`,
     `LT status code ${n.ltStatusBeyondTen.code}  ${c(n.ltStatusBeyondTen)} (Likviduojamas dėl bankroto since ${n.ltStatusBeyondTen.since}: insolvent)`,
     `owner not held     ${c(n.ownerNumberNotHeld.company)} (held by ${n.ownerNumberNotHeld.owner.registeredIn} ${n.ownerNumberNotHeld.owner.name} ${n.ownerNumberNotHeld.owner.number}, no company here)`,

@@ -255,7 +255,7 @@ export const COMPANY_FIELDS = {
     + 'and an empty list then says nothing about the company. A company in liquidation lists its liquidators first (position liquidator): they act for it '
     + 'while it is wound up, and the register may still list its board beside them, as the register\'s file does (an LV board member with the signing right '
     + 'UR gives it); whether such a board member may still sign the file does not say, the register\'s extract does',
-  officerName: "Officer's name as the register writes it",
+  officerName: "Name; a person's given name first",
   officerRegcode: 'Present only for an officer that is itself a legal entity (a company as a board member, liquidator or partner of a partnership; '
     + "LV: UR's officers file gives its own number in legal_entity_registration_number), left out for a natural person: its registration number "
     + "as the register gives it (a foreign entity's in its own register); null where it gives none",
@@ -387,7 +387,7 @@ export const COMPANY_FIELDS = {
     + 'Estonian personal code since November 2024): report them as not screened and check them by name. '
     + '[] where every officer in force held here was compared (a legal entity by its number and name); null where this service '
     + 'holds no officers of the country (LT, FI) or no sanctions list is imported',
-  officerNotScreenedName: 'The officer\'s name as the register writes it, as the details\' officers give it',
+  officerNotScreenedName: 'The officer\'s name as the details\' officers give it, a person\'s given name first',
   officerNotScreenedPosition: 'The office (board_member, procurator, …), as the details\' officers give it; null where the register gives none',
   sanctionedHolderFlags: 'The holder\'s own compliance flags in force, most serious first (sanctioned, sanctioned_owner, …)',
   sanctionsScreened: 'Whether the company has been screened against sanctions lists: false where no sanctions list has been '
@@ -448,7 +448,7 @@ export const COMPANY_FIELDS = {
     + "`Deleted on or before this day: …`, dated by the import that found it gone; for an LV company closed as reorganised, the companies "
     + "UR names as carrying on, each by name and number: `Reorganizēts (Reorganised, struck off: merged into or divided among other companies); succeeded by SIA \"Rīgas Koks\" (LV 40003123456)`; for in_liquidation, followed by "
     + "the liquidators the register lists, each since the day it gives: `Likvideerimisel (In liquidation); liquidator Jaan Kukk (since 2026-05-04)`, a person given name first, "
-    + "as the insolvency flag names its administrator, where UR writes the surname first: `liquidator Oskars Kļaviņš` of UR's `Kļaviņš Oskars`); "
+    + "as the insolvency flag names its administrator, where UR writes the surname first: `liquidator Oskars Kļaviņš` of UR's `Kļaviņš Oskars`, as the details' officers name him); "
     + "for suspended and securing_measure (LV), UR's own words, in Latvian and as its file writes them, each of the phrases UR writes again and again "
     + "followed by its English, a bailiff by office, a wording not among them as written (UR publishes no list of them): the restriction or measure "
     + "and its grounds or the institution that ordered it, then `case` with its number "

@@ -1,8 +1,10 @@
 // A person named inside a sentence: UR's officers, members and stockholders files write a person
 // surname first (`Kļaviņš Oskars`), while RIK's files, UR's beneficial-owner file and the insolvency
 // register write the given name first (`administrator Jānis Ozols`), and a reader of
-// `liquidator Kļaviņš Oskars` beside it takes `Kļaviņš` for the given name. Lists keep the name as
-// the register writes it (a name a reader looks up there); a sentence writes it given name first.
+// `liquidator Kļaviņš Oskars` beside it takes `Kļaviņš` for the given name, and a company's details
+// named the same person `Kārkliņa Ilze` among its officers and `Ilze Kārkliņa` as beneficial owner.
+// A sentence and the details' officers write a person given name first; a role the person check
+// lists keeps the name as the register writes it, the spelling the name asked for matched.
 
 /** UR's officers file, the one source of an LV company's officers (an IK's trader among them). */
 export const LV_OFFICERS_SOURCE = 'lv.officers';

@@ -125,7 +125,7 @@ test('details carry the register row, VAT, tax rating, NACE, officers and source
     class: { code: '35.22', title: 'Distribution of gaseous fuels through mains' },
   });
   // Only current officers (one ended in 2020).
-  assert.deepEqual(d.officers, [{ name: 'Bērziņš Jānis', position: 'board_member', since: '2019-03-01', representation: null }]);
+  assert.deepEqual(d.officers, [{ name: 'Jānis Bērziņš', position: 'board_member', since: '2019-03-01', representation: null }]);
   assert.equal(d.isSanctioned, false);
   assert.deepEqual(d.sources.map((s) => s.name), ['lv.financials', 'lv.officers', 'lv.register', 'lv.stockholders', 'lv.tax-ratings', 'lv.taxes-paid', 'lv.vat']);
   assert.deepEqual(d.sources.find((s) => s.name === 'lv.vat'), { name: 'lv.vat', asOf: '2026-11-20' });

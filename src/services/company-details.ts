@@ -22,6 +22,7 @@ import { holdingsView } from './company-holdings.ts';
 import { closedOnOrBefore, closingDay } from './closing-day.ts';
 import { reorganizedPart } from './reorganized-part.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
+import { officerNamed } from './officer-named.ts';
 
 // The parts the VAT registration of a company's details rests on: its VAT row, and its flags, which
 // set the status of today a closure ends the registration by (companyOnDay).
@@ -32,6 +33,7 @@ const VAT_PARTS: ReadonlySet<FactPart> = new Set(['vat', 'openFlags']);
  * the VAT number typed beside a search (vat-number-sent.ts), which had read the company's whole
  * details for it, about a third of a VAT number's search.
  */
+
 export function companyVat(db: Database, dataset: DatasetFacts, row: CompanyRow, threshold: number, now = new Date()): CompanyDetails['vat'] {
   const facts = companyFacts(db, row.country, row.regcode, registersToday(now), threshold, VAT_PARTS);
   const company = companyOnDay(dataset, row, facts.openFlags, facts.today);
@@ -93,12 +95,14 @@ export function companyDetails(db: Database, dataset: DatasetFacts, row: Company
     taxRegisters: taxRegisters.view,
     taxRating: taxRating.view,
     nace: nace.view,
+    // A person given name first (officer-named.ts): UR's `Bērziņš Jānis` beside the same person's
+    // `Jānis Bērziņš` as beneficial owner or liquidator.
     officers: officersInOrder(facts.officers, company.status).map((o) => withEntity({
-      name: o.person_name, position: o.position, since: isoDate(o.since),
+      name: officerNamed(o), position: o.position, since: isoDate(o.since),
       representation: representationOf(o.representation, o.representation_with_at_least),
     }, o.entity)),
     formerOfficers: facts.formerOfficers.map((o) => withEntity({
-      name: o.person_name, position: o.position, since: isoDate(o.since),
+      name: officerNamed(o), position: o.position, since: isoDate(o.since),
       until: o.until === null ? null : isoDate(o.until) ?? o.until, unlistedOn: isoDate(o.unlisted_on),
     }, o.entity)),
     owners: owners.owners,

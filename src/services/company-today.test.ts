@@ -36,7 +36,7 @@ function at(instant: string) {
   const details = companyDetails(ctx.db, dataset, company, FIXTURE.sanctionsThreshold, now);
   const compliance = complianceView(ctx.db, dataset, company, FIXTURE.sanctionsThreshold, now);
   return {
-    officers: details.officers.map((o) => o.name).filter((n) => n === 'Aizgājēja Anna' || n === 'Vasaras Valters'),
+    officers: details.officers.map((o) => o.name).filter((n) => n === 'Anna Aizgājēja' || n === 'Valters Vasaras'),
     suspensions: compliance.flagDetails.filter((f) => f.flag === 'suspended').map((f) => f.detail),
     detailsFlags: details.flags.includes('suspended'),
   };
@@ -45,7 +45,7 @@ function at(instant: string) {
 test('on the last day of a role and a suspension, late in the evening in Riga, both are still in force', () => {
   // 23:30 in Riga on the 24th (21:30 UTC).
   const late = at('2026-11-24T21:30:00Z');
-  assert.deepEqual(late.officers, ['Aizgājēja Anna']);
+  assert.deepEqual(late.officers, ['Anna Aizgājēja']);
   assert.deepEqual(late.suspensions, ['Darbības apturēšana (Suspension of activity); in force until 2026-11-24']);
 });
 
@@ -58,8 +58,8 @@ test('after midnight in Riga the officer who left yesterday is no longer in offi
 });
 
 test('in summer the registers are at UTC+3: 00:30 on the 1st of July is 21:30 UTC on the 30th of June', () => {
-  assert.deepEqual(at('2026-06-30T20:30:00Z').officers.sort(), ['Aizgājēja Anna', 'Vasaras Valters']);
-  assert.deepEqual(at('2026-06-30T21:30:00Z').officers, ['Aizgājēja Anna']);
+  assert.deepEqual(at('2026-06-30T20:30:00Z').officers.sort(), ['Anna Aizgājēja', 'Valters Vasaras']);
+  assert.deepEqual(at('2026-06-30T21:30:00Z').officers, ['Anna Aizgājēja']);
   assert.deepEqual(at('2026-06-30T21:30:00Z').suspensions, ['Darbības apturēšana (Suspension of activity); in force until 2026-11-24']);
 });
 

@@ -24,7 +24,7 @@ import { ownerRoleSources } from '../store/owner-sources-read.ts';
 import { closedOnOrBefore, closingDay, foundGone } from './closing-day.ts';
 import { officersNotScreened } from './officers-not-screened.ts';
 import { withEnglishParts } from '../domain/registry-status-english.ts';
-import { givenNameFirst } from '../domain/person-name-order.ts';
+import { officerNamed } from './officer-named.ts';
 import type { OfficeInForceRow } from '../store/persons-read.ts';
 
 type Flag = ComplianceView['flagDetails'][number];
@@ -259,7 +259,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
  */
 function withLiquidators(detail: string | null, liquidators: ReadonlyArray<OfficeInForceRow>): string | null {
   if (liquidators.length === 0) return detail;
-  const named = liquidators.map((o) => `${o.entity === null ? givenNameFirst(o.person_name, o.source) : o.person_name}`
+  const named = liquidators.map((o) => officerNamed(o)
     + `${o.since ? ` (since ${isoDate(o.since)})` : ''}`).join(', ');
   return [detail, `${liquidators.length === 1 ? 'liquidator' : 'liquidators'} ${named}`].filter((p) => p !== null).join('; ');
 }

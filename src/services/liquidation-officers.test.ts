@@ -34,10 +34,10 @@ test('a company in liquidation lists its liquidators first, and its in_liquidati
   try {
     const { services } = seeded;
     const lv = services.getCompany(C.lvBalticTrade.regcode, 'LV');
-    assert.deepEqual(lv.officers.map((o) => [o.position, o.name]), [['liquidator', 'Bērziņš Jānis'], ['board_member', 'Eglītis Māris']],
-      'the liquidator before the board member of 2001, each as UR writes it');
+    assert.deepEqual(lv.officers.map((o) => [o.position, o.name]), [['liquidator', 'Jānis Bērziņš'], ['board_member', 'Māris Eglītis']],
+      'the liquidator before the board member of 2001, each given name first, where UR writes `Bērziņš Jānis`');
     const lvFlag = services.complianceFor(C.lvBalticTrade.regcode, 'LV').flagDetails.find((f) => f.flag === 'in_liquidation');
-    // UR writes `Bērziņš Jānis`; the detail names him as the insolvency flag names an administrator, given name first.
+    // UR writes `Bērziņš Jānis`; the detail names him as the details do and as the insolvency flag names an administrator, given name first.
     assert.equal(lvFlag?.detail, 'Likvidācijas process; liquidator Jānis Bērziņš (since 2025-01-01)');
 
     const ee = services.getCompany(C.eeLiquidating.regcode, 'EE');
@@ -70,9 +70,9 @@ test('an LV liquidator is named given name first in the flag, a double surname w
     const detail = services.complianceFor(C.lvBalticTrade.regcode, 'LV').flagDetails.find((f) => f.flag === 'in_liquidation')?.detail;
     assert.equal(detail, 'Likvidācijas process; liquidators Jānis Bērziņš (since 2025-01-01), Anna Marija Ozola-Kļaviņa (since 2025-01-15), '
       + 'SIA "Likvidācijas Birojs" (since 2025-02-01)');
-    // The details list each as the register writes it, the name to look up there.
+    // The details name each as the flag does: a person given name first, a firm as it is named.
     assert.deepEqual(services.getCompany(C.lvBalticTrade.regcode, 'LV').officers.filter((o) => o.position === 'liquidator').map((o) => o.name),
-      ['Bērziņš Jānis', 'Ozola-Kļaviņa Anna Marija', 'SIA "Likvidācijas Birojs"']);
+      ['Jānis Bērziņš', 'Anna Marija Ozola-Kļaviņa', 'SIA "Likvidācijas Birojs"']);
   } finally {
     seeded.close();
   }

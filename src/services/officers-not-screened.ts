@@ -8,6 +8,7 @@ import { naturalOfficersInForce } from '../store/officers-in-force-read.ts';
 import { birthComparable } from '../domain/sanctions-persons.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import type { OfficerNotScreenedView } from './views.ts';
+import { givenNameFirst } from '../domain/person-name-order.ts';
 
 /**
  * The natural persons in office on `today` whose birth the register does not give: [] where every
@@ -18,5 +19,5 @@ export function officersNotScreened(db: Database, dataset: DatasetFacts, company
   if (!dataset.factParts(company.country).has('officers') || dataset.sanctionLists().length === 0) return null;
   return naturalOfficersInForce(db, company.country, company.regcode, today)
     .filter((o) => !birthComparable({ birthDate: o.birth_date, birthKey: o.birth_key }))
-    .map((o) => ({ name: o.person_name, position: o.position }));
+    .map((o) => ({ name: givenNameFirst(o.person_name, o.source), position: o.position }));
 }

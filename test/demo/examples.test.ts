@@ -296,10 +296,10 @@ test('the README\'s LV departure example lists the board member today\'s officer
   // Dated by the first officers file without him: today's, named among the sources with its date.
   const officersFile = (details.sources as Json[]).find((x) => x.name === 'lv.officers');
   assert.ok(officersFile, 'the officers file is named among the sources');
-  // UR writes a name surname first.
-  assert.deepEqual(details.officers.map((o: Json) => o.name), [`${D.current.lastName} ${D.current.firstName}`]);
+  // UR writes a name surname first; the details name a person given name first.
+  assert.deepEqual(details.officers.map((o: Json) => o.name), [`${D.current.firstName} ${D.current.lastName}`]);
   assert.deepEqual(details.formerOfficers, [{
-    name: `${D.left.lastName} ${D.left.firstName}`, position: 'board_member', since: D.left.since, until: null, unlistedOn: officersFile!.asOf,
+    name: `${D.left.firstName} ${D.left.lastName}`, position: 'board_member', since: D.left.since, until: null, unlistedOn: officersFile!.asOf,
   }]);
 });
 

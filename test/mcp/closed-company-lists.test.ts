@@ -88,7 +88,7 @@ test('a closed LV company whose file still lists an officer is told its empty fo
   t.after(async () => { await mcp.close(); db.close(); store.cleanup(); });
   const lv = await callTool(mcp.client, 'get_company_details', { regcode: LV_CLOSED.regcode, country: 'LV' });
   const value = structuredOf<{ status: string; officers: Array<{ name: string }>; formerOfficers: unknown[] }>(lv);
-  assert.deepEqual([value.status, value.officers.map((o) => o.name), value.formerOfficers], ['closed', ['Liepa Ilze'], []]);
+  assert.deepEqual([value.status, value.officers.map((o) => o.name), value.formerOfficers], ['closed', ['Ilze Liepa'], []]);
   const said = sentencesOf(lv);
   // Its owners, none listed, are told in the same sentence, where a second began "… is closed:" again.
   assert.match(said, /is closed: the LV register dates no end of an office and no longer lists the owners of a closed company, and none of its offices is recorded here as ended, so formerOfficers \[\] and its empty owners list and personOwners null say nothing of who left its board or held it; do not report its board as unchanged or it as having no owners\./);

@@ -219,8 +219,8 @@ test('an LV sole trader: personOwners counts its owner, holding the whole busine
   const value = structuredOf<{ owners: unknown[]; personOwners: { count: number; sharePercent: number | null } | null; officers: Array<{ name: string; position: string }> }>(result);
   assert.deepEqual([value.owners, value.personOwners, value.officers.map((o) => o.position)], [[], { count: 1, sharePercent: 100 }, ['owner']]);
   const said = JSON.stringify(result.content);
-  // UR lists her `KALNIŅA ANNA`, surname first: the sentence names her given name first.
-  assert.equal(value.officers[0]!.name, 'KALNIŅA ANNA');
+  // UR lists her `KALNIŅA ANNA`, surname first: the details and the sentence name her given name first.
+  assert.equal(value.officers[0]!.name, 'ANNA KALNIŅA');
   assert.match(said,
     new RegExp(`is a sole trader \\(IK, individuālais komersants\\), which has no members or shares: personOwners counts its owner, the trader listed among its officers with position owner \\(ANNA KALNIŅA\\), as the one natural person holding the whole business\\.`));
   assert.doesNotMatch(said, /personOwners count 0/);

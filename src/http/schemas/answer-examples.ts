@@ -42,8 +42,8 @@ export const COMPANY_DETAILS_EXAMPLE = {
     class: { code: '16.11', title: 'Sawmilling and planing of wood' },
   },
   officers: [
-    { name: 'Bērziņš Jānis', position: 'chair_of_board', since: '2015-03-02', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },
-    { name: 'Kalniņa Ilze', position: 'board_member', since: '2018-06-12', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },
+    { name: 'Jānis Bērziņš', position: 'chair_of_board', since: '2015-03-02', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },
+    { name: 'Ilze Kalniņa', position: 'board_member', since: '2018-06-12', representation: { type: 'jointly_with_at_least', withAtLeast: 1 } },
   ],
   formerOfficers: [],
   owners: [],

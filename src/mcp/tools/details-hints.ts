@@ -12,7 +12,6 @@ import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-
 import { CHECK_PERSON, LIST_HOLDER_HOLDINGS } from './names.ts';
 import { COMPANY } from './company-named-once.ts';
 import { soleTraderForm, type SoleTraderForm } from '../../domain/sole-trader-name.ts';
-import { givenNameFirst, LV_OFFICERS_SOURCE } from '../../domain/person-name-order.ts';
 import { vatEndedByClosureSentence } from './vat-ended-by-closure.ts';
 import { closedOnOrBeforeSentence, type ClosureDays } from './closure-said.ts';
 
@@ -140,8 +139,8 @@ function soleTraderSentence(details: DetailsRead): string | undefined {
   const owner = details.officers.find((o): o is { name: string; position: string } =>
     typeof o === 'object' && o !== null && (o as { position?: unknown }).position === 'owner' && typeof (o as { name?: unknown }).name === 'string');
   const form = `${COMPANY} is a sole trader (IK, individuālais komersants), which has no members or shares`;
-  // UR's officers file, where an IK's trader is listed, writes the surname first: `(Leimane Ilze)` was reported as a given name Leimane.
-  const trader = owner ? givenNameFirst(owner.name, LV_OFFICERS_SOURCE) : null;
+  // The details name the trader given name first (services/company-details.ts), as UR's officers file does not.
+  const trader = owner ? owner.name : null;
   if ((details.personOwners?.count ?? 0) > 0) {
     return `${form}: personOwners counts its owner, the trader listed among its officers with position owner${trader ? ` (${trader})` : ''}, ` +
       'as the one natural person holding the whole business.';

@@ -35,8 +35,8 @@ function assertOfficers(officers: Office[]): void {
   });
   // Of a register abroad UR names no country of: its number as written, linked to no company here.
   assert.deepEqual([o['Nordic Freight AB']!.regcode, o['Nordic Freight AB']!.country, o['Nordic Freight AB']!.registeredIn], ['556677-8899', null, null]);
-  // A natural person: the same four fields as before, no number.
-  assert.deepEqual(Object.keys(o['Kalniņš Pēteris']!).sort(), ['name', 'position', 'representation', 'since']);
+  // A natural person: the same four fields as before, no number, named given name first (the file's `Kalniņš Pēteris`).
+  assert.deepEqual(Object.keys(o['Pēteris Kalniņš']!).sort(), ['name', 'position', 'representation', 'since']);
 }
 
 test('GET /companies lists an officer that is a company with its number and country to follow it by; a person\'s office unchanged', async (t) => {

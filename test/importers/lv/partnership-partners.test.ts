@@ -41,7 +41,7 @@ test('a partner of an LV partnership is a member, general_partner, listed among 
   const services = createServices({ db, sanctionsThreshold: 0.9 });
 
   assert.deepEqual(services.getCompany('40103000020', 'LV').officers.map((o) => [o.name, o.position]),
-    [['Gailīte Dace', 'general_partner'], ['Gailītis Valdis', 'general_partner']]);
+    [['Dace Gailīte', 'general_partner'], ['Valdis Gailītis', 'general_partner']]);
   // A company's own board is listed as before.
   assert.deepEqual(services.getCompany('40003000001', 'LV').officers.map((o) => o.position), ['chair_of_board', 'board_member']);
 

@@ -36,7 +36,7 @@ test('an LV prokūrists is a procurator, as an EE prokurist is, first seen when 
   const services = createServices({ db, sanctionsThreshold: 0.9 });
 
   const officers = services.getCompany('40003000001', 'LV').officers;
-  assert.deepEqual(officers.filter((o) => o.name === 'Krūmiņa Līga').map((o) => o.position), ['procurator']);
+  assert.deepEqual(officers.filter((o) => o.name === 'Līga Krūmiņa').map((o) => o.position), ['procurator']);
 
   const roles = services.checkPerson(LIGA.name, LIGA.birthDate, 100, SECOND).results.map((r) => `${r.role}/${r.position}`);
   assert.deepEqual(roles, ['officer/procurator']);
