@@ -10,6 +10,7 @@
 // `Pavlo` the Ukrainian table reads) needs no entry; `Alena` (Елена) is a name of its own in Latvian
 // and Czech and left out, as the Ukrainian table leaves out `Hanna`.
 import { readingsOfForms, spellingKey } from './sanctions-name-ukrainian.ts';
+import { isSlavicTransliteration } from './sanctions-name-slavic.ts';
 
 /** The other form, folded, as a Belarusian passport (or Georgian, Armenian) writes it → an English spelling of the Russian (or English) form. */
 const OTHER_FORMS: ReadonlyArray<readonly [string, string]> = [
@@ -51,3 +52,32 @@ export function russianOfOtherForm(words: readonly string[]): string[] | null {
  */
 export const otherFormReadings = (words: readonly string[]): string[][] =>
   readingsOfForms(words, (word) => OTHER_OF_RUSSIAN.get(spellingKey(word)) ?? [word]);
+
+// A Russian surname's `-ов`, `-ев` is Belarusian `-оў`, `-еў`, which a Belarusian passport writes
+// `-ou`, `-eu` (Иванов, Іваноў `Ivanou`; Алексеев `Alekseeu`; Шевцов, Шаўцоў `Shautsou`): a letter off,
+// so the Latvian register's `Ivanovs` for a listed `IVANOU` was two, no typo. In a word of five letters
+// or more, and only beside another Slavic word (a given name of either table or of one form, or a Slavic
+// surname): a name's own `-ou` or `-ev` (`Zhou`, `Papadopoulou`) is no such ending.
+const BELARUSIAN_SURNAME_ENDING = /(?<=^.{3,})([oe])u$/;
+const RUSSIAN_SURNAME_ENDING = /(?<=^.{3,})([oe])v$/;
+
+const isSlavicWord = (word: string): boolean =>
+  RUSSIAN_OF_OTHER.has(spellingKey(word)) || OTHER_OF_RUSSIAN.has(spellingKey(word)) || isSlavicTransliteration(word, [word]);
+
+/** The words with each surname ending `from` written with `to` (`$1` the vowel), beside another Slavic word; null where none is. */
+function surnameEndingsRead(words: readonly string[], from: RegExp, to: string): string[] | null {
+  const read = words.map((w, i) => (from.test(w) && words.some((o, j) => j !== i && isSlavicWord(o)) ? w.replace(from, to) : w));
+  return read.some((w, i) => w !== words[i]) ? read : null;
+}
+
+/**
+ * The words with a Belarusian surname's `-ou`, `-eu` written as the Russian `-ov`, `-ev` (`Dzmitry
+ * IVANOU` as `Dzmitry Ivanov`, `Mikalai ALEKSEEU` as `Mikalai Alekseev`), where the name is
+ * otherwise Slavic; null where it writes none. The readings start from it: `Ivanovs`, `Aleksejevs`.
+ */
+export const russianOfBelarusianSurname = (words: readonly string[]): string[] | null =>
+  surnameEndingsRead(words, BELARUSIAN_SURNAME_ENDING, '$1v');
+
+/** The other way: a Russian surname's `-ov`, `-ev` as a Belarusian passport writes it (`Sergei PETROV` as `Sergei Petrou`). */
+export const belarusianOfRussianSurname = (words: readonly string[]): string[] | null =>
+  surnameEndingsRead(words, RUSSIAN_SURNAME_ENDING, '$1u');

@@ -14,7 +14,9 @@ import {
 } from './sanctions-name-ukrainian.ts';
 import { estonianOTildeIsRussianY, isSlavicTransliteration, russianYOfEstonianOTilde } from './sanctions-name-slavic.ts';
 import { englishOfPassport } from './sanctions-name-english.ts';
-import { otherFormReadings, russianOfOtherForm } from './sanctions-name-given-forms.ts';
+import {
+  belarusianOfRussianSurname, otherFormReadings, russianOfBelarusianSurname, russianOfOtherForm,
+} from './sanctions-name-given-forms.ts';
 import { polishReadings, polishReadsName } from './sanctions-name-polish.ts';
 import { yoOfLostYo } from './listed-name-lost-yo.ts';
 import { singleSOfEstonianSs } from './listed-name-estonian-ss.ts';
@@ -96,6 +98,7 @@ export interface ListedNameReading {
    * `english`: the English spelling of a name the list writes as a Russian passport does; `lost_yo`: a lost `ё` sounded;
    * `russian_form`: a given name the list writes in its Ukrainian form written in the Russian one (`Mykola` as `Nikolay`);
    * `other_form`: a given name written in its other language's form, Belarusian or Georgian, or the Russian one (`Dzmitry` as `Dmitry`, `Sergei` as `Siarhei`, `Davit` as `David`);
+   * `other_surname`: a Belarusian surname's `-ou`, `-eu` written as the Russian `-ov`, `-ev`, or the other way (`Ivanou` as `Ivanov`, `Petrov` as `Petrou`);
    * `russian_i`: a short word's Ukrainian `y` between consonants written as the Russian `i` (`Kyva` as `Kiva`);
    * `russian_i_long`: every such `y`, in a longer word too (`Kyrylenko` as `Kirilenko`);
    * `russian_g`: every Ukrainian `h` for `г` written as the Russian `g` (`Hryshchenko` as `Gryshchenko`);
@@ -105,11 +108,11 @@ export interface ListedNameReading {
    * `yo_as_e`: `jo`, `yo` for `ё` after a consonant written `e`, as Russian print and passports do (`Kisseljov` as `Kisselev`);
    * `russian_e`: a Ukrainian passport's `ie` for `є` after a consonant written as the Russian `e` (`Husiev` as `Husev`).
    */
-  from: Array<'english' | 'lost_yo' | 'russian_form' | 'other_form' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s' | 'single_consonant' | 'latvian_soft'
+  from: Array<'english' | 'lost_yo' | 'russian_form' | 'other_form' | 'other_surname' | 'russian_i' | 'russian_i_long' | 'russian_g' | 'single_s' | 'single_consonant' | 'latvian_soft'
     | 'yo_as_e' | 'russian_e'>;
   /**
    * Its words pair only as they are written, a Baltic ending aside, never by a typo: a reading of
-   * `russian_i_long`, `russian_g`, `single_s`, `single_consonant`, `latvian_soft`, `yo_as_e` or `russian_e`, whose words are already a letter or more from the list's
+   * `russian_i_long`, `russian_g`, `single_s`, `single_consonant`, `latvian_soft`, `yo_as_e`, `russian_e` or `other_surname`, whose words are already a letter or more from the list's
    * (`kirilenko` a typo from `Kirienko`, another surname, as `Kyrylenko` is not; a typo on top of
    * `Bogdanov` read from `Bohdanov` is a second letter off).
    */
@@ -118,7 +121,7 @@ export interface ListedNameReading {
 
 /** The bases of a reading whose words are a letter or more from the list's already: a reading of them takes no typo. */
 const EXACT_FROM: ReadonlyArray<ListedNameReading['from'][number]> = [
-  'russian_i_long', 'russian_g', 'single_s', 'single_consonant', 'latvian_soft', 'yo_as_e', 'russian_e',
+  'russian_i_long', 'russian_g', 'single_s', 'single_consonant', 'latvian_soft', 'yo_as_e', 'russian_e', 'other_surname',
 ];
 
 /**
@@ -178,6 +181,12 @@ export function readListedName(name: string): ListedNameReading[] {
   // one (`Dzmitry IVANOU` as `Dmitry Ivanou`, `Davit` as `David`), which the registers write too (`Dmitrijs Ivanovs`).
   const fromOther = russianOfOtherForm(tokens);
   if (fromOther !== null) bases.push([fromOther.join(' '), fromOther, ['other_form']]);
+  // And a Belarusian surname's `-ou`, `-eu` as the Russian `-ov`, `-ev`, from the name and its Russian
+  // given name alike (`Dzmitry IVANOU` as `Dmitry Ivanov`: `Dmitrijs Ivanovs`).
+  for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.length === 1 && f[0] === 'other_form')]) {
+    const ov = russianOfBelarusianSurname(words);
+    if (ov !== null) bases.push([ov.join(' '), ov, [...from, 'other_surname']]);
+  }
   // And a short word's Ukrainian `y` as the Russian `i` (`Illia KYVA` as `Illia Kiva`, `Ilya Kiva`), which
   // the registers write for such a person too, from the name and its Russian given name alike.
   for (const [, words, from] of slavic ? [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.includes('russian_form'))] : []) {
@@ -243,7 +252,13 @@ export function readListedName(name: string): ListedNameReading[] {
   // And its Russian (or English) given name in the Belarusian (or Georgian) form, as the passport
   // writes it (`Sergei PETROV` as `Siarhei Petrov`, `David` as `Davit`): the registers write a foreign
   // owner so, no register's spelling of it.
-  for (const reading of otherFormReadings(tokens)) add(reading, 'base', ['other_form']);
+  const otherForms = otherFormReadings(tokens);
+  for (const reading of otherForms) add(reading, 'base', ['other_form']);
+  // And its Russian surname's `-ov`, `-ev` as the Belarusian passport's `-ou`, `-eu`, with either given name
+  // (`Sergei PETROV` as `Sergei Petrou`, `Siarhei Petrou`).
+  for (const [words, from] of [[tokens, []], ...otherForms.map((r) => [r, ['other_form']] as const)] as const) {
+    add(belarusianOfRussianSurname(words), 'base', [...from, 'other_surname']);
+  }
   return out;
 }
 
