@@ -7,9 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API, problemOf, startTestApp } from './harness.ts';
-import { testServices } from './services.ts';
+import { FIXTURE, testServices } from './services.ts';
 
 const ONLY = 'the service holds companies of LV, LT, EE and FI only';
+const BRANCH_STEP = 'a branch or subsidiary of the company registered in LV, LT, EE or FI has a number of its own: '
+  + 'to look a company up by its name, use /companies/search?q=<name> and take regcode and country from a result';
 
 // Refused as no number of the four countries: the 400 naming regcode.
 const REFUSED: Array<[string, string]> = [
@@ -54,6 +56,22 @@ test('a number of a register abroad is said to be one, and that the service hold
       assert.match(problem.detail, new RegExp(`^No company with registration number \\d+; "${sent.replace(/\./g, '\\.')}" is ${is}: ${ONLY}; `), sent);
       assert.doesNotMatch(problem.detail, /has \d+ digits|check the number/, sent);
     }
+    // Its next step, with country or without, is the 400's: the branch registered here, not
+    // `find the number by the company's name` (and, with country, `leave out country`), which sent a
+    // client looking for the Swedish company's number here.
+    for (const sent of [...NOT_FOUND.map(([s]) => s), 'Org.nr 5566778899']) {
+      for (const [path, query] of [['', ''], ['', '?country=LV'], ['/compliance', ''], ['/compliance', '?country=LT']]) {
+        const r = await t.app.inject({ url: `${API}/companies/${encodeURIComponent(sent)}${path}${query}` });
+        const { detail } = problemOf(r);
+        assert.equal(r.statusCode, 404, `${sent}${path}${query}`);
+        assert.ok(detail.endsWith(`: ${ONLY}; ${BRANCH_STEP}`), `${sent}${path}${query}: ${detail}`);
+        assert.doesNotMatch(detail, /find the number by|leave out country/, `${sent}${path}${query}`);
+      }
+    }
+    // Digits after the label that name a company here answer it (LT 110053842, of Norway's length).
+    const here = await t.app.inject({ url: `${API}/companies/${encodeURIComponent(`Org.nr. ${FIXTURE.companies.ltVilkas.regcode}`)}` });
+    assert.equal(here.statusCode, 200);
+    assert.equal(JSON.parse(here.body).name, FIXTURE.companies.ltVilkas.name);
     // The compliance statement answers the same.
     const compliance = await t.app.inject({ url: `${API}/companies/${encodeURIComponent('NIP 1234567890')}/compliance` });
     assert.equal(compliance.statusCode, 400);

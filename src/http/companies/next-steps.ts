@@ -44,6 +44,11 @@ export function nextStepAfter(error: unknown, country: Country | undefined, regc
       return `repeat the request for ${named.map((k) => `${encodeURIComponent(k.regcode)} with country=${k.country}`).join(', or for ')}`;
     }
     if (error.heldCompany) return ownersStep(error.heldCompany);
+    // A number of a register abroad read as digits after label words the registers here share
+    // (`Org.nr 556677-8899`, Swedish), of no company here: the hint says whose it is, and the step is
+    // the 400's for the other numbers abroad, where `find the number by the company's name` (with
+    // country, `or leave out country`) sent a client looking for the Swedish company's number here.
+    if (regcode !== undefined && foreignNumber(regcode) !== null) return FOREIGN_STEP;
     // A personal code's hint ends with the person check, the step to take; a phone number's says it
     // names no company, so the step is the search by the name alone. Of no company in any country,
     // neither is told to leave out country.
