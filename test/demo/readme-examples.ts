@@ -12,14 +12,14 @@ import { openForReading, type Database } from '../../src/store/open.ts';
 import { API, startTestApp, type TestApp } from '../http/harness.ts';
 
 /**
- * The app served on the default demo dataset (the seed and scale of `npm start`) built at
- * `builtAt`, as production builds it, rate limits off, the store it reads and the services the app
+ * The app served on the default demo dataset (the seed and scale of `npm start`, or `scale`) built
+ * at `builtAt`, as production builds it, rate limits off, the store it reads and the services the app
  * and the MCP tools answer from; `close` removes it.
  */
-export async function servedDemo(builtAt: Date, label: string): Promise<{ t: TestApp; db: Database; services: Services; close: () => Promise<void> }> {
+export async function servedDemo(builtAt: Date, label: string, scale?: number): Promise<{ t: TestApp; db: Database; services: Services; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), `${label}-`));
   const databasePath = join(dir, 'registry.sqlite');
-  await buildDemoDatabase({ databasePath, now: builtAt });
+  await buildDemoDatabase({ databasePath, now: builtAt, ...(scale === undefined ? {} : { scale }) });
   const db = openForReading(databasePath);
   const services = createServices({ db, sanctionsThreshold: loadConfig({}).sanctionsThreshold });
   const t = await startTestApp({ services, env: { RATE_LIMITS: 'off' } });
