@@ -64,6 +64,14 @@ function figure(name: string, { wrk: s, serverCpuUs, cpuUsRuns }: Measured, r0: 
   };
 }
 
+/**
+ * Every wrk run's figures as it ended, in the order run, and what to do once one is added (write
+ * the partial file): a national load phase lasts 40 minutes and more, and one stopped in it kept
+ * nothing but its log.
+ */
+const loadRuns: LoadFigure[] = [];
+let loadRunAdded: () => void = () => {};
+
 async function measure(server: { url: string; pid: number }, paths: string[], file: string, opts: BenchOptions, label: string): Promise<Measured> {
   const run = (seconds: number) => runWrk({ url: server.url, paths, pathsFile: file, seconds, connections: opts.connections });
   if (opts.warmup > 0) await run(opts.warmup);
@@ -71,6 +79,10 @@ async function measure(server: { url: string; pid: number }, paths: string[], fi
   const wrk = await run(opts.seconds);
   const cpuAfter = serverCpu(server.pid);
   const measured = { wrk, serverCpuUs: cpuBefore === null || cpuAfter === null ? null : cpuSpentUs(cpuBefore, cpuAfter) };
+  // The first run is R0's: each run's ratio is to it, the only R0 measured by then. On disk before
+  // the log says it, so that a run stopped once the log said a figure has it in the file too.
+  loadRuns.push(figure(label, measured, loadRuns[0]?.rps ?? rps(wrk)));
+  loadRunAdded();
   log(`measured: ${measuredLine(label, measured)}`);
   return measured;
 }
@@ -259,14 +271,17 @@ async function main(): Promise<void> {
       code: codeVersion(),
       dataset: { ...info, cached, importCodeChanged },
       load,
+      loadRuns: [...loadRuns],
       engines,
       measured: [...(load === null ? [] : ['load']), ...engines.map((e) => `engine ${e.engine}`)],
     });
+    loadRunAdded = () => writePartial(opts.outDir, sofar(null, []));
     const load = await loadPhase(store, lists, work, opts);
+    loadRunAdded = () => {};
     writePartial(opts.outDir, sofar(load, []));
     log(`load measured: ${join(opts.outDir, PARTIAL_FILE)} holds its figures until the run ends`);
     const engines = await enginePhase(store, set, queriesFile, opts, buildMs, (done) => writePartial(opts.outDir, sofar(load, done)));
-    const { measured: _measured, ...whole } = sofar(load, engines);
+    const { measured: _measured, loadRuns: _loadRuns, ...whole } = sofar(load, engines);
     const results: BenchResults = { ...whole, load, finishedAt: new Date().toISOString() };
     const checks = checkTargets(results);
     mkdirSync(opts.outDir, { recursive: true });

@@ -1,15 +1,22 @@
 // What a national run has measured so far, on disk as it is measured. A run takes one to two hours
 // and held every figure in memory until its end, so a run that ended early (its machine stopped,
 // its terminal closed) left nothing but the time of its first answer in its log. The file is
-// replaced after each phase and engine, and removed once results.json is written.
+// replaced after each wrk run, phase and engine, and removed once results.json is written.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BenchResults } from './results.ts';
+import type { BenchResults, LoadFigure } from './results.ts';
 
 export const PARTIAL_FILE = 'results.partial.json';
 
-/** Everything of a run but its end: `measured` says which phases and engines it holds. */
-export type PartialResults = Omit<BenchResults, 'finishedAt' | 'load'> & { load: BenchResults['load'] | null; measured: string[]; writtenAt: string };
+/**
+ * Everything of a run but its end: `measured` says which phases and engines it holds, and
+ * `loadRuns` every wrk run measured so far, in the order run, named as the log names it
+ * (`service: details`; a load phase of 40 minutes and more at national size is kept as it goes,
+ * not only once it is whole). Its `ratio` is to the first R0 run, the only one measured by then.
+ */
+export type PartialResults = Omit<BenchResults, 'finishedAt' | 'load'> & {
+  load: BenchResults['load'] | null; loadRuns: LoadFigure[]; measured: string[]; writtenAt: string;
+};
 
 export function writePartial(outDir: string, partial: Omit<PartialResults, 'writtenAt'>): void {
   mkdirSync(outDir, { recursive: true });
