@@ -139,9 +139,12 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   make no sense, and count against the source's reject limit.
 - A column or JSON/XML key written in other letter case than below (\`RegCode\` for \`regcode\`) is
   read as the name below, with a warning in the import report; a header or record holding one
-  name in two cases (\`name\` and \`NAME\`) fails the file naming both. A JSON key outside those
-  a source reads and documents, at any depth of a record (a key renamed, read as no value), is told
-  in a warning naming the file, the first record holding one and how many records do.
+  name in two cases (\`name\` and \`NAME\`) fails the file naming both. A JSON key, or an XML
+  list entry's element or attribute, outside those a source reads and documents, at any depth of
+  a record (a key renamed, read as no value), is told in a warning naming the file, the first
+  record holding one and how many records do; an XML entry lacking one each entry is read by (the
+  EU list's \`logicalId\` and \`nameAlias\`, the UN list's \`DATAID\` and \`FIRST_NAME\`, FID's
+  \`Id\`, \`Type\` and \`Name\`) fails the file naming it, as a JSON record lacking one does.
 - A column a register writes under one of several names (EMTA's taxes-paid header in Estonian
   or English, an LT file whose header is not confirmed) is required under any one of them: a
   header holding none fails the file at line 1 naming the column and the names it is read under

@@ -152,24 +152,27 @@ export interface SourceFile {
    */
   recordKeys?: Array<string | string[]>;
   /**
-   * JSON files: the other keys the source reads of a record, at any depth (a list's entries'
-   * keys too), as documented. One written in other letter case is read as it, with a warning, as
-   * a key of `recordKeys` is and a CSV column of `known` (readers/header-case.ts): read by its
-   * exact name alone it was empty in every record, a shareholding published without its percent.
+   * JSON and XML files: the other keys the source reads of a record, at any depth (a list's
+   * entries' keys too; an XML entry's elements and attributes, by their local names), as
+   * documented. One written in other letter case is read as it, with a warning, as a key of
+   * `recordKeys` is and a CSV column of `known` (readers/header-case.ts): read by its exact name
+   * alone it was empty in every record, a shareholding published without its percent.
    */
   knownKeys?: string[];
   /**
-   * JSON files: keys documented and not read (RIK's shareholders' pledges), passed over with what
-   * they hold. Any other key outside `recordKeys` and `knownKeys`, at any depth, is told in the
-   * import report (file, first record, how many records): a key renamed is read as no value.
+   * JSON and XML files: keys documented and not read (RIK's shareholders' pledges, the EU list's
+   * `regulationSummary`), passed over with what they hold. Any other key outside `recordKeys` and
+   * `knownKeys`, at any depth, is told in the import report (file, first record, how many
+   * records): a key renamed is read as no value.
    */
   unreadKeys?: string[];
   /**
-   * JSON files: the keys of `recordKeys` and `knownKeys` some record of any file holds (RIK writes
-   * each key of a file in every record, null or not; YTJ writes a company's names and addresses
-   * always, its website or c/o line only where it has one). A file in which no record holds one
-   * is told in the import report (file, key, how many records): a key dropped from the file is
-   * read as no value in every record, and at a small file's size no emptied column is noticed.
+   * JSON and XML files: the keys of `recordKeys` and `knownKeys` some record of any file holds
+   * (RIK writes each key of a file in every record, null or not; YTJ writes a company's names and
+   * addresses always, its website or c/o line only where it has one; the EU list writes every
+   * attribute of an entry and of each of its names, empty or not). A file in which no record
+   * holds one is told in the import report (file, key, how many records): a key dropped from the
+   * file is read as no value in every record, and at a small file's size no emptied column is noticed.
    */
   writtenKeys?: string[];
   /** XML files: the element name of one row (e.g. `sanctionEntity`; `INDIVIDUAL|ENTITY` for several). */

@@ -9,15 +9,33 @@
 import type { Row, SourceFile } from '../source.ts';
 import { InputError } from '../readers/errors.ts';
 import { caseReader, readingsListed, type CaseReading } from '../readers/header-case.ts';
+import { XML_NAME_KEY } from '../readers/xml.ts';
 
 /** A key of `SourceFile.recordKeys` as the check reads it: each alternative's path split once. */
 interface KeySpec { named: string; paths: string[][] }
 
-function specsOf(file: Pick<SourceFile, 'recordKeys'>): KeySpec[] {
+/** What a record's names are called in what the check tells: a JSON record's keys, an XML entry's elements and attributes. */
+interface Nouns { one: string; many: string; held: string }
+const JSON_NOUNS: Nouns = { one: 'key', many: 'keys', held: 'keys' };
+const XML_NOUNS: Nouns = { one: 'element or attribute', many: 'elements or attributes', held: 'elements and attributes' };
+const nounsOf = (file: Partial<Pick<SourceFile, 'format'>>): Nouns => (file.format === 'xml' ? XML_NOUNS : JSON_NOUNS);
+/** `a key`, `an element or attribute`. */
+const a = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/**
+ * The names the XML reader gives an entry besides its elements and attributes (readers/xml.ts:
+ * the entry's element name, an element's text beside its attributes): no name of the list's.
+ */
+const XML_READER_KEYS = [XML_NAME_KEY, '#text'];
+
+type CheckedFile = Pick<SourceFile, 'recordKeys'> & Partial<Pick<SourceFile, 'format'>>;
+
+function specsOf(file: CheckedFile): KeySpec[] {
+  const nouns = nounsOf(file);
   return (file.recordKeys ?? []).map((spec) => {
     const alternatives = typeof spec === 'string' ? [spec] : spec;
     return {
-      named: alternatives.length === 1 ? `the key ${alternatives[0]}` : `any of the keys ${alternatives.join(', ')}`,
+      named: alternatives.length === 1 ? `the ${nouns.one} ${alternatives[0]}` : `any of the ${nouns.many} ${alternatives.join(', ')}`,
       paths: alternatives.map((path) => path.split('.')),
     };
   });
@@ -41,7 +59,7 @@ function keysBeside(row: Row, path: string[]): string[] {
     if (typeof next !== 'object' || next === null || Array.isArray(next)) break;
     at = next as Row;
   }
-  return Object.keys(at);
+  return Object.keys(at).filter((key) => !XML_READER_KEYS.includes(key));
 }
 
 const listed = (keys: string[]) => (keys.length > 12 ? `${keys.slice(0, 12).join(', ')}, …` : keys.join(', '));
@@ -53,20 +71,20 @@ const listed = (keys: string[]) => (keys.length > 12 ? `${keys.slice(0, 12).join
  * of the file came before it, each holding every key: none, the file's format has changed; some,
  * it changed part-way.
  */
-export function missingRecordKey(row: Row, file: Pick<SourceFile, 'recordKeys'>, before = 0): string | null {
-  return lacking(row, specsOf(file), before);
+export function missingRecordKey(row: Row, file: CheckedFile, before = 0): string | null {
+  return lacking(row, specsOf(file), before, nounsOf(file));
 }
 
-function lacking(row: Row, specs: KeySpec[], before: number): string | null {
+function lacking(row: Row, specs: KeySpec[], before: number, nouns: Nouns): string | null {
   for (const spec of specs) {
     if (spec.paths.some((path) => has(row, path))) continue;
-    const holds = `(the keys it holds: ${listed(keysBeside(row, spec.paths[0]!))})`;
+    const holds = `(the ${nouns.held} it holds: ${listed(keysBeside(row, spec.paths[0]!))})`;
     if (before === 0) {
       return `the record lacks ${spec.named}, which the source reads every record by ${holds}; `
-        + 'the file\'s format has changed (a key renamed?) or it is the wrong file';
+        + `the file's format has changed (${a(nouns.one)} renamed?) or it is the wrong file`;
     }
     return `the record lacks ${spec.named}, which the source reads every record by and the ${before.toLocaleString('en')} `
-      + `record${before === 1 ? '' : 's'} before it hold ${holds}; the file changes part-way (a key renamed, two files `
+      + `record${before === 1 ? '' : 's'} before it hold ${holds}; the file changes part-way (${a(nouns.one)} renamed, two files `
       + 'joined?) or the record is damaged: a record read without it would be served as empty';
   }
   return null;
@@ -126,11 +144,11 @@ interface KeyNames { declared: ReadonlySet<string>; unread: ReadonlySet<string>;
  * `osaluse_protsent` as `osaluse_pct`) is read as no value in every record, a shareholding
  * published without its percent, and no case reading finds it.
  */
-export function unknownKeysNote(file: string, first: number, counts: ReadonlyMap<string, number>): string {
+export function unknownKeysNote(file: string, first: number, counts: ReadonlyMap<string, number>, nouns: Nouns = JSON_NOUNS): string {
   const listedCounts = [...counts].map(([key, n]) => `${key} (${n.toLocaleString('en')} record${n === 1 ? '' : 's'})`);
   const shown = listedCounts.length > 12 ? [...listedCounts.slice(0, 12), `and ${listedCounts.length - 12} more`] : listedCounts;
-  return `${file}, record ${first}: key${counts.size > 1 ? 's' : ''} ${shown.join(', ')} outside those the source reads and documents: `
-    + `not read, ${counts.size > 1 ? 'their values' : 'its value'} in no answer (a key the source reads renamed, or the register's keys changed?)`;
+  return `${file}, record ${first}: ${counts.size > 1 ? nouns.many : nouns.one} ${shown.join(', ')} outside those the source reads and documents: `
+    + `not read, ${counts.size > 1 ? 'their values' : 'its value'} in no answer (${a(nouns.one)} the source reads renamed, or the register's ${nouns.many} changed?)`;
 }
 
 /**
@@ -138,12 +156,13 @@ export function unknownKeysNote(file: string, first: number, counts: ReadonlyMap
  * file (not renamed: no key outside the known ones is told) is read as no value in every record,
  * a column emptied, which the emptied-column check notices only at a national file's size.
  */
-export function absentKeysNote(file: string, keys: readonly string[], records: number): string {
+export function absentKeysNote(file: string, keys: readonly string[], records: number, nouns: Nouns = JSON_NOUNS): string {
   const many = keys.length > 1;
-  return `${file}: key${many ? 's' : ''} ${keys.join(', ')}, which the source reads, held by none of its ${records.toLocaleString('en')} `
+  return `${file}: ${many ? nouns.many : nouns.one} ${keys.join(', ')}, which the source reads, held by none of its ${records.toLocaleString('en')} `
     + `record${records === 1 ? '' : 's'}: read as no value in every record, ${many ? 'their values' : 'its value'} in no answer `
-    + '(the key dropped from the file, or the register\'s keys changed?)';
+    + `(the ${nouns.one} dropped from the file, or the register's ${nouns.many} changed?)`;
 }
+
 
 /** The warning of names written in other case and read as the source's (a CSV header's columns, a record's keys). */
 export function caseReadNote(file: string, at: number | null, what: 'column' | 'key', readings: readonly CaseReading[], unit = 'line'): string {
@@ -165,12 +184,14 @@ export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
   batches: AsyncIterable<T[]>, file: SourceFile, displayName: string, onNote?: (note: string) => void,
 ): AsyncGenerator<T[]> {
   const specs = specsOf(file);
+  const nouns = nounsOf(file);
   if (specs.length === 0 && !file.knownKeys && !file.writtenKeys) { yield* batches; return; }
   const declared = declaredKeys(file);
   const reader = caseReader(declared);
   const seen = new Map<string, CaseReading & { count: number }>();
   // Only a file that lists the keys it reads besides its record keys can tell one outside them.
-  const keys: KeyNames = { declared: new Set(declared), unread: new Set(file.unreadKeys ?? []), unknownIn: file.knownKeys ? new Set() : null, held: new Set() };
+  const unread = [...(file.unreadKeys ?? []), ...(file.format === 'xml' ? XML_READER_KEYS : [])];
+  const keys: KeyNames = { declared: new Set(declared), unread: new Set(unread), unknownIn: file.knownKeys ? new Set() : null, held: new Set() };
   const unknown = new Map<string, number>();
   let firstUnknown: number | null = null;
   let first: number | null = null;
@@ -185,7 +206,7 @@ export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
         firstUnknown ??= item.line;
         for (const key of keys.unknownIn) unknown.set(key, (unknown.get(key) ?? 0) + 1);
       }
-      const reason = lacking(item.row, specs, before);
+      const reason = lacking(item.row, specs, before, nouns);
       if (reason !== null) throw new InputError(displayName, item.line, reason, 'record');
       before += 1;
     }
@@ -195,7 +216,7 @@ export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
     const readings = [...seen.values()].map((r) => ({ written: r.written, name: `${r.name} (${r.count.toLocaleString('en')} time${r.count === 1 ? '' : 's'})` }));
     onNote?.(caseReadNote(displayName, first, 'key', readings, 'record'));
   }
-  if (firstUnknown !== null) onNote?.(unknownKeysNote(displayName, firstUnknown, unknown));
+  if (firstUnknown !== null) onNote?.(unknownKeysNote(displayName, firstUnknown, unknown, nouns));
   const absent = before === 0 ? [] : (file.writtenKeys ?? []).filter((key) => !keys.held.has(key));
-  if (absent.length > 0) onNote?.(absentKeysNote(displayName, absent, before));
+  if (absent.length > 0) onNote?.(absentKeysNote(displayName, absent, before, nouns));
 }

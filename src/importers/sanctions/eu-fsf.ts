@@ -76,6 +76,36 @@ function euBirthPlace(b: Record<string, unknown>): string | null {
 
 const SCHEMA: Record<string, 'person' | 'entity'> = { person: 'person', enterprise: 'entity' };
 
+/**
+ * The elements and attributes of an entry the mapper reads, at any depth, by their names in the
+ * list's schema (`xmlFullSanctionsList_1_1`, schema_1_1.xsd), beside `logicalId`.
+ */
+const EU_READ = [
+  'euReferenceNumber', 'designationDate', 'designationDetails', 'unitedNationId', 'remark', 'regulation', 'programme',
+  'publicationDate', 'publicationUrl', 'subjectType', 'code', 'nameAlias', 'wholeName', 'firstName', 'middleName', 'lastName',
+  'function', 'gender', 'strong', 'citizenship', 'birthdate', 'circa', 'year', 'monthOfYear', 'dayOfMonth', 'yearRangeFrom',
+  'yearRangeTo', 'place', 'city', 'zipCode', 'region', 'countryIso2Code', 'countryDescription', 'address', 'street', 'poBox',
+  'identification', 'identificationTypeCode', 'identificationTypeDescription', 'number', 'latinNumber',
+];
+
+/** Those of the schema the mapper does not read: a regulation's type and dates, a document's flags, a name's language. */
+const EU_UNREAD = [
+  'additionalInformation', 'delistingDate', 'regulationType', 'organisationType', 'entryIntoForceDate', 'numberTitle', 'corrigendum',
+  'regulationSummary', 'classificationCode', 'regulationLanguage', 'title', 'nameLanguage', 'acquisitionDate', 'disenfranchisementDate',
+  'calendarType', 'asAtListingTime', 'contactInfo', 'diplomatic', 'knownExpired', 'knownFalse', 'reportedLost', 'revokedByIssuer',
+  'issueDate', 'issuedBy', 'nameOnDocument', 'validFrom', 'validTo',
+];
+
+/**
+ * Those every list holds: the list writes each attribute of an entry, its regulation, subject
+ * type and names, empty or not (`middleName=""`), and a list holds persons (a name's gender); a
+ * birth, address, document or citizenship only where the entry has one.
+ */
+const EU_WRITTEN = [
+  'logicalId', 'euReferenceNumber', 'designationDetails', 'unitedNationId', 'regulation', 'programme', 'publicationDate',
+  'subjectType', 'code', 'nameAlias', 'wholeName', 'firstName', 'middleName', 'lastName', 'function', 'gender', 'strong',
+];
+
 export function mapEuSanctionEntity(row: Row, ctx: MapContext): MapResult {
   const id = text(row.logicalId);
   if (!id) return { reject: 'sanctionEntity without logicalId' };
@@ -143,7 +173,11 @@ export const euSource: SourceDefinition = {
     url: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
     format: 'xml',
     xmlRecord: 'sanctionEntity',
-    recordKeys: ['logicalId'],
+    // An entry is screened by its names: without a nameAlias it is no entry of the list as documented.
+    recordKeys: ['logicalId', 'nameAlias'],
+    knownKeys: EU_READ,
+    unreadKeys: EU_UNREAD,
+    writtenKeys: EU_WRITTEN,
     asOfFromRoot: (attrs) => parseDate(attrs.generationDate ?? null),
     mapRow: mapEuSanctionEntity,
   }],

@@ -85,6 +85,17 @@ function fidAddress(a: Record<string, unknown>): string | null {
   return addressLine(parts, a.AddressRemark);
 }
 
+/** The elements of an Entity the mapper reads, at any depth, beside Id, as the OpenSanctions crawler names them. */
+const FID_READ = [
+  'Type', 'Name', 'WholeName', 'FirstName', 'MiddleName', 'LastName', 'Alias', 'AliasWholeName', 'AliasFirstName', 'AliasMiddleName',
+  'AliasLastName', 'Gender', 'Birth', 'BirthDate', 'BirthCountry', 'BirthCountryIso2Code', 'Citizen', 'CitizenCountry', 'Document',
+  'DocumentType', 'DocumentNumber', 'DocumentCountryIso2Code', 'Address', 'AddressWhole', 'AddressStreet', 'AddressCity',
+  'AddressCountry', 'AddressRemark', 'ListedOn', 'Program', 'Remark', 'Link',
+];
+
+/** Those every list holds: each entity's Id, Type, Name, the day it was listed and the decision listing it. */
+const FID_WRITTEN = ['Id', 'Type', 'Name', 'ListedOn', 'Program'];
+
 /** The root's date, under whichever of the usual attribute names the file uses. */
 function fidAsOf(attrs: Record<string, string>): string | null {
   for (const key of ['generationDate', 'GenerationDate', 'date', 'Date', 'created', 'Created', 'updated', 'Updated']) {
@@ -106,7 +117,12 @@ export const fidSource: SourceDefinition = {
   licence: 'Public information of the Republic of Latvia',
   updateFrequency: 'on every Cabinet decision',
   feeds: ['sanctions: Latvian national listings', 'screening of every company'],
-  files: [{ name: FID_FILE, format: 'xml', xmlRecord: 'Entity', recordKeys: ['Id'], asOfFromRoot: fidAsOf, mapRow: mapFidEntity }],
+  files: [{
+    name: FID_FILE, format: 'xml', xmlRecord: 'Entity',
+    // An entity is read by its Type (a person or not) and screened by its Name.
+    recordKeys: ['Id', 'Type', 'Name'], knownKeys: FID_READ, writtenKeys: FID_WRITTEN,
+    asOfFromRoot: fidAsOf, mapRow: mapFidEntity,
+  }],
   produces: ['sanctionEntry'],
   expectedRows: { min: 1, max: 10_000 },
   maxRejectRate: 0.02,

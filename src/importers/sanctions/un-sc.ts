@@ -52,6 +52,35 @@ function unReason(row: Row): string | null {
   return [roles.join('; '), text(row.COMMENTS1)].filter(Boolean).join('. ') || null;
 }
 
+/**
+ * The elements of an INDIVIDUAL or ENTITY the mapper reads, at any depth, by their names in the
+ * list's schema (sc-sanctions.xsd), beside DATAID.
+ */
+const UN_READ = [
+  'FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME', 'NAME_ORIGINAL_SCRIPT', 'UN_LIST_TYPE', 'REFERENCE_NUMBER', 'LISTED_ON',
+  'GENDER', 'COMMENTS1', 'TITLE', 'DESIGNATION', 'NATIONALITY', 'LAST_DAY_UPDATED', 'VALUE', 'INDIVIDUAL_ALIAS', 'ENTITY_ALIAS',
+  'QUALITY', 'ALIAS_NAME', 'INDIVIDUAL_ADDRESS', 'ENTITY_ADDRESS', 'STREET', 'CITY', 'STATE_PROVINCE', 'ZIP_CODE', 'COUNTRY', 'NOTE',
+  'INDIVIDUAL_DATE_OF_BIRTH', 'TYPE_OF_DATE', 'DATE', 'YEAR', 'FROM_YEAR', 'TO_YEAR', 'INDIVIDUAL_PLACE_OF_BIRTH',
+  'INDIVIDUAL_DOCUMENT', 'TYPE_OF_DOCUMENT', 'TYPE_OF_DOCUMENT2', 'NUMBER', 'ISSUING_COUNTRY', 'COUNTRY_OF_ISSUE',
+];
+
+/** Those of the schema the mapper does not read: versions, sort keys, an alias's own birth, a document's issue. */
+const UN_UNREAD = [
+  'VERSIONNUM', 'SUBMITTED_BY', 'SUBMITTED_ON', 'LIST_TYPE', 'SORT_KEY', 'SORT_KEY_LAST_MOD', 'DELISTED_ON', 'DATE_OF_BIRTH',
+  'CITY_OF_BIRTH', 'COUNTRY_OF_BIRTH', 'DATE_OF_ISSUE', 'CITY_OF_ISSUE',
+];
+
+/**
+ * Those every list holds: each entry's number, name, regime, reference, day listed and comments;
+ * each person's second name, gender and nationality, and the alias, address, birth and document
+ * elements the list writes for every person, empty or not (`<INDIVIDUAL_DOCUMENT/>`).
+ */
+const UN_WRITTEN = [
+  'DATAID', 'FIRST_NAME', 'SECOND_NAME', 'UN_LIST_TYPE', 'REFERENCE_NUMBER', 'LISTED_ON', 'COMMENTS1', 'GENDER', 'NATIONALITY',
+  'VALUE', 'INDIVIDUAL_ALIAS', 'QUALITY', 'ALIAS_NAME', 'INDIVIDUAL_ADDRESS', 'COUNTRY', 'INDIVIDUAL_DATE_OF_BIRTH', 'TYPE_OF_DATE',
+  'INDIVIDUAL_PLACE_OF_BIRTH', 'INDIVIDUAL_DOCUMENT',
+];
+
 export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
   const kind = row[XML_NAME_KEY];
   const id = text(row.DATAID);
@@ -110,7 +139,11 @@ export const unSource: SourceDefinition = {
     name: UN_FILE,
     format: 'xml',
     xmlRecord: 'INDIVIDUAL|ENTITY',
-    recordKeys: ['DATAID'],
+    // An entry is screened by its name: FIRST_NAME holds an entity's whole name and a person's first.
+    recordKeys: ['DATAID', 'FIRST_NAME'],
+    knownKeys: UN_READ,
+    unreadKeys: UN_UNREAD,
+    writtenKeys: UN_WRITTEN,
     asOfFromRoot: (attrs) => parseDate(attrs.dateGenerated ?? null),
     mapRow: mapUnRecord,
   }],

@@ -143,7 +143,7 @@ test('the FID list whose entities\' Id is renamed is refused at the first, namin
   writeFileSync(path, readFileSync(path, 'utf8').replaceAll('<fid:Id>', '<fid:Ident>').replaceAll('</fid:Id>', '</fid:Ident>'));
   const report = sourceReport(await runImport({ databasePath: db, sources: fid, fromDir: files, now: new Date('2026-11-21T06:00:00Z') }), 'sanctions.lv');
   assert.equal(report.status, 'failed');
-  assert.match(report.message, /^LV_national_v2\.xml, record 1: the record lacks the key Id, which the source reads every record by \(the keys it holds: Ident, Type, Name, /);
+  assert.match(report.message, /^LV_national_v2\.xml, record 1: the record lacks the element or attribute Id, which the source reads every record by \(the elements and attributes it holds: Ident, Type, Name, /);
   assert.equal(report.rejected, 0, 'no entity is rejected for an Id it never had');
   assert.deepEqual(dumpStore(db), before);
 });
