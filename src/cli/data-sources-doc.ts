@@ -144,7 +144,14 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   a record (a key renamed, read as no value), is told in a warning naming the file, the first
   record holding one and how many records do; an XML entry lacking one each entry is read by (the
   EU list's \`logicalId\` and \`nameAlias\`, the UN list's \`DATAID\` and \`FIRST_NAME\`, FID's
-  \`Id\`, \`Type\` and \`Name\`) fails the file naming it, as a JSON record lacking one does.
+  \`Id\`, \`Type\` and \`Name\`) fails the file naming it, as a JSON record lacking one does. A
+  key, element or attribute a source reads that no record of the file holds (dropped from the
+  file, not renamed: read as no value in every record) is told, once the file is read, in a
+  warning naming the file, the keys and the records read: one every file holds (RIK's keys, which
+  it writes in every record, null or not; YTJ's names, forms and addresses; an EU entry's
+  attributes and its names'), or, one a record holds only where it has the value (YTJ's EUID and
+  website, an address's c/o line, box number or flat), once the file holds enough records that
+  some would (1,000 or 10,000 companies: YTJ's bulk file, the whole register, not a page of 100).
 - A column a register writes under one of several names (EMTA's taxes-paid header in Estonian
   or English, an LT file whose header is not confirmed) is required under any one of them: a
   header holding none fails the file at line 1 naming the column and the names it is read under

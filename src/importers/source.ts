@@ -175,6 +175,13 @@ export interface SourceFile {
    * file is read as no value in every record, and at a small file's size no emptied column is noticed.
    */
   writtenKeys?: string[];
+  /**
+   * JSON and XML files: keys of `knownKeys` a record holds only where it has the value (YTJ's
+   * EUID, a website's address), or that a small file may lack, each with the number of records
+   * from which a file holding none of them is told as one lacking a key of `writtenKeys` is: a key
+   * no record holds at that size is dropped from the file or renamed, not a value no company has.
+   */
+  writtenFrom?: Readonly<Record<string, number>>;
   /** XML files: the element name of one row (e.g. `sanctionEntity`; `INDIVIDUAL|ENTITY` for several). */
   xmlRecord?: string;
   /**

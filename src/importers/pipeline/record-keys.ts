@@ -178,14 +178,14 @@ export function caseReadNote(file: string, at: number | null, what: 'column' | '
  * further on were only staged, and a failed source publishes nothing. Nothing is held beyond a batch.
  * `onNote` is told, once the file is read, the keys read in other letter case and those outside
  * the ones the source reads (a file declaring `knownKeys`), each naming the first record, and
- * the keys of `writtenKeys` no record held.
+ * the keys of `writtenKeys` no record held, and those of `writtenFrom` where it read as many records.
  */
 export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
   batches: AsyncIterable<T[]>, file: SourceFile, displayName: string, onNote?: (note: string) => void,
 ): AsyncGenerator<T[]> {
   const specs = specsOf(file);
   const nouns = nounsOf(file);
-  if (specs.length === 0 && !file.knownKeys && !file.writtenKeys) { yield* batches; return; }
+  if (specs.length === 0 && !file.knownKeys && !file.writtenKeys && !file.writtenFrom) { yield* batches; return; }
   const declared = declaredKeys(file);
   const reader = caseReader(declared);
   const seen = new Map<string, CaseReading & { count: number }>();
@@ -217,6 +217,8 @@ export async function* checkedRecordKeys<T extends { row: Row; line: number }>(
     onNote?.(caseReadNote(displayName, first, 'key', readings, 'record'));
   }
   if (firstUnknown !== null) onNote?.(unknownKeysNote(displayName, firstUnknown, unknown, nouns));
-  const absent = before === 0 ? [] : (file.writtenKeys ?? []).filter((key) => !keys.held.has(key));
+  // A key held only where a record has the value is looked for once the file is large enough that some record has it.
+  const written = [...(file.writtenKeys ?? []), ...Object.entries(file.writtenFrom ?? {}).filter(([, from]) => before >= from).map(([key]) => key)];
+  const absent = before === 0 ? [] : written.filter((key) => !keys.held.has(key));
   if (absent.length > 0) onNote?.(absentKeysNote(displayName, absent, before, nouns));
 }
