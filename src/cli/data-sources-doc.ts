@@ -150,8 +150,10 @@ files are absent beside a zip that cannot be read (cut short) fails, naming that
   warning naming the file, the keys and the records read: one every file holds (RIK's keys, which
   it writes in every record, null or not; YTJ's names, forms and addresses; an EU entry's
   attributes and its names'), or, one a record holds only where it has the value (YTJ's EUID and
-  website, an address's c/o line, box number or flat), once the file holds enough records that
-  some would (1,000 or 10,000 companies: YTJ's bulk file, the whole register, not a page of 100).
+  website, an address's c/o line, box number or flat; a sanctions list entry's birth, address or
+  document and their parts), once the file holds enough records that some would (1,000 or 10,000
+  companies: YTJ's bulk file, the whole register, not a page of 100; 1,000 entries of the EU
+  list, 500 of the UN list, each holding some thousand or more).
 - A column a register writes under one of several names (EMTA's taxes-paid header in Estonian
   or English, an LT file whose header is not confirmed) is required under any one of them: a
   header holding none fails the file at line 1 naming the column and the names it is read under

@@ -106,6 +106,20 @@ const EU_WRITTEN = [
   'subjectType', 'code', 'nameAlias', 'wholeName', 'firstName', 'middleName', 'lastName', 'function', 'gender', 'strong',
 ];
 
+/**
+ * Those an entry holds only where it has the value (a birth, citizenship, document, address, a
+ * remark, the regulation's address, the day listed) with each of their attributes, which the
+ * list writes empty or not: looked for in a list of 1,000 entries or more (the list holds some
+ * 5,800, most of them persons with a birth and citizenship, and entities with an address), where
+ * none holding one is no list's, but a fixture or an excerpt of a few holds none of some. A
+ * span's `yearRangeFrom` and `yearRangeTo`, which a few entries give, are not looked for.
+ */
+const EU_WRITTEN_FROM = Object.fromEntries([
+  'designationDate', 'remark', 'publicationUrl', 'citizenship', 'birthdate', 'circa', 'year', 'monthOfYear', 'dayOfMonth', 'place',
+  'city', 'zipCode', 'region', 'countryIso2Code', 'countryDescription', 'address', 'street', 'poBox', 'identification',
+  'identificationTypeCode', 'identificationTypeDescription', 'number', 'latinNumber',
+].map((key) => [key, 1_000]));
+
 export function mapEuSanctionEntity(row: Row, ctx: MapContext): MapResult {
   const id = text(row.logicalId);
   if (!id) return { reject: 'sanctionEntity without logicalId' };
@@ -178,6 +192,7 @@ export const euSource: SourceDefinition = {
     knownKeys: EU_READ,
     unreadKeys: EU_UNREAD,
     writtenKeys: EU_WRITTEN,
+    writtenFrom: EU_WRITTEN_FROM,
     asOfFromRoot: (attrs) => parseDate(attrs.generationDate ?? null),
     mapRow: mapEuSanctionEntity,
   }],

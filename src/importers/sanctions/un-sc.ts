@@ -81,6 +81,19 @@ const UN_WRITTEN = [
   'INDIVIDUAL_PLACE_OF_BIRTH', 'INDIVIDUAL_DOCUMENT',
 ];
 
+/**
+ * Those an entry holds only where it has the value (a third name, the name in its own script, a
+ * title, a designation, an entity's alias and address, an address's street, city, region and
+ * note, a birth's date or year, a document's type and number): looked for in a list of 500
+ * entries or more (the list holds some 1,000, some 270 of them entities), where none holding one
+ * is no list's, but an excerpt of a few holds none of some. Those few entries give (a fourth
+ * name, a postcode, a span of years, a document's second type or issuer) are not looked for.
+ */
+const UN_WRITTEN_FROM = Object.fromEntries([
+  'THIRD_NAME', 'NAME_ORIGINAL_SCRIPT', 'TITLE', 'DESIGNATION', 'LAST_DAY_UPDATED', 'ENTITY_ALIAS', 'ENTITY_ADDRESS', 'STREET', 'CITY',
+  'STATE_PROVINCE', 'NOTE', 'DATE', 'YEAR', 'TYPE_OF_DOCUMENT', 'NUMBER',
+].map((key) => [key, 500]));
+
 export function mapUnRecord(row: Row, ctx: MapContext): MapResult {
   const kind = row[XML_NAME_KEY];
   const id = text(row.DATAID);
@@ -144,6 +157,7 @@ export const unSource: SourceDefinition = {
     knownKeys: UN_READ,
     unreadKeys: UN_UNREAD,
     writtenKeys: UN_WRITTEN,
+    writtenFrom: UN_WRITTEN_FROM,
     asOfFromRoot: (attrs) => parseDate(attrs.dateGenerated ?? null),
     mapRow: mapUnRecord,
   }],

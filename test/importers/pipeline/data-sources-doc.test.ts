@@ -26,5 +26,5 @@ test('every LV source is documented with its address, licence, update frequency 
 test('how a file is read tells of a key read that no record of the file holds, and when a key held only with a value is looked for', () => {
   const doc = renderDataSourcesDoc();
   assert.match(doc, /A\s+key, element or attribute a source reads that no record of the file holds \(dropped from the\s+file, not renamed: read as no value in every record\) is told/);
-  assert.match(doc, /once the file holds enough records that\s+some would \(1,000 or 10,000 companies/);
+  assert.match(doc, /once the file holds enough records that\s+some would \(1,000 or 10,000\s+companies/);
 });

@@ -94,3 +94,28 @@ test('an element each FID entity is read by, renamed, fails the file at its firs
   assert.equal(report.rejected, 0, 'no entity is rejected for a name it never had');
   assert.deepEqual(dumpStore(s.db), before);
 });
+
+/** The EU fixture's entries repeated to `count` entries, each with a logicalId of its own. */
+function euListOf(count: number): string {
+  const text = readFileSync(EU_FIXTURE, 'utf8');
+  const entries = [...text.matchAll(/<sanctionEntity [\s\S]*?<\/sanctionEntity>/g)].map((m) => m[0]);
+  const repeated = Array.from({ length: count }, (_, i) => entries[i % entries.length]!.replace(/logicalId="(\d+)"/, `logicalId="${100_000 + i}"`));
+  return text.replace(/<sanctionEntity [\s\S]*<\/sanctionEntity>/, repeated.join('\n  '));
+}
+
+test('an attribute an EU entry holds only where it has the value, dropped from every entry of a list of 1,000, is told', async (t) => {
+  const s = scratch();
+  t.after(() => s.cleanup());
+  const path = join(s.files, EU_FILE);
+  writeFileSync(path, euListOf(1_000));
+  const first = sourceReport(await runImport({ databasePath: s.db, sources: [EU], fromDir: s.files, now: FIRST }), EU.id);
+  assert.equal(first.status, 'published', first.message);
+  // The fixture's addresses and births are written without the parts the list writes empty: a list of this size is told so.
+  const told = (names: string) => [`${EU_FILE}: elements or attributes ${names}, which the source reads, held by none of its 1,000 records: `
+    + 'read as no value in every record, their values in no answer (the element or attribute dropped from the file, or the register\'s elements or attributes changed?)'];
+  assert.deepEqual(keyWarnings(first.warnings), told('place, zipCode, region, poBox'));
+  edited(path, (text) => text.replace(/ street="[^"]*"/g, ''));
+  const report = sourceReport(await runImport({ databasePath: s.db, sources: [EU], fromDir: s.files, now: SECOND }), EU.id);
+  assert.equal(report.status, 'published', report.message);
+  assert.deepEqual(keyWarnings(report.warnings), told('place, zipCode, region, street, poBox'));
+});
