@@ -136,6 +136,14 @@ export interface SourceFile {
   name: string;
   /** Other names the same file is published under (older names, `.zip` members). */
   aliases?: string[];
+  /**
+   * The one of the file's names (`name`, `aliases`) whose header is confirmed against the
+   * published file, where the others' is not (EMTA's English `_eng` copy beside the Estonian
+   * file): a download page or folder holding it and another is read from it, and a file read
+   * under another name whose header lacks a required column says which name's header is the
+   * confirmed one. Absent: the official name first, as any file's.
+   */
+  confirmedName?: string;
   format: 'csv' | 'json-array' | 'ndjson' | 'xml' | 'xlsx';
   csv?: CsvOptions;
   /** XLSX workbooks: the sheet the rows are on and its headers (rows are read by header text). */

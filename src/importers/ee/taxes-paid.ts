@@ -215,7 +215,9 @@ export function mapTaxesPaidYear(rows: GroupedRow[], ctx: MapContext): MapResult
 }
 
 // The current layout dates every row (`Andmete seis`, `Data date` in the English file); the
-// legacy quarterly files carry no date and keep the file's own.
+// legacy quarterly files carry no date and keep the file's own. Only the English file's header is
+// confirmed (its Estonian column names are an importer's mapping, not the file seen): where the
+// page links both, the `_eng` file is read (SourceFile.confirmedName).
 const DATA_DATE = ['Andmete seis', 'Data date'];
 
 // The columns every row is read by, in either language, compared as the mapper finds them
@@ -251,11 +253,13 @@ export const taxesPaidSource: SourceDefinition = {
   files: [
     {
       name: 'tasutud_maksud_kaesolev_aasta.csv', aliases: ['tasutud_maksud_kaesolev_aasta_eng.csv'],
+      confirmedName: 'tasutud_maksud_kaesolev_aasta_eng.csv',
       format: 'csv', csv: CURRENT_CSV, groupKey: taxesPaidYearKey, groupRow: taxesPaidYearColumns, optional: true,
       asOfColumn: DATA_DATE,
     },
     {
       name: 'tasutud_maksud_varasemad_aastad.csv', aliases: ['tasutud_maksud_varasemad_aastad_eng.csv'],
+      confirmedName: 'tasutud_maksud_varasemad_aastad_eng.csv',
       format: 'csv', csv: CURRENT_CSV, groupKey: taxesPaidYearKey, groupRow: taxesPaidYearColumns, optional: true,
       asOfColumn: DATA_DATE,
     },
@@ -278,6 +282,7 @@ export const taxesPaidSource: SourceDefinition = {
     'A count of 0 is a count: EMTA counts the employment register\'s entries on the quarter\'s last day (board members aside), and lists a company that paid taxes, filed a VAT return, had such an entry or is a VAT payer; an empty cell (a quarter not yet published, or one the company was not listed in) is no count. Unlike VID\'s zeros, a 0 is no missing declaration.',
     'A legacy quarterly file\'s row holds its own quarter alone: the rows of a company and year over every quarter\'s file read are one row, each quarter\'s count in its place (`[38,40,90,95]`, null for a quarter whose file is not read or gives no count), so a year ending in June takes the II quarter\'s file\'s count. Where the current layout (`tasutud_maksud_varasemad_aastad.csv`, 2022 to 2024) also gives the year, the two are merged quarter by quarter: a quarter the current row gives a count takes it, one it leaves empty the legacy file\'s, whatever order the files and rows are read in; so the current row `[38,40,90,null]` and the IV quarter\'s legacy 95 are served as `[38,40,90,95]`. Of two current rows of a year, a quarter both give takes the count of the one holding more quarters.',
     'Turnover is VAT-return turnover (includes reverse-charge purchases), not revenue, and is not stored; nor are taxes paid or the VAT flag of the legacy files.',
+    'Each current file is published in Estonian and in English (`…_eng.csv`), and only the English header is confirmed against the published file: where the download page (or a `--from` folder) holds both, the `_eng` file is read; the Estonian one is read where it alone is there, its columns found by their Estonian names, and, where its header lacks one (its day, `Andmete seis`, among them), the failure adds that the `_eng` file\'s header is the confirmed one, to import in its place.',
     'The current layout dates itself: `Andmete seis` (`Data date`) of its first row becomes the as-of date of the source, not the day the file was downloaded or copied. A file without the column, or none of whose rows gives a date in it, fails naming file, line and column: dated by its download or copy instead, it would be served as of that day, and an old file could not be told from a new one.',
     'Rows of non-residents (`Liik` Mitteresident, Non-resident) are skipped whatever their code: EMTA lists one under the code its register of taxable persons gave it, no RIK registry code, and an 8-digit one would otherwise stand as the headcount of a company RIK never listed, or of another entity RIK gave the same digits. Rows of sole proprietors under a personal code are skipped too (an FIE under its registry code is kept). The import report counts both by reason (`skipped …`), never as rejects.',
     'Legacy quarterly files (`tasutud_maksud_<year>_<I-IV>_kvartal.csv`, `;`, `22 353,85`, some latin1) take their year and quarter from the file name.',

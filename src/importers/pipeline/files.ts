@@ -42,9 +42,14 @@ export async function sha256File(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Names a file is published under, the official one first. */
+/**
+ * Names a file is published under, in the order a page's links and a folder's files are taken by:
+ * the one whose header is confirmed first (SourceFile.confirmedName), then the official one.
+ */
 export function namesOf(def: SourceFile): string[] {
-  return [def.name, ...(def.aliases ?? [])];
+  const names = [def.name, ...(def.aliases ?? [])];
+  const confirmed = def.confirmedName;
+  return confirmed === undefined ? names : [confirmed, ...names.filter((n) => n !== confirmed)];
 }
 
 /** True when a (base) file name is one of the file's names or matches its namePattern. */

@@ -95,7 +95,8 @@ function isoOfStamp(d: string): string {
 /**
  * The addresses of one source file among `links`:
  * - a link carrying one of the file's names (or `extraNames`), `.zip` or not, case-insensitively:
- *   one address, the official name before aliases, then the last listed;
+ *   one address, by the first name in namesOf order (the confirmed one, SourceFile.confirmedName,
+ *   then the official one, then aliases), of links carrying it the last listed;
  * - otherwise every link whose name matches `namePattern`, one per series: links whose names
  *   differ only in the cut-off stamp are releases of one file and the newest is taken (latest
  *   date in the name, then highest `_N`, then the last listed), while names that differ otherwise

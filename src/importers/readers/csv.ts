@@ -141,7 +141,11 @@ export async function* readCsvRows(
 /** The rows of each decoded chunk at once: one await per chunk instead of one per row. */
 export async function* readCsvBatches(
   input: AsyncIterable<Buffer | Uint8Array | string>,
-  opts: { file: string; csv: CsvOptions; onHeader?: (header: CsvHeader) => void; onHeaderLine?: (passed: PassedHeaderLine) => void },
+  opts: {
+    file: string; csv: CsvOptions; onHeader?: (header: CsvHeader) => void; onHeaderLine?: (passed: PassedHeaderLine) => void;
+    /** Said last where the header lacks a required column (why this file's header may differ). */
+    missingColumnAdvice?: string;
+  },
 ): AsyncGenerator<ReadRow[]> {
   const { file, csv } = opts;
   let delimiter: string = csv.delimiter === 'auto' ? ',' : csv.delimiter;
@@ -183,7 +187,8 @@ export async function* readCsvBatches(
     if (missing.length > 0) {
       const nearMiss = requiredColumnsNearMiss(csv, cols, delimiter);
       throw new InputError(file, csv.columns ? null : headerAt,
-        `missing required column${missing.length > 1 ? 's' : ''} ${missing.map(describeRequired).join(', ')} (header: ${visible(cols.join(delimiter))}); ${nearMiss ?? "the file's format has changed or it is the wrong file"}`);
+        `missing required column${missing.length > 1 ? 's' : ''} ${missing.map(describeRequired).join(', ')} (header: ${visible(cols.join(delimiter))}); ${nearMiss ?? "the file's format has changed or it is the wrong file"}`
+        + (opts.missingColumnAdvice ? `; ${opts.missingColumnAdvice}` : ''));
     }
     const seen = new Set<string>();
     for (const c of cols) {

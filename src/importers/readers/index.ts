@@ -63,7 +63,10 @@ export async function* readRecordBatches(
   switch (file.format) {
     case 'csv': {
       if (!file.csv) throw new Error(`${file.name}: format csv needs csv options`);
-      yield* readCsvBatches(stream, { file: displayName, csv: withReadByRequired(file), onHeader: hooks.onHeader, onHeaderLine: hooks.onHeaderLine });
+      yield* readCsvBatches(stream, {
+        file: displayName, csv: withReadByRequired(file), onHeader: hooks.onHeader, onHeaderLine: hooks.onHeaderLine,
+        missingColumnAdvice: unconfirmedHeaderAdvice(file, displayName),
+      });
       return;
     }
     case 'json-array':
@@ -125,6 +128,17 @@ function withReadByRequired(file: SourceFile): NonNullable<SourceFile['csv']> {
   const held = (entry: string | readonly string[]) => csv.required.some((r) => JSON.stringify(r) === JSON.stringify(entry));
   const extra = [file.rowId, file.asOfColumn].filter((entry): entry is string | string[] => entry !== undefined && !held(entry));
   return extra.length === 0 ? csv : { ...csv, required: [...csv.required, ...extra] };
+}
+
+/**
+ * What a header lacking a required column adds where the file was read under a name whose header
+ * is not confirmed (SourceFile.confirmedName: EMTA's Estonian file, read where the page links it
+ * alone): the column may only be named otherwise there, and the confirmed file is the one to read.
+ */
+function unconfirmedHeaderAdvice(file: SourceFile, displayName: string): string | undefined {
+  const confirmed = file.confirmedName;
+  if (confirmed === undefined || displayName.toLowerCase().includes(confirmed.toLowerCase())) return undefined;
+  return `only the header of ${confirmed}, the same file under another name, is confirmed against the published file: import that one in its place`;
 }
 
 /** The most bytes a workbook may have (its archive is read from memory). */

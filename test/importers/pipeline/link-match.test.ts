@@ -49,9 +49,14 @@ test('names without a cut-off date are separate files: every quarter, every year
     ['JAR_FA_RODIKLIAI_PLNA_2021.csv', 'JAR_FA_RODIKLIAI_PLNA_2022.csv']);
 });
 
-test('a file with a fixed name: one link, the official name before an alias, case and .zip ignored', () => {
+test('a file with a fixed name: one link, the name whose header is confirmed, else the official one, before an alias, case and .zip ignored', () => {
   const current = taxesPaidSource.files[0]!;
   assert.deepEqual(pickLinks(current, links('tasutud_maksud_kaesolev_aasta.csv', 'tasutud_maksud_kaesolev_aasta_eng.csv')),
+    [{ url: `${BASE}tasutud_maksud_kaesolev_aasta_eng.csv`, name: 'tasutud_maksud_kaesolev_aasta_eng.csv' }]);
+  assert.deepEqual(pickLinks(current, links('tasutud_maksud_kaesolev_aasta.csv')),
+    [{ url: `${BASE}tasutud_maksud_kaesolev_aasta.csv`, name: 'tasutud_maksud_kaesolev_aasta.csv' }]);
+  const unconfirmed: SourceFile = { ...current, confirmedName: undefined };
+  assert.deepEqual(pickLinks(unconfirmed, links('tasutud_maksud_kaesolev_aasta_eng.csv', 'tasutud_maksud_kaesolev_aasta.csv')),
     [{ url: `${BASE}tasutud_maksud_kaesolev_aasta.csv`, name: 'tasutud_maksud_kaesolev_aasta.csv' }]);
   assert.deepEqual(pickLinks(current, links('tasutud_maksud_kaesolev_aasta_eng.csv')),
     [{ url: `${BASE}tasutud_maksud_kaesolev_aasta_eng.csv`, name: 'tasutud_maksud_kaesolev_aasta_eng.csv' }]);

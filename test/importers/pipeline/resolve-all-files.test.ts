@@ -268,6 +268,70 @@ test('EMTA page: current, legacy quarterly (Nextcloud query links) files fetched
   assert.ok(financials(db).some((r) => r.statement_ref === 'emta:2023-Q4'));
 });
 
+/**
+ * EMTA's two current files as the page serves them: the English `_eng` copies (the header the
+ * data-source notes confirm) and the Estonian ones, whose header text is not confirmed, here with
+ * the day column written `Seis`, so an import that reads them fails.
+ */
+function emtaBothLanguages(site: Site, links: Array<'et' | 'eng'>) {
+  const eng = readFileSync(join(EE_FIXTURES, 'tasutud_maksud_kaesolev_aasta_eng.csv'), 'utf8').replace(/^\uFEFF/, '');
+  const engHeader = eng.split('\n')[0]!;
+  const earlier = readFileSync(join(EE_FIXTURES, 'tasutud_maksud_varasemad_aastad.csv'), 'utf8');
+  const [etHeader, ...earlierRows] = earlier.split('\n');
+  const unconfirmed = etHeader!.replace('"Andmete seis"', '"Seis"');
+  const bodies: Record<string, string> = {
+    tasutud_maksud_kaesolev_aasta_eng: eng,
+    tasutud_maksud_varasemad_aastad_eng: [engHeader, ...earlierRows].join('\n'),
+    tasutud_maksud_kaesolev_aasta: [unconfirmed, ...eng.split('\n').slice(1)].join('\n'),
+    tasutud_maksud_varasemad_aastad: [unconfirmed, ...earlierRows].join('\n'),
+  };
+  const served = Object.fromEntries(Object.entries(bodies).map(([name, body]) => [name, site.serve(`/s/${name}/download/${name}.csv`, body)]));
+  const anchors = Object.keys(bodies)
+    .filter((name) => links.includes(name.endsWith('_eng') ? 'eng' : 'et'))
+    .sort()
+    .map((name) => `<a href="/s/${name}/download/${name}.csv">${name}</a>`);
+  site.serve('/statistika', anchors.join('\n'));
+  const pattern = taxesPaidSource.resolve!.kind === 'page' ? taxesPaidSource.resolve!.pattern : '';
+  const def = fixtureSized({ ...taxesPaidSource, resolve: { kind: 'page', page: `${site.base}/statistika`, pattern } });
+  return { def, served };
+}
+
+test('EMTA page linking each file in Estonian and English: the English files, whose header is confirmed, are the ones read', async (t) => {
+  const dir = scratchDir(t);
+  const site = await startSite(t);
+  const refused: string[] = [];
+  const { def, served } = emtaBothLanguages(site, ['et', 'eng']);
+  const db = join(dir, 'dl.sqlite');
+  const s = sourceReport(await runImport({ databasePath: db, sources: [def], cacheDir: join(dir, 'cache'), fetch: localFetch(refused), now: FIRST }), 'ee.taxes-paid');
+
+  assert.equal(s.status, 'published', s.message);
+  assert.deepEqual(refused, []);
+  assert.deepEqual(s.files.filter((f) => f.found).map((f) => f.location), ['tasutud_maksud_kaesolev_aasta_eng.csv', 'tasutud_maksud_varasemad_aastad_eng.csv']);
+  assert.deepEqual([served.tasutud_maksud_kaesolev_aasta!.hits, served.tasutud_maksud_varasemad_aastad!.hits], [0, 0], 'an Estonian file was downloaded');
+  // The same files in a folder, under either name, import alike.
+  const folder = mkdtempSync(join(dir, 'from-'));
+  writeFileSync(join(folder, 'tasutud_maksud_kaesolev_aasta_eng.csv'), served.tasutud_maksud_kaesolev_aasta_eng!.body);
+  writeFileSync(join(folder, 'tasutud_maksud_varasemad_aastad.csv'), readFileSync(join(EE_FIXTURES, 'tasutud_maksud_varasemad_aastad.csv')));
+  const fromDir = join(dir, 'from.sqlite');
+  assert.equal(sourceReport(await runImport({ databasePath: fromDir, sources: [def], fromDir: folder, now: FIRST }), 'ee.taxes-paid').status, 'published');
+  assert.deepEqual(financials(db), financials(fromDir));
+  assert.ok(financials(db).some((r) => r.year === 2024) && financials(db).some((r) => r.year === 2026));
+});
+
+test('EMTA page linking only the Estonian file, its day column not found: the failure says the English file\'s header is the confirmed one', async (t) => {
+  const dir = scratchDir(t);
+  const site = await startSite(t);
+  const refused: string[] = [];
+  const { def } = emtaBothLanguages(site, ['et']);
+  const db = join(dir, 'dl.sqlite');
+  const s = sourceReport(await runImport({ databasePath: db, sources: [def], cacheDir: join(dir, 'cache'), fetch: localFetch(refused), now: FIRST }), 'ee.taxes-paid');
+
+  assert.equal(s.status, 'failed');
+  assert.deepEqual(refused, []);
+  assert.match(s.message, /^tasutud_maksud_kaesolev_aasta\.csv, line 1: missing required column Andmete seis \(or Data date\) \(header: .*; only the header of tasutud_maksud_kaesolev_aasta_eng\.csv, the same file under another name, is confirmed against the published file: import that one in its place/);
+  assert.equal(existsSync(db), false);
+});
+
 test('OFAC: all four CSV files are fetched from their own addresses', async (t) => {
   const dir = scratchDir(t);
   const site = await startSite(t);
