@@ -90,7 +90,11 @@ export function addressesTyped(text: string, nameWords: ReadonlySet<string> = ne
  * name in full; street types and initials are out of both).
  */
 function sameStreetAndHouse(a: readonly string[], b: readonly string[]): boolean {
-  if (a.at(-1) !== b.at(-1)) return false;
+  return a.at(-1) === b.at(-1) && isEndOfOther(a, b);
+}
+
+/** Whether the fewer of two lists of words are the last of the other's (`valdemara` of `krisjana valdemara`). */
+export function isEndOfOther(a: readonly string[], b: readonly string[]): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.every((w, i) => long[long.length - short.length + i] === w);
 }

@@ -35,7 +35,8 @@ import { withOwnerGenitive } from './owner-genitive.ts';
 import { isInTownRead, withTownInOtherLanguage } from './town-other-language.ts';
 import { compareOrder, isExactName, isExactOrOfFormTyped, isNameMatch, isNameOfFormTyped, isNameOrWithPlace, isOfFormTyped, orderKey, otherNameMatched, rankKeys, statusBucket, type Candidate } from './rank.ts';
 import { withFinnishStreetTypeJoined, withStreetTypesAbbreviated } from './street-words.ts';
-import { isStreetNameLeftOut } from './street-left-out.ts';
+import { isStreetNameLeftOut, streetAndHouseReadings } from './street-left-out.ts';
+import { withoutOtherHouses } from './other-house.ts';
 import { withStreetAfterPlace } from './street-after-place.ts';
 import { firstOfCompanyList } from './company-list.ts';
 import { withoutMarkup } from './markup-tags.ts';
@@ -653,7 +654,10 @@ function searchText(deps: SearchDeps, q: string, opts: SearchOptions, namedOnly:
     ? withStreetTypesAbbreviated(query, imageList, reads.map((r) => r.refs), true) : null;
   if (knownStreetTypes !== null) ranked = rankedCandidates(knownStreetTypes, readsOf(knownStreetTypes.words), new Pool(0), limit, budget, typos, marks);
   if (codes.length === 0 && ranked.length === 0 && query.lookup === null) {
-    for (const fewer of fewerWords(query, reads.map((r) => r.refs))) {
+    // A street and house number typed with more after it: the companies at the house, else the
+    // street's (`Kauppakatu 1 A 5`: `Kauppakatu`), before a number after the house is kept without
+    // it (`Brīvības iela 999-1`, read as `Brīvības iela 1`, listed the companies at house 1).
+    for (const fewer of [...streetAndHouseReadings(query), ...fewerWords(query, reads.map((r) => r.refs))]) {
       if (isStreetNameLeftOut(query, fewer)) continue;
       ranked = rankedCandidates(fewer, readsOf(fewer.words), new Pool(0), limit, budget, false, marks);
       if (ranked.length > 0) {
@@ -1135,7 +1139,7 @@ function rankedCandidates(
   const ordered = marks === null ? sorted : marks(sorted, limit);
   if (reads.length === 0) return ordered.slice(0, limit);
   const answering = withoutHouseNumberAsName(query, ordered);
-  const kept = withoutTownStreetMatches(reads[0]!.db, query, answering, limit);
+  const kept = withoutOtherHouses(reads[0]!.db, query, withoutTownStreetMatches(reads[0]!.db, query, answering, limit), limit);
   if (!readOn || kept.length >= limit || kept.length === answering.length || pool.size < limit) return kept.slice(0, limit);
   const left = new Set(answering.map(({ c }) => candidateKey(c)));
   for (const { c } of kept) left.delete(candidateKey(c));

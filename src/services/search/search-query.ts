@@ -50,6 +50,13 @@ export interface SearchQuery {
    */
   houseNumber: string | null;
   /**
+   * The street's words and house number of `street` where the text writes the street's type, apart
+   * or ending its word (`kauppakatu` and `1` of `Kauppakatu 1 A 5`, `brivibas` and `1` of `Brīvības
+   * iela 1 k-2`), else null: a company at another house of the street whose flat or staircase number
+   * is the house typed is no answer to it (other-house.ts).
+   */
+  houseTyped: { streetWords: string[]; house: string } | null;
+  /**
    * nameHash of `street` without its first word, where the street key holds two words or more
    * before the house number: a town typed before the street with no comma (`Rīga Brīvības 12`,
    * whose key `riga brivibas 12` no address has; `Tallinn Narva mnt 5`). Read in its place where no
@@ -629,6 +636,8 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street),
     streetTyped: street !== null && tokens.some(isStreetTypeWord),
     houseNumber: street !== null && tokens.some(isStreetTypeWord) ? street.split(' ').at(-1)!.split('/')[0]! : null,
+    houseTyped: street !== null && tokens.some(writesStreetType)
+      ? { streetWords: street.split(' ').slice(0, -1), house: street.split(' ').at(-1)!.split('/')[0]! } : null,
     streetAfterPlace: streetAfterFirstWord(street), codesInText,
     fieldWords: fields.words, fieldStreets: fields.streets, formWordsAsName,
     nameBesideAddress: readings && street !== null && codesInText.length === 0 ? nameBesideAddressOf(whole, typedWithMarks) : null,

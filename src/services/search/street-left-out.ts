@@ -7,6 +7,7 @@
 import { isStreetTypeApart, writesStreetType } from './address-in-text.ts';
 import type { SearchQuery } from './search-query.ts';
 import { isFinnishStreetType } from './street-words.ts';
+import { withWords } from './relaxed-query.ts';
 
 const NUMBER = /^\d/;
 const isTypeApart = (w: string) => isStreetTypeApart(w) || isFinnishStreetType(w);
@@ -19,4 +20,34 @@ const isTypeApart = (w: string) => isStreetTypeApart(w) || isFinnishStreetType(w
 export function isStreetNameLeftOut(query: SearchQuery, fewer: SearchQuery): boolean {
   return fewer.words.length > 0 && fewer.words.every((w) => NUMBER.test(w) || isTypeApart(w))
     && query.words.some((w) => writesStreetType(w) || isFinnishStreetType(w));
+}
+
+// A flat's word before its number (LV `dz.`, `dzīv.`, EE `korter`, `kv`, LT `butas`, `bt.`), folded.
+const FLAT_WORDS = new Set(['dz', 'dziv', 'dzivoklis', 'korter', 'kv', 'butas', 'bt']);
+// A word of the house: a number, or after one a letter alone (a staircase, a korpuss's `k`; before
+// it, an initial of the street's name: `K. Donelaičio g.`) or a flat's word.
+const NUMBER_IN = /\d/;
+const isOfHouse = (w: string, i: number, words: readonly string[]) => NUMBER_IN.test(w)
+  || (words.slice(0, i).some((before) => NUMBER_IN.test(before)) && ((w.length === 1 && !isTypeApart(w)) || FLAT_WORDS.has(w)));
+
+/**
+ * The readings of a text writing a street's type and house number (SearchQuery.houseTyped) with
+ * more words after the house (a flat, a staircase, a korpuss, a postcode): the street and house
+ * alone, read as the text's street and house (`Brīvības iela 1 dz. 5`: `brivibas iela 1`, the
+ * companies at the house), then the street alone, without its house's numbers, letters alone and
+ * flat words (`Kauppakatu 1 A 5`: `kauppakatu`; `Brīvības iela 999 - 1`: `brivibas iela`), where
+ * a word of the street's name is left; none for another text.
+ */
+export function streetAndHouseReadings(query: SearchQuery): SearchQuery[] {
+  const typed = query.houseTyped;
+  if (typed === null) return [];
+  const out: SearchQuery[] = [];
+  const houseAt = query.words.findIndex((w) => NUMBER.test(w) && w.startsWith(typed.house.replace(/\D.*$/, '')));
+  if (houseAt > 0 && houseAt < query.words.length - 1) {
+    const { street, streetTyped } = query;
+    out.push({ ...withWords(query, query.words.slice(0, houseAt + 1)), street, streetTyped });
+  }
+  const words = query.words.filter((w, i) => !isOfHouse(w, i, query.words));
+  if (words.length < query.words.length && !words.every(isTypeApart)) out.push(withWords(query, words));
+  return out;
 }

@@ -5,7 +5,7 @@
 // former name holding `koks`). It is no answer to a name, and is left out. A text writing a street's
 // type or a house number is an address, and keeps the companies at that street.
 import type { Database } from '../../store/open.ts';
-import { resultAddresses, resultKey } from '../../store/search-read.ts';
+import { withoutByAddress } from './address-read-filter.ts';
 import { documentNames } from '../../store/search-image/name-match.ts';
 import { foldTokens } from '../../domain/fold.ts';
 import { writesStreetType } from './address-in-text.ts';
@@ -92,33 +92,15 @@ export function withoutTownStreetMatches<T extends { c: Candidate; key: number[]
 ): T[] {
   if (query.street !== null || query.words.some(writesStreetType) || !query.words.some((w) => TOWN_STREET_WORDS.has(w))) return ranked;
   if (!ranked.some(({ key }) => isNameMatch(key))) return ranked;
-  const left = new Set<T>();
-  const read = new Set<T>();
-  let end = Math.min(ranked.length, limit);
-  for (;;) {
-    const doubtful = new Map<T, string[]>();
-    for (const r of ranked.slice(0, end)) {
-      if (read.has(r) || isNameMatch(r.key) || r.c.fuzzy) continue;
-      read.add(r);
-      const missing = wordsNoNameHolds(r.c);
-      // Its names hold a word of the text too, which the street's word joined: a text of the town's
-      // word alone (`Rīgas`) may ask for the street, and its companies stay, after the names.
-      if (missing !== null && missing.length > 0 && missing.length < r.c.refs.words.length
-        && missing.every((w) => TOWN_STREET_WORDS.has(w))) doubtful.set(r, missing);
-    }
-    if (doubtful.size > 0) {
-      const addresses = resultAddresses(db, [...doubtful.keys()].map(({ c }) => resultKey(c.country, c.doc)));
-      for (const [r, missing] of doubtful) {
-        const address = addresses.get(resultKey(r.c.country, r.c.doc));
-        if (address === undefined) continue;
-        const tokens = foldTokens(address);
-        if (missing.every((w) => heldAsStreetOnly(tokens, w))) left.add(r);
-      }
-    }
-    // A page without those left out: read on past them where the list goes on.
-    const next = Math.min(ranked.length, limit + left.size);
-    if (next <= end) break;
-    end = next;
-  }
-  return left.size === 0 ? ranked : ranked.filter((r) => !left.has(r));
+  return withoutByAddress(db, ranked, limit, ({ c, key }) => {
+    if (isNameMatch(key) || c.fuzzy) return null;
+    const missing = wordsNoNameHolds(c);
+    // Its names hold a word of the text too, which the street's word joined: a text of the town's
+    // word alone (`Rīgas`) may ask for the street, and its companies stay, after the names.
+    return missing !== null && missing.length > 0 && missing.length < c.refs.words.length
+      && missing.every((w) => TOWN_STREET_WORDS.has(w)) ? missing : null;
+  }, (address, missing) => {
+    const tokens = foldTokens(address);
+    return missing.every((w) => heldAsStreetOnly(tokens, w));
+  });
 }

@@ -1,0 +1,39 @@
+// A street and house number typed (`Kauppakatu 1`, `Brīvības iela 1`) where no company is at that
+// house: the text's words found the companies at another house of the street whose flat or
+// staircase number is the number typed (`Kauppakatu 69 C 1`, `Brīvības iela 59 - 1`), listed as
+// if at the house, with a note that the address typed is not theirs. The number typed right after
+// the street is the house number, the first number after the street's name in an address; where
+// no company is at the house, the street's companies are listed, and the text searched says so,
+// as for a house number no address holds (street-left-out.ts streetAndHouseReadings).
+import type { Database } from '../../store/open.ts';
+import { streetKey } from '../../domain/fold.ts';
+import { isEndOfOther } from './address-in-text.ts';
+import { withoutByAddress } from './address-read-filter.ts';
+import { isNameMatch, type Candidate } from './rank.ts';
+import type { SearchQuery } from './search-query.ts';
+
+// The digits a house number begins with: `12a` is a house of number 12, as is `12` typed.
+const houseDigits = (house: string) => /^\d+/.exec(house)?.[0] ?? house;
+
+/** Whether an address is at the street typed and at another house (its flat or staircase number the house typed). */
+function isOtherHouse(address: string, typed: NonNullable<SearchQuery['houseTyped']>): boolean {
+  const key = streetKey(address);
+  if (key === null) return false;
+  const words = key.split(' ');
+  return isEndOfOther(words.slice(0, -1), typed.streetWords) && houseDigits(words.at(-1)!.split('/')[0]!) !== houseDigits(typed.house);
+}
+
+/**
+ * The ranked results without the companies found through their address, not their names, that
+ * are at the street the text writes with its type but at another house; `limit` results kept where
+ * the list holds them. Those at the street and house typed (the image's street key) are not read.
+ */
+export function withoutOtherHouses<T extends { c: Candidate; key: number[] }>(
+  db: Database, query: SearchQuery, ranked: T[], limit: number,
+): T[] {
+  const { street, houseTyped } = query;
+  if (street === null || houseTyped === null) return ranked;
+  return withoutByAddress(db, ranked, limit,
+    ({ c, key }) => (isNameMatch(key) || c.fuzzy || c.image.streetHash[c.doc] === street ? null : houseTyped),
+    isOtherHouse);
+}
