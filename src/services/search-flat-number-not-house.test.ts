@@ -65,3 +65,10 @@ test('a house number typed after the street lists no company whose flat or stair
   assert.deepEqual(read('Pärnu mnt 5').regcodes, [PARNU_5_1]);
   assert.deepEqual(read('Pärnu mnt 12').regcodes, [PARNU_12_1]);
 });
+
+test('a house typed with its flat or building in one word, at a house held without it, is said searched as the house typed', () => {
+  // `9-5`: no flat 5 at Gedimino pr. 9; the companies at the house, said as typed up to the house,
+  // not folded (`gedimino pr 9`).
+  assert.deepEqual(read('Gedimino pr. 9-5'), { regcodes: [GEDIMINO_9_1], searchedFor: 'Gedimino pr. 9' });
+  assert.deepEqual(read('Pärnu mnt 12/3'), { regcodes: [PARNU_12_1], searchedFor: 'Pärnu mnt 12' });
+});

@@ -246,20 +246,30 @@ export function typedWordsKept(text: string, words: readonly string[], kept: rea
     const at = dropped.indexOf(w);
     if (at !== -1) dropped.splice(at, 1);
   }
-  // A typed word goes where every one of its folded tokens is among those left out.
-  const typed = String(text ?? '').split(/\s+/).filter((raw) => raw !== '').filter((raw) => {
-    const tokens = foldTokens(raw);
-    const rest = [...dropped];
-    const left = tokens.length > 0 && tokens.every((t) => {
-      const at = rest.indexOf(t);
-      if (at !== -1) rest.splice(at, 1);
-      return at !== -1;
-    });
-    if (left) dropped.splice(0, dropped.length, ...rest);
-    return !left;
-  });
+  // A typed word goes where every one of its folded tokens is among those left out; a house and
+  // its flat or building written as one word (`1-5`, `1/3`) keeps the house where the rest went
+  // (`Gedimino pr. 1-5`: `Gedimino pr. 1`, said folded as `gedimino pr 1` before).
+  const typed = String(text ?? '').split(/\s+/).filter((raw) => raw !== '').map((raw) => {
+    const ends = [...raw.matchAll(HOUSE_PART_AFTER)].map((m) => m.index);
+    for (const end of [0, ...ends]) {
+      const rest = [...dropped];
+      const left = foldTokens(raw.slice(end));
+      if (left.length > 0 && left.every((t) => {
+        const at = rest.indexOf(t);
+        if (at !== -1) rest.splice(at, 1);
+        return at !== -1;
+      })) {
+        dropped.splice(0, dropped.length, ...rest);
+        return raw.slice(0, end);
+      }
+    }
+    return raw;
+  }).filter((raw) => raw !== '');
   return dropped.length === 0 && typed.length > 0 ? typed.join(' ') : kept.join(' ');
 }
+
+// A hyphen or slash after a house number's digits (and letter), before another number: `1-5`, `29/1`.
+const HOUSE_PART_AFTER = /(?<=\d\p{L}?)[-/](?=\d)/gu;
 
 /**
  * The text as typed with each word a reading read otherwise (`Baltic Tranprt`, read by two typos
