@@ -12,6 +12,7 @@ import { isLabelledCodeOrDate } from './person-name-code-label.ts';
 import { countryOfName, isCountry } from './country.ts';
 import { isPlaceSetApart, isPlaceWithCountry } from './person-name-place.ts';
 import { companyFormInPersonName } from './person-name-company-form.ts';
+import { isValidCalendarDate } from './dates.ts';
 
 // The words of a company position, folded, in Latvian, Estonian, Lithuanian, Finnish, Swedish and
 // English, as the registers' roles and a business card name them: board and council, member, chair,
@@ -82,9 +83,12 @@ const CITIZENSHIP_WORDS = new Set([
 const EMAIL_ADDRESS = /^\s*<?[^\s@<>,]+@[^\s@<>,]+\.\p{L}{2,}>?\s*$/u;
 // A telephone number after the name, as a signature gives one on its own line or after a bar
 // (`Kadri Mets\nCEO\n+372 5555 1234`, `Kadri Mets | Tel. 5555 1234`): its digits, read as a word of the
-// name, lost the name's candidates. Seven to fifteen digits, written international (`+`, `00`) or behind
-// a label, folded; a date or a personal code is neither, and is read as before (person-name-code-label.ts).
-const PHONE_NUMBER = /^\s*(?:(\p{L}+)\.?\s*:?\s*)?((?:\+|00)?\(?\d[\d\s()./-]*\d)\s*$/u;
+// name, lost the name's candidates. Seven to fifteen digits, written international (`+`, `00`, in
+// parentheses or not) or behind a label, folded, or as a mobile or a line of the four countries is
+// dialled at home (nationalPhoneDigits); a date or a personal code is none, and is read as before
+// (person-name-code-label.ts).
+const PHONE_DIGITS = String.raw`\(?(?:\+|00)?\(?\d[\d\s()./-]*\d`;
+const PHONE_NUMBER = new RegExp(String.raw`^\s*(?:(\p{L}+)\.?\s*:?\s*)?(${PHONE_DIGITS})\s*$`, 'u');
 const PHONE_LABELS = new Set([
   'tel', 'phone', 'ph', 'mob', 'mobile', 'mobil', 'mobiil', 'cell', 'gsm', 'tlf', 't', 'm', 'p',
   'telefon', 'telefons', 'telefonas', 'talr', 'talrunis', 'puh', 'puhelin',
@@ -92,9 +96,24 @@ const PHONE_LABELS = new Set([
 function isPhoneNumber(part: string): boolean {
   const m = PHONE_NUMBER.exec(part);
   if (m === null) return false;
-  const digits = m[2]!.replace(/\D/gu, '').length;
-  if (digits < 7 || digits > 15) return false;
-  return m[1] !== undefined ? PHONE_LABELS.has(foldText(m[1]).trim()) : /^(?:\+|00)/u.test(m[2]!);
+  const digits = m[2]!.replace(/\D/gu, '');
+  if (digits.length < 7 || digits.length > 15) return false;
+  if (m[1] !== undefined) return PHONE_LABELS.has(foldText(m[1]).trim());
+  return /^\(?(?:\+|00)/u.test(m[2]!) || nationalPhoneDigits(digits);
+}
+// A number as dialled at home, with no label (`Kadri Mets\nCEO\n5555 1234`, `… | 0401234567`), which
+// lost the candidates as the international one did: an Estonian mobile (5 and six or seven digits), a
+// Latvian mobile or line (2 or 6 and seven), a Lithuanian mobile with its trunk 8 (86 and seven), a
+// Finnish number with its trunk 0 (nine or ten digits). None is a registry code of the four (an
+// Estonian one begins 1, 7, 8 or 9) or a personal code (eleven digits); eight digits beginning 2
+// that read as a day of birth, 25071976 or 20010101, are read as before.
+const NATIONAL_PHONE = /^(?:5\d{6,7}|[26]\d{7}|86\d{7}|0\d{8,9})$/u;
+const nationalPhoneDigits = (digits: string) => NATIONAL_PHONE.test(digits) && !readsAsDay(digits);
+function readsAsDay(digits: string): boolean {
+  if (digits.length !== 8) return false;
+  const n = (from: number, to: number) => Number(digits.slice(from, to));
+  const day = (year: number, month: number, date: number) => year >= 1800 && year < 2100 && isValidCalendarDate(year, month, date);
+  return day(n(4, 8), n(2, 4), n(0, 2)) || day(n(0, 4), n(4, 6), n(6, 8));
 }
 // A street address where the person lives, as a contract's party line writes it after the name
 // (`Jānis Bērziņš, Brīvības iela 1, Rīga`, `Mari Tamm, Pärnu mnt 10, Tallinn`, `…, Gedimino pr. 5`):
@@ -192,7 +211,13 @@ const nameLeft = (text: string) => text.split(/[\s,.]+/).filter((w) => /\p{L}/u.
 // profile sets a position apart on one line (`Kadri Mets\nCEO`, `Kadri Mets | CEO`, `Kadri Mets / CEO`).
 const LAST_LINE_OR_BAR = /^([\s\S]*?\p{L}[\s\S]*?)\s*(?:\r?\n|\s[|/]\s)\s*([^\n|/]*\S)\s*$/u;
 
+// A telephone number behind its label on the name's own line (`Kadri Mets tel. 5555 1234`, `… Mob: +372…`):
+// the label was read as a word of the name. A label of two letters or more: `M`, `T` may be initials.
+const LABELLED_PHONE_AFTER = new RegExp(String.raw`^(.*?\p{L}.*?)\s+(\p{L}{2,}\.?\s*:?\s*${PHONE_DIGITS})\s*$`, 'u');
+
 function positionCut(text: string): string | null {
+  const phoned = LABELLED_PHONE_AFTER.exec(text);
+  if (phoned !== null && nameLeft(phoned[1]!) && isPhoneNumber(phoned[2]!)) return phoned[1]!.trim();
   // Set apart on its own line or by a bar or a slash (`Kadri Mets\nCEO`): read as a word of the name,
   // the person was found only as a fuller name of someone born that day, and no candidate listed.
   const line = LAST_LINE_OR_BAR.exec(text);

@@ -369,5 +369,18 @@ test('a telephone number, and the company a position is held of, are no words of
     const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
     assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
   }
-  assert.equal(typedPersonName('Kadri Mets\n5555 1234'), 'Kadri Mets\n5555 1234', 'digits neither international nor labelled');
+  assert.equal(typedPersonName('Kadri Mets\n2507 1976'), 'Kadri Mets\n2507 1976', 'digits neither a phone number nor labelled');
+});
+
+// A number as dialled at home (`Kadri Mets\nCEO\n55551234`, `… | 040 123 4567`), an international one in
+// parentheses, or one behind its label on the name's line (`Kadri Mets tel. 5555 1234`) listed no candidate.
+test('a telephone number dialled at home, or labelled on the name\'s line, is no word of the name', () => {
+  for (const signed of ['Kadri Mets\nCEO\n55551234', 'Kadri Mets\nCEO\n5555 1234', 'Kadri Mets | CEO | 040 123 4567',
+    'Kadri Mets, CEO, 21234567', 'Kadri Mets\njuhatuse liige\n8 612 34567', 'Kadri Mets\nCEO\n(+372) 5555 1234', 'Kadri Mets tel. 55551234',
+    'Kadri Mets Mob: +37255551234']) {
+    const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
+  }
+  // Eight digits that read as a day of birth are read as before, a position before them kept.
+  assert.equal(typedPersonName('Kadri Mets\nCEO\n25071976'), 'Kadri Mets\nCEO\n25071976');
 });
