@@ -39,7 +39,7 @@ const POSITION_WORDS = new Set([
   'guvejam', 'guvejas', 'guvejai', 'dibinatajam', 'ipasnieka', 'ipasniekam', 'ipasnieces', 'ipasniecei', 'likvidatora', 'likvidatoram',
   // Estonian
   'juhatuse', 'noukogu', 'liige', 'esimees', 'aseesimees', 'tegevjuht', 'juhataja', 'prokurist', 'osanik', 'aktsionar', 'asutaja',
-  'tegelik', 'kasusaaja', 'likvideerija', 'pearaamatupidaja', 'taisosanik', 'usaldusosanik',
+  'tegelik', 'kasusaaja', 'likvideerija', 'pearaamatupidaja', 'taisosanik', 'usaldusosanik', 'direktor', // and Swedish
   'liikmena', 'juhatajana', 'esimehena', // as a board member, a manager, a chair (`Andres Saar, juhatuse liikmena`)
   // Lithuanian
   'valdybos', 'stebetoju', 'tarybos', 'narys', 'nare', 'pirmininkas', 'pirmininke', 'direktorius', 'generalinis', 'generaline',
@@ -159,7 +159,8 @@ const isCountryNamed = (part: string) => countryOfName(part) !== null || (/^\s*\
  */
 function isNoName(part: string): boolean {
   if (isPositionAtCompany(part)) return true;
-  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isPhoneNumber(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null) return true;
+  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isPhoneNumber(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null
+    || isCompanyThenPosition(part)) return true;
   const folded = foldText(part);
   return folded !== '' && (isCitizenship(folded.split(' ')) || isPartyLine(folded.split(' ')) || isPosition(part) || isStreetAddress(part, folded.split(' ')));
 }
@@ -173,6 +174,20 @@ const isPositionAtCompany = (part: string) => {
   const m = POSITION_AT.exec(part.trim());
   return m !== null && isPosition(m[1]!);
 };
+
+/**
+ * Whether a part is a company and the position held at it after its name, the legal form written last
+ * (`Põhja Puit AS juhatuse liige`, `Rīgas Koks SIA valdes loceklis`): a form in capitals counts only
+ * first or last (person-name-company-form.ts), and the position after it hid it, so the part was read
+ * as a second person's name, a 400 naming two people.
+ */
+function isCompanyThenPosition(part: string): boolean {
+  const words = part.trim().split(/\s+/u);
+  for (let take = 1; take < words.length; take++) {
+    if (isPosition(words.slice(-take).join(' ')) && companyFormInPersonName(words.slice(0, -take).join(' ')) !== null) return true;
+  }
+  return false;
+}
 
 /** Whether a text is a position's words, whole or abbreviated (a number beside them). */
 function isPosition(text: string): boolean {
@@ -248,6 +263,14 @@ function positionCut(text: string): string | null {
     // The longest run of a position's words: the name left begins with none (`Member of Parliament` is no name after `Member`).
     const restBegins = foldText(words[take]!).split(' ')[0] ?? '';
     if (!position.includes(',') && isPosition(position) && !POSITION_WORDS.has(restBegins) && nameLeft(rest)) return rest;
+  }
+  // A company and the position held at it before the name, as a contract names who signs
+  // (`Põhja Puit OÜ juhatuse liige Kadri Mets`, `Yritys Oy:n toimitusjohtaja Matti Virtanen`): read as a company's name.
+  for (let take = words.length - 2; take > 1; take--) {
+    const rest = words.slice(take).join(' ');
+    const held = words.slice(0, take).join(' ');
+    const restBegins = foldText(words[take]!).split(' ')[0] ?? '';
+    if (!held.includes(',') && isCompanyThenPosition(held) && !POSITION_WORDS.has(restBegins) && nameLeft(rest) && companyFormInPersonName(rest) === null) return rest;
   }
   return null;
 }

@@ -384,3 +384,18 @@ test('a telephone number dialled at home, or labelled on the name\'s line, is no
   // Eight digits that read as a day of birth are read as before, a position before them kept.
   assert.equal(typedPersonName('Kadri Mets\nCEO\n25071976'), 'Kadri Mets\nCEO\n25071976');
 });
+
+// The company a position is held at, named before it with its legal form: `Yritys Oy:n toimitusjohtaja` (the
+// Finnish genitive) and `Põhja Puit AS juhatuse liige` (a form in capitals last) were 400s naming two people,
+// and `Põhja Puit OÜ juhatuse liige Kadri Mets` (a contract's signatory) a 404 reading a company's name.
+test('a company named with its legal form before the position held at it is no word of the name', () => {
+  for (const signed of ['Kadri Mets, Põhja Puit OÜ juhatuse liige', 'Kadri Mets, SIA Rīgas Koks valdes loceklis', 'Kadri Mets, UAB X direktorius',
+    'Kadri Mets, Yritys Oy toimitusjohtaja', 'Kadri Mets, Yritys Oy:n toimitusjohtaja', 'Kadri Mets, Põhja Puit AS juhatuse liige',
+    'Kadri Mets, Rīgas Koks SIA valdes loceklis', 'Kadri Mets, juhatuse liige, direktor', 'Põhja Puit OÜ juhatuse liige Kadri Mets',
+    'SIA "Rīgas Koks" valdes loceklis Kadri Mets', 'Yritys Oy:n toimitusjohtaja Kadri Mets']) {
+    const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
+  }
+  // A name left of one word is no name: the text is still read as a company's.
+  assert.throws(() => ctx.services.checkPerson('Põhja Puit OÜ juhatuse liige Kadri', '1990-01-01', 50), NotFoundError);
+});
