@@ -416,6 +416,22 @@ function candidateKeysOf(
   return key === undefined ? candidateKeys : withKey(key);
 }
 
+/**
+ * The keys the candidates of a name are read by, for the person check and new registrations alike,
+ * chosen where first asked and kept: a name read in the nominative has the candidates of that name,
+ * as the nominative typed has; a double name typed as one word has those of the name of the day it
+ * is, in full, as well as its own; any other name those candidateKeysOf chooses.
+ */
+function candidateKeysChosen(
+  db: Database, read: NameReadings, found: Pick<PersonRows, 'foundBy' | 'known' | 'nominativeKeys' | 'joinedKeys'>,
+  birth: BirthMatch, today: string, count: CandidateCounts,
+): () => string[] {
+  let keys: string[] | null = null;
+  return () => (keys ??= found.nominativeKeys !== undefined ? found.nominativeKeys
+    : found.joinedKeys !== undefined ? foundFirst(found.joinedKeys, read.candidateKeys)
+      : candidateKeysOf(db, read, found.foundBy, found.known, count, candidateNamesUnder(db, birth, today, count)));
+}
+
 /** The names of the candidates under a key (candidateAssociations and the sole traders named after the person), as candidateKeysOf asks them. */
 const candidateNamesUnder = (db: Database, birth: BirthMatch, today: string, count: CandidateCounts) => (key: string): string[] =>
   [...candidateAssociations(db, [key], birth, today, MAX_ROWS), ...count.soleTraders([key])].map((row) => row.person_name);
@@ -787,12 +803,7 @@ export function checkPerson(
   const person = personPage(db, read, birth, today, after);
   const confirmed = candidates?.after ? { rows: [], known: false, ambiguous: false } : person;
   const count = candidateCounts(db, today);
-  let keysOfCandidates: string[] | null = null;
-  // A name read in the nominative has the candidates of that name, as the nominative typed has.
-  // A double name typed as one word has the candidates of the name of the day it is, in full, as well as its own.
-  const candidateKeys = () => (keysOfCandidates ??= person.nominativeKeys !== undefined ? person.nominativeKeys
-    : person.joinedKeys !== undefined ? foundFirst(person.joinedKeys, read.candidateKeys)
-      : candidateKeysOf(db, read, person.foundBy, person.known, count, candidateNamesUnder(db, birth, today, count)));
+  const candidateKeys = candidateKeysChosen(db, read, person, birth, today, count);
   const listed = firstCompanies(confirmed.rows, max, (row) => row);
   let more: { rows: AssociationRow[]; truncated: boolean } | null = null;
   if (candidates !== null && readings.length > 0) {
@@ -1037,10 +1048,8 @@ export function newRegistrations(
     known = true;
   }
   const count = candidateCounts(db, today);
-  let keysOfCandidates: string[] | null = null;
-  const nominativeKeys = nominative !== null && nominative.keys.length > 0 ? nominative.keys : null;
-  const candidateKeys = () => (keysOfCandidates ??= nominativeKeys !== null ? nominativeKeys : joinedKeys.length > 0 ? foundFirst(joinedKeys, read.candidateKeys)
-    : candidateKeysOf(db, read, foundBy, known, count, candidateNamesUnder(db, birth, today, count)));
+  const found = { foundBy, known, ...(nominative !== null && nominative.keys.length > 0 ? { nominativeKeys: nominative.keys } : {}), ...(joinedKeys.length > 0 ? { joinedKeys } : {}) };
+  const candidateKeys = candidateKeysChosen(db, read, found, birth, today, count);
   // A page of candidates follows every company of the person: it lists none of theirs.
   // Pages after the first leave out what was first seen after the newest role the first page
   // read (new-registrations-page.ts): a role added meanwhile moves no company across the key.
