@@ -81,6 +81,12 @@ const CITIZENSHIP_WORDS = new Set([
 // An e-mail address after the name (`Aivar Jõgi, aivar.jogi@example.ee`, an address book's line):
 // its words read as a second person's name. In angle brackets or not.
 const EMAIL_ADDRESS = /^\s*<?[^\s@<>,]+@[^\s@<>,]+\.\p{L}{2,}>?\s*$/u;
+// A website after the name, as a signature gives the company's on its last line or after a bar
+// (`Kadri Mets\nCEO\n+372 5555 1234\nwww.pohjapuit.ee`, `Kadri Mets | pohjapuit.ee`, `https://pohjapuit.ee`):
+// read as words of the name, it lost the name's candidates, or the check refused the name as two
+// people's. With its scheme or `www.`, or a domain in small letters (`pohjapuit.ee`), so an initial
+// and a surname written together (`J.Mets`, `J.mets`) stay as typed.
+const WEBSITE = /^\s*<?(?:(?:https?:\/\/|www\.)[^\s<>,]+|[\p{Ll}\d-]+(?:\.[\p{Ll}\d-]+)*\.[a-z]{2,}\/?)>?\s*$/u;
 // A telephone number after the name, as a signature gives one on its own line or after a bar
 // (`Kadri Mets\nCEO\n+372 5555 1234`, `Kadri Mets | Tel. 5555 1234`): its digits, read as a word of the
 // name, lost the name's candidates. Seven to fifteen digits, written international (`+`, `00`, in
@@ -159,7 +165,7 @@ const isCountryNamed = (part: string) => countryOfName(part) !== null || (/^\s*\
  */
 function isNoName(part: string): boolean {
   if (isPositionAtCompany(part)) return true;
-  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isPhoneNumber(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null
+  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || WEBSITE.test(part) || isPhoneNumber(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null
     || isCompanyThenPosition(part)) return true;
   const folded = foldText(part);
   return folded !== '' && (isCitizenship(folded.split(' ')) || isPartyLine(folded.split(' ')) || isPosition(part) || isStreetAddress(part, folded.split(' ')));
@@ -224,7 +230,8 @@ const nameLeft = (text: string) => text.split(/[\s,.]+/).filter((w) => /\p{L}/u.
  */
 // The last line of a signature, or the part after a bar or a slash between spaces, as a signature or a
 // profile sets a position apart on one line (`Kadri Mets\nCEO`, `Kadri Mets | CEO`, `Kadri Mets / CEO`).
-const LAST_LINE_OR_BAR = /^([\s\S]*?\p{L}[\s\S]*?)\s*(?:\r?\n|\s[|/]\s)\s*([^\n|/]*\S)\s*$/u;
+// A part of one word may hold a slash, as a website's address does (`Kadri Mets\nhttps://pohjapuit.ee`).
+const LAST_LINE_OR_BAR = /^([\s\S]*?\p{L}[\s\S]*?)\s*(?:\r?\n|\s[|/]\s)\s*([^\n|/]*\S|[^\s|]+)\s*$/u;
 
 // A telephone number behind its label on the name's own line (`Kadri Mets tel. 5555 1234`, `… Mob: +372…`):
 // the label was read as a word of the name. A label of two letters or more: `M`, `T` may be initials.

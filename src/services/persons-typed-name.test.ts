@@ -399,3 +399,15 @@ test('a company named with its legal form before the position held at it is no w
   // A name left of one word is no name: the text is still read as a company's.
   assert.throws(() => ctx.services.checkPerson('Põhja Puit OÜ juhatuse liige Kadri', '1990-01-01', 50), NotFoundError);
 });
+
+// A website on a signature's last line or after a bar (`Kadri Mets\nCEO\n+372 5555 1234\nwww.pohjapuit.ee`,
+// `Kadri Mets | pohjapuit.ee`) listed no candidate, or was refused as a second person's name.
+test('a website in a signature is no word of the name', () => {
+  for (const signed of ['Kadri Mets\nCEO\n+372 5555 1234\nwww.pohjapuit.ee', 'Kadri Mets | pohjapuit.ee', 'Kadri Mets\nhttps://pohjapuit.ee',
+    'Kadri Mets, https://pohjapuit.ee', 'Kadri Mets | CEO | https://www.pohjapuit.ee/en/', 'Kadri Mets (pohjapuit.ee)']) {
+    const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
+  }
+  // An initial and a surname written together are no website: read as a second person's name as before.
+  assert.equal(typedPersonName('Kadri Mets, J.Mets'), 'Kadri Mets, J.Mets');
+});
