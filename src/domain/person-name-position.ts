@@ -190,10 +190,16 @@ const isPositionAtCompany = (part: string) => {
 function isCompanyThenPosition(part: string): boolean {
   const words = part.trim().split(/\s+/u);
   for (let take = 1; take < words.length; take++) {
-    if (isPosition(words.slice(-take).join(' ')) && companyFormInPersonName(words.slice(0, -take).join(' ')) !== null) return true;
+    const company = words.slice(0, -take);
+    if (isPosition(words.slice(-take).join(' ')) && (companyFormInPersonName(company.join(' ')) !== null || endsInSwedishForm(company))) return true;
   }
   return false;
 }
+
+// Finland's Swedish form as Finnish companies write it, in small letters after its capital (`Yritys Ab
+// verkställande direktör`, `Yritys Ab:n toimitusjohtaja`): a 400 naming two people. `Ab` is a given
+// name too (`Ab Osterhaus`), so it counts only last in a company's name of two words or more, before a position.
+const endsInSwedishForm = (company: readonly string[]) => company.length >= 2 && /^Ab(?::\p{Ll}{1,4})?$/u.test(company.at(-1)!);
 
 /** Whether a text is a position's words, whole or abbreviated (a number beside them). */
 function isPosition(text: string): boolean {

@@ -411,3 +411,15 @@ test('a website in a signature is no word of the name', () => {
   // An initial and a surname written together are no website: read as a second person's name as before.
   assert.equal(typedPersonName('Kadri Mets, J.Mets'), 'Kadri Mets, J.Mets');
 });
+
+// Finland's Swedish form as written in small letters after its capital (`Yritys Ab verkställande direktör`)
+// was read as a second person's name, a 400 naming two people; `Ab` is a given name too (`Ab Osterhaus`).
+test('a company whose name ends in `Ab` before the position held at it is no word of the name', () => {
+  for (const signed of ['Kadri Mets, Yritys Ab verkställande direktör', 'Kadri Mets, Yritys Ab:n toimitusjohtaja', 'Yritys Ab verkställande direktör Kadri Mets']) {
+    const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
+  }
+  // `Ab` first, or with no position after it, may be a given name: two people's names as before.
+  assert.equal(typedPersonName('Kadri Mets, Ab Osterhaus'), 'Kadri Mets, Ab Osterhaus');
+  assert.equal(typedPersonName('Kadri Mets, Ab direktör'), 'Kadri Mets, Ab direktör');
+});
