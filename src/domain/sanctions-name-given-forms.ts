@@ -60,24 +60,44 @@ export const otherFormReadings = (words: readonly string[]): string[][] =>
 // surname): a name's own `-ou` or `-ev` (`Zhou`, `Papadopoulou`) is no such ending.
 const BELARUSIAN_SURNAME_ENDING = /(?<=^.{3,})([oe])u$/;
 const RUSSIAN_SURNAME_ENDING = /(?<=^.{3,})([oe])v$/;
+// A woman's `-ова` is Belarusian `-ава` (Іванова, Іванава `IVANAVA`), and such a surname's `д` before a soft
+// vowel `дз` (Лебедев, Лебедзеў `LEBEDZEU`): read inside a word whose Belarusian ending is read alone, so
+// a word's own `-ava` (`Java`) or `dz` (`Dzeržinskis` at its start) is left as written, as is a given name's `-slava`
+// (`Yaroslava`, `Miroslava`).
+const BELARUSIAN_WOMANS_ENDING = /(?<=^.{3,})(?<!sl)ava$/;
+const BELARUSIAN_SOFT_D = /(?<=.)dz(?=[ei])/g;
 
 const isSlavicWord = (word: string): boolean =>
   RUSSIAN_OF_OTHER.has(spellingKey(word)) || OTHER_OF_RUSSIAN.has(spellingKey(word)) || isSlavicTransliteration(word, [word]);
 
-/** The words with each surname ending `from` written with `to` (`$1` the vowel), beside another Slavic word; null where none is. */
-function surnameEndingsRead(words: readonly string[], from: RegExp, to: string): string[] | null {
-  const read = words.map((w, i) => (from.test(w) && words.some((o, j) => j !== i && isSlavicWord(o)) ? w.replace(from, to) : w));
-  return read.some((w, i) => w !== words[i]) ? read : null;
+/** The words with each surname `read` (as written where its ending is not the one read), beside another Slavic word; null where none is. */
+function surnameEndingsRead(words: readonly string[], read: (word: string) => string): string[] | null {
+  const out = words.map((w, i) => (words.some((o, j) => j !== i && isSlavicWord(o)) ? read(w) : w));
+  return out.some((w, i) => w !== words[i]) ? out : null;
 }
+
+/** A Belarusian surname's ending in the Russian form; the word as written where it has none. */
+const russianEndingOfBelarusian = (word: string): string =>
+  (BELARUSIAN_SURNAME_ENDING.test(word) ? word.replace(BELARUSIAN_SURNAME_ENDING, '$1v') : word.replace(BELARUSIAN_WOMANS_ENDING, 'ova'));
 
 /**
  * The words with a Belarusian surname's `-ou`, `-eu` written as the Russian `-ov`, `-ev` (`Dzmitry
- * IVANOU` as `Dzmitry Ivanov`, `Mikalai ALEKSEEU` as `Mikalai Alekseev`), where the name is
- * otherwise Slavic; null where it writes none. The readings start from it: `Ivanovs`, `Aleksejevs`.
+ * IVANOU` as `Dzmitry Ivanov`, `Mikalai ALEKSEEU` as `Mikalai Alekseev`), a woman's `-ava` as `-ova`
+ * (`Tatsiana PETRAVA` as `Tatsiana Petrova`) and its `dz` before `e`, `i` as `d` (`Ihar LEBEDZEU` as `Ihar
+ * Lebedev`), where the name is otherwise Slavic, each so read, the `dz` as written first; none where it
+ * writes none. The readings start from them: `Ivanovs`, `Aleksejevs`, `Lebedevs`.
  */
-export const russianOfBelarusianSurname = (words: readonly string[]): string[] | null =>
-  surnameEndingsRead(words, BELARUSIAN_SURNAME_ENDING, '$1v');
+export function russianOfBelarusianSurname(words: readonly string[]): string[][] {
+  const ending = surnameEndingsRead(words, russianEndingOfBelarusian);
+  if (ending === null) return [];
+  // Its `dz` kept too, as a register may write it (`Lebedzevs`).
+  const hardD = surnameEndingsRead(words, (w) => {
+    const read = russianEndingOfBelarusian(w);
+    return read === w ? w : read.replace(BELARUSIAN_SOFT_D, 'd');
+  });
+  return hardD !== null && hardD.join(' ') !== ending.join(' ') ? [ending, hardD] : [ending];
+}
 
 /** The other way: a Russian surname's `-ov`, `-ev` as a Belarusian passport writes it (`Sergei PETROV` as `Sergei Petrou`). */
 export const belarusianOfRussianSurname = (words: readonly string[]): string[] | null =>
-  surnameEndingsRead(words, RUSSIAN_SURNAME_ENDING, '$1u');
+  surnameEndingsRead(words, (word) => word.replace(RUSSIAN_SURNAME_ENDING, '$1u'));

@@ -184,8 +184,7 @@ export function readListedName(name: string): ListedNameReading[] {
   // And a Belarusian surname's `-ou`, `-eu` as the Russian `-ov`, `-ev`, from the name and its Russian
   // given name alike (`Dzmitry IVANOU` as `Dmitry Ivanov`: `Dmitrijs Ivanovs`).
   for (const [, words, from] of [...bases.slice(0, 1), ...bases.filter(([, , f]) => f.length === 1 && f[0] === 'other_form')]) {
-    const ov = russianOfBelarusianSurname(words);
-    if (ov !== null) bases.push([ov.join(' '), ov, [...from, 'other_surname']]);
+    for (const ov of russianOfBelarusianSurname(words)) bases.push([ov.join(' '), ov, [...from, 'other_surname']]);
   }
   // And a short word's Ukrainian `y` as the Russian `i` (`Illia KYVA` as `Illia Kiva`, `Ilya Kiva`), which
   // the registers write for such a person too, from the name and its Russian given name alike.

@@ -33,3 +33,21 @@ test('the ending is read beside another Slavic word alone, and a sister or anoth
   assert.ok(!readListedName('Zhou LOU').some((r) => r.from.includes('other_surname')), 'a Chinese name\'s `-ou` is its own');
   assert.ok(!readListedName('Kevin SMITHEV').some((r) => r.from.includes('other_surname')), 'no Slavic word beside it');
 });
+
+// A woman's `-ова` is Belarusian `-ава` (`Tatsiana IVANAVA`), a letter off, paired only as a typo (0.95), and
+// a `д` before a soft vowel `дз` (Лебедзеў `LEBEDZEU`), two letters off the Latvian `Lebedevs`, no candidate.
+test('a listed Belarusian woman\'s `-ava` and a Belarusian surname\'s `dz` for `d` are read as the Russian forms', () => {
+  for (const [registered, listed] of [
+    ['Tatjana Ivanova', 'Tatsiana IVANAVA'], ['Oļga Petrova', 'Volha PETRAVA'], ['Jeļena Ivanova', 'Yelena IVANAVA'],
+    ['Igors Lebedevs', 'Ihar LEBEDZEU'], ['Dmitry Lebedev', 'Dzmitry LEBEDZEU'], ['Igors Lebedzevs', 'Ihar LEBEDZEU'],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, '1976-03-14', listed)), 1, `${registered} for ${listed}`);
+  }
+  assert.equal(scorePair(owner('Aleksandrs Ivanovs', '1976-03-14', 'Aliaksandra IVANAVA')), 0, 'her twin brother');
+  assert.equal(scorePair(owner('Tatjana Ivanova', '1976-03-14', 'Tatsiana PETRAVA')), 0, 'another surname');
+  assert.equal(scorePair(owner('Jeļena Lebedeva', '1976-03-14', 'Ihar LEBEDZEU')), 0, 'his twin sister');
+  assert.equal(scorePair(owner('Igors Lebedevs', '1977-03-14', 'Ihar LEBEDZEU')), 0, 'born a year off');
+  assert.ok(!readListedName('Kevin SMITHAVA').some((r) => r.from.includes('other_surname')), 'no Slavic word beside it');
+  assert.ok(!readListedName('Yaroslava PETROVA').some((r) => r.from.includes('other_surname') && r.words.includes('yaroslova')), 'a given name\'s `-slava`');
+  assert.ok(!readListedName('Dzmitry DZIEDZIC').some((r) => r.from.includes('other_surname')), 'a `dz` of a surname with no Belarusian ending');
+});
