@@ -42,3 +42,12 @@ test('a street and house typed list no company at another street whose town or n
   assert.deepEqual(regcodes('LI Õlu, Raatuse tn 33-5'), [RAATUSE_IN_TARTU]);
   assert.deepEqual(regcodes('Riia mnt 59/1'), [RIIA_IN_PARNU]);
 });
+
+test('a street typed at a house no company is at lists the companies at that street, none at another street of its town', () => {
+  // No company at Tartu tn 68: the street's, not every `tn` of Tartu (Raatuse tn 33-5).
+  assert.deepEqual(regcodes('Tartu tn 68'), [TARTU_33]);
+  assert.deepEqual(regcodes('Pärnu mnt 999'), [PARNU_1]);
+  // No company at any Viljandi tn: nothing, as for a street no address holds, not those in Viljandi.
+  assert.deepEqual(regcodes('Viljandi tn 5'), []);
+  assert.deepEqual(regcodes('Qwertytie 1'), []);
+});

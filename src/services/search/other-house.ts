@@ -30,17 +30,25 @@ function isElsewhere(address: string, typed: NonNullable<SearchQuery['houseTyped
   return !isEndOfOther(words.slice(0, -1), typed.streetWords) || houseDigits(words.at(-1)!.split('/')[0]!) !== houseDigits(typed.house);
 }
 
+/** Whether an address names another street than the one typed, at whatever house (none named: not so). */
+function isOtherStreet(address: string, typed: NonNullable<SearchQuery['houseTyped']>): boolean {
+  const key = streetKey(address);
+  return key !== null && !isEndOfOther(key.split(' ').slice(0, -1), typed.streetWords);
+}
+
 /**
  * The ranked results without the companies found through their address, not their names, whose
- * address is not at the street and house the text writes with the street's type; `limit` results
- * kept where the list holds them. Those at the street and house typed (the image's street key) are not read.
+ * address is not at the street and house the text writes with the street's type (read with fewer
+ * words, the street alone: not at the street); `limit` results kept where the list holds them. Those at the street and house typed (the image's street key) are not read.
  */
 export function withoutOtherHouses<T extends { c: Candidate; key: number[] }>(
   db: Database, query: SearchQuery, ranked: T[], limit: number,
 ): T[] {
   const { street, houseTyped } = query;
-  if (street === null || houseTyped === null) return ranked;
-  return withoutByAddress(db, ranked, limit,
-    ({ c, key }) => (isNameMatch(key) || c.fuzzy || c.image.streetHash[c.doc] === street ? null : houseTyped),
-    isElsewhere);
+  if (houseTyped === null) return ranked;
+  const byAddress = ({ c, key }: T) => (isNameMatch(key) || c.fuzzy || c.image.streetHash[c.doc] === street ? null : houseTyped);
+  // Fewer words read where no company is at the house (`Tartu tn 68`: `tartu tn`): the text still
+  // names its street, and a company at another street in the town of that name (Raatuse tn 55 in
+  // Tartu) is no answer to it, at whatever house.
+  return withoutByAddress(db, ranked, limit, byAddress, street === null ? isOtherStreet : isElsewhere);
 }
