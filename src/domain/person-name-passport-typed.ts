@@ -13,6 +13,7 @@ import { foldTokens } from './fold.ts';
 import { germanReading } from './sanctions-name-german.ts';
 import { ukrainianReading } from './sanctions-name-ukrainian.ts';
 import { UKRAINIAN_GIVEN_NAMES } from './person-name-ukrainian-given.ts';
+import { russianOfOtherForm } from './sanctions-name-given-forms.ts';
 
 // A word's letters the Duden transliteration writes for others, longest first, and the English
 // letters each may stand for. Every spelling made is checked forward (germanReading), so a letter
@@ -77,17 +78,24 @@ function germanTyped(words: readonly string[]): string[] {
   return namesOf(words, wordsReadBack(words, (w) => spellingsOf(w, GERMAN_LETTERS), germanReading));
 }
 
-/** The English spellings of a name typed as a Ukrainian passport writes it (`Yevhen Zaitsev`: `yevgeny zaitsev`). */
+// A Belarusian passport writes a given name in its own form (`Siarhei`, `Dzmitry`, `Ihar`) and a
+// Georgian one `Davit`, where the registers write the Russian one (`Sergejs`, `Dmitrijs`, `Dāvids`):
+// read by screening's table of those forms (sanctions-name-given-forms.ts), the rest of the name as
+// a Ukrainian passport's, whose letters (`h` for `g`) a Belarusian one shares.
+/** The English spelling of the Russian form of a given name typed in the Ukrainian, Belarusian or Georgian one (`Yevhen`, `Siarhei`, `Davit`). */
+const russianGivenName = (word: string): string | undefined => UKRAINIAN_GIVEN_NAMES.get(word) ?? russianOfOtherForm([word])?.[0];
+
+/** The English spellings of a name typed as a Ukrainian (or Belarusian) passport writes it (`Yevhen Zaitsev`: `yevgeny zaitsev`; `Siarhei Petrov`: `sergey petrov`). */
 function ukrainianTyped(words: readonly string[]): string[] {
-  if (!words.some((w) => UKRAINIAN_GIVEN_NAMES.has(w) || UKRAINIAN_MARK.test(w))) return [];
+  if (!words.some((w) => russianGivenName(w) !== undefined || UKRAINIAN_MARK.test(w))) return [];
   const back = (word: string) => spellingsOf(word, UKRAINIAN_LETTERS).flatMap((s) => {
     const ending = UKRAINIAN_ENDINGS.find(([end]) => end.test(s));
     return ending === undefined ? [s] : [s, ...ending[1].map((e) => s.replace(ending[0], e))];
   });
   const read = wordsReadBack(words, back, ukrainianReading);
-  // The Russian form of a Ukrainian given name first: the registers write most such people by it.
+  // The Russian form of a Ukrainian (Belarusian) given name first: the registers write most such people by it.
   const given = words.map((w, i) => {
-    const russian = UKRAINIAN_GIVEN_NAMES.get(w);
+    const russian = russianGivenName(w);
     return russian === undefined ? read[i]! : [...new Set([russian, ...read[i]!])];
   });
   return namesOf(words, given);

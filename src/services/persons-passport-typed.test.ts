@@ -1,7 +1,8 @@
 // /persons/check and /persons/new-registrations: a name typed as a German or Ukrainian passport
 // writes a Russian or Ukrainian name (`Jewgeni Saizew`, `Yevhen Zaitsev`) found no one where the
 // Latvian register writes `Jevgeņijs Zaicevs` and the Estonian `Sergei Kuznetsov`: three or more
-// letters apart, no reading of the registers' pairs them. The birth date still decides.
+// letters apart, no reading of the registers' pairs them. A Belarusian or Georgian
+// passport's given name (`Siarhei Petrov`, `Davit Beridze`) likewise. The birth date still decides.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { NotFoundError } from '../domain/errors.ts';
@@ -15,6 +16,8 @@ const JEVGENIJS = '1975-04-12';
 const SERGEI = '1968-09-30';
 const OLEGS = '1981-02-17';
 const OKSANA = '1979-12-01';
+const SERGEJS = '1983-06-21';
+const DAVIDS = '1977-03-08';
 const role = boardMemberRoles('passport-typed');
 
 let ctx: SeededServices;
@@ -24,6 +27,8 @@ before(() => {
     role(C.eeEnergia, 'Sergei Kuznetsov', SERGEI, 'ee.persons'),
     role(C.lvRigasKoks, 'Gladkijs Oļegs', OLEGS, 'lv.officers'),
     role(C.eePohjaPuit, 'Oksana Aleksejeva', OKSANA, 'ee.persons'),
+    role(C.lvGaze, 'Petrovs Sergejs', SERGEJS, 'lv.officers'),
+    role(C.lvKekava, 'Beridze Dāvids', DAVIDS, 'lv.officers'),
     // Born the day asked, of a name no reading of the typed one writes: never found by them.
     role(C.lvKekava, 'Saicevs Jevgēnijs', SERGEI, 'lv.officers'),
   ] } });
@@ -47,6 +52,14 @@ test('a name typed as a Ukrainian passport writes it, its given name in the Ukra
   assert.deepEqual(found('Oleh Hladkyi', OLEGS), [`LV:${C.lvRigasKoks.regcode} Gladkijs Oļegs`]);
   // A surname's `ie` after a vowel (є) marks it too: `Aleksejeva` is `Alekseieva` there.
   assert.deepEqual(found('Oksana Alekseieva', OKSANA), [`EE:${C.eePohjaPuit.regcode} Oksana Aleksejeva`]);
+});
+
+test('a given name typed as a Belarusian or Georgian passport writes it finds the person the register writes by the Russian form', () => {
+  for (const typed of ['Siarhei Petrov', 'PETROV Siarhei', 'Serhii Petrov']) {
+    assert.deepEqual(found(typed, SERGEJS), [`LV:${C.lvGaze.regcode} Petrovs Sergejs`], typed);
+  }
+  assert.deepEqual(found('Davit Beridze', DAVIDS), [`LV:${C.lvKekava.regcode} Beridze Dāvids`]);
+  assert.throws(() => ctx.services.checkPerson('Siarhei Petrov', DAVIDS, 50), NotFoundError);
 });
 
 test('the birth date still decides, and a Baltic name is never read so', () => {
