@@ -202,11 +202,17 @@ function hintsFor(unknown: readonly string[], accepted: readonly string[], leftO
     if (advice !== undefined) tell(advice, name);
     else unhinted.push(name);
   }
+  // A company's name under a name of its own beside another argument (get_company_details {"company":
+  // "Rīgas Koks", "number": "40003032949"}) was told nothing, the required rule alone: each such name is
+  // told the search, as it is told alone, and the one left beside it is read on as alone.
+  const byName = leftOut.required.includes('regcode') ? unhinted.filter((name) => plainlyName(leftOut.value(name))) : [];
+  for (const name of byName) tell(NAME_TO_SEARCH, name);
+  const rest = unhinted.filter((name) => !byName.includes(name));
   // One argument under a name of its own and one required argument left out that takes its value
   // (get_company_details {"number": "40003032949"}): that one is meant, unless advice names it already.
   const open = leftOut.required.filter((argument) => ![...named.keys()].some((advice) => advice.includes(`as ${argument}`)));
-  const sent = unhinted[0];
-  if (unhinted.length === 1 && sent !== undefined && open.length === 1 && open[0] !== undefined && leftOut.takes(open[0], sent)) {
+  const sent = rest[0];
+  if (rest.length === 1 && sent !== undefined && open.length === 1 && open[0] !== undefined && leftOut.takes(open[0], sent)) {
     tell(nameToSearch(`send it as ${open[0]}`, leftOut.value(sent))!, sent);
   }
   return {

@@ -255,3 +255,24 @@ test('a company name sent in place of regcode is told the search first, without 
   assert.match(await refusal('get_company_details', { regcode: C.lvGaze.regcode, query: 'Latvijas Gāze' }),
     /^Unknown argument "query": get_company_details takes only regcode, country\. query: this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)\.$/);
 });
+
+// A company's name and its number each under a name of its own (`company` and `number`, regcode left
+// out) were told the required regcode's whole rule and nothing of either name, where each alone is
+// told what it is. Each is now told so: the name the search, the number regcode.
+test('a company name and a number under names of their own are each told what they are', async () => {
+  const refusal = async (tool: string, args: Record<string, unknown>) => errorTextOf(await callTool(session.mcp.client, tool, args));
+  assert.equal(await refusal('get_company_details', { company: 'Rīgas Koks', number: '40003032949' }),
+    'company: this tool takes a registration or VAT number (regcode); search_companies finds a company by its name (query). '
+    + 'Unknown arguments "company", "number": get_company_details takes only regcode, country. number: send it as regcode.');
+  // Beside a number under a name told as regcode already, the name is told the search too.
+  assert.equal(await refusal('get_company_compliance', { company: 'Rīgas Koks', code: '40003032949' }),
+    'company: this tool takes a registration or VAT number (regcode); search_companies finds a company by its name (query). '
+    + 'Unknown arguments "company", "code": get_company_compliance takes only regcode, country, candidates. code: send it as regcode.');
+  for (const tool of ['get_company_financials', 'list_holder_holdings']) {
+    const text = await refusal(tool, { firm: 'Latvijas Gāze', nr: C.lvGaze.regcode });
+    assert.doesNotMatch(text, /is required|LV 11 digits/, tool);
+    assert.match(text, /^firm: this tool takes a registration or VAT number \(regcode\); search_companies finds .* nr: send it as regcode\.$/, tool);
+  }
+  // Two numbers, neither a name, are told the rule as before: which of them is meant is not known.
+  assert.match(await refusal('get_company_details', { company: C.lvGaze.regcode, number: '10137319' }), /^regcode: is required, LV 11 digits /);
+});
