@@ -12,23 +12,27 @@ import { withWords } from './relaxed-query.ts';
 const NUMBER = /^\d/;
 const isTypeApart = (w: string) => isStreetTypeApart(w) || isFinnishStreetType(w);
 
-/**
- * Whether `fewer`, a reading of fewer of the words of `query` (relaxed-query.ts fewerWords), keeps
- * house numbers and street types written apart alone where `query` writes a street's type
- * (`Qwertytie 1`, `Qwerty tori 1`: `1`; `Pirita pst. 1`: `pst 1`).
- */
-export function isStreetNameLeftOut(query: SearchQuery, fewer: SearchQuery): boolean {
-  return fewer.words.length > 0 && fewer.words.every((w) => NUMBER.test(w) || isTypeApart(w))
-    && query.words.some((w) => writesStreetType(w) || isFinnishStreetType(w));
-}
-
 // A flat's word before its number (LV `dz.`, `dzīv.`, EE `korter`, `kv`, LT `butas`, `bt.`), folded.
 const FLAT_WORDS = new Set(['dz', 'dziv', 'dzivoklis', 'korter', 'kv', 'butas', 'bt']);
-// A word of the house: a number, or after one a letter alone (a staircase, a korpuss's `k`; before
-// it, an initial of the street's name: `K. Donelaičio g.`) or a flat's word.
 const NUMBER_IN = /\d/;
-const isOfHouse = (w: string, i: number, words: readonly string[]) => NUMBER_IN.test(w)
-  || (words.slice(0, i).some((before) => NUMBER_IN.test(before)) && ((w.length === 1 && !isTypeApart(w)) || FLAT_WORDS.has(w)));
+// After a number, a letter alone (a staircase, a korpuss's `k`; before it, an initial of the
+// street's name: `K. Donelaičio g.`) or a flat's word.
+const isLetterOfHouse = (w: string, i: number, words: readonly string[]) =>
+  words.slice(0, i).some((before) => NUMBER_IN.test(before)) && ((w.length === 1 && !isTypeApart(w)) || FLAT_WORDS.has(w));
+// A word of the house: a number, or a letter or flat's word after one.
+const isOfHouse = (w: string, i: number, words: readonly string[]) => NUMBER_IN.test(w) || isLetterOfHouse(w, i, words);
+
+/**
+ * Whether `fewer`, a reading of fewer of the words of `query` (relaxed-query.ts fewerWords), keeps
+ * house numbers, the letters and flat words after them and street types written apart alone where
+ * `query` writes a street's type (`Qwertytie 1`, `Qwerty tori 1`: `1`; `Pirita pst. 1`: `pst 1`;
+ * `Qwertykatu 1 A 5`: `a 5`, which listed any company with `A 5` in its address).
+ */
+export function isStreetNameLeftOut(query: SearchQuery, fewer: SearchQuery): boolean {
+  const houseLetters = new Set(query.words.filter((w, i) => isLetterOfHouse(w, i, query.words)));
+  return fewer.words.length > 0 && fewer.words.every((w) => NUMBER.test(w) || isTypeApart(w) || houseLetters.has(w))
+    && query.words.some((w) => writesStreetType(w) || isFinnishStreetType(w));
+}
 
 /**
  * The readings of a text writing a street's type and house number (SearchQuery.houseTyped) with
