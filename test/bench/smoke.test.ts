@@ -4,12 +4,13 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '../../bench/load/requests.ts';
 import { wrkAvailable } from '../../bench/load/wrk.ts';
+import { procStatFields } from '../../bench/load/server.ts';
 import { BROAD_QUERIES, JUDGED_CLASSES } from '../../bench/quality/query-set.ts';
 import { ENGINES } from '../../bench/peers/engines.ts';
 import { END, START } from '../../bench/report/readme.ts';
@@ -18,6 +19,17 @@ import type { BenchResults } from '../../bench/report/results.ts';
 import { PARTIAL_FILE, type PartialResults } from '../../bench/report/partial.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The processes of group `pgid` still running (one ended and not yet reaped by its parent is not). */
+function runningInGroup(pgid: number): number[] {
+  return readdirSync('/proc').filter((e) => /^\d+$/.test(e)).flatMap((pid) => {
+    try {
+      const [state, , group] = procStatFields(pid);
+      return group === String(pgid) && state !== 'Z' ? [Number(pid)] : [];
+    } catch {
+      return []; // gone meanwhile
+    }
+  });
+}
 const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
 // One folder for both tests: the second run reuses the store the first one built.
 const dir = mkdtempSync(join(tmpdir(), 'bench-smoke-'));
@@ -132,16 +144,23 @@ test('a run stopped in its load phase leaves each wrk run measured so far in res
   const load = wrkAvailable();
   // Stopped once the service's first endpoint is measured (without wrk, once the load phase, skipped, is over).
   const stopAt = load ? /^bench: measured: service: details: /m : /^bench: load measured: /m;
-  const child = spawn(process.execPath, [...TINY, '--load-rounds', '1', '--out', out, '--no-readme'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  // In a process group of its own, stopped whole, as a closed terminal stops the run: killed alone,
+  // the bench left the server it was measuring running on after the test, one more each `npm test`.
+  const child = spawn(process.execPath, [...TINY, '--load-rounds', '1', '--out', out, '--no-readme'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let log = '';
   const stopped = await new Promise<boolean>((resolve) => {
     child.stderr!.on('data', (b: Buffer) => {
       log += b.toString();
-      if (stopAt.test(log) && child.kill('SIGKILL')) resolve(true);
+      if (stopAt.test(log) && child.exitCode === null && child.signalCode === null) {
+        process.kill(-child.pid!, 'SIGKILL');
+        resolve(true);
+      }
     });
     child.on('close', () => resolve(false));
   });
   assert.ok(stopped, `the run ended before it was stopped:\n${log.slice(-3000)}`);
+  for (let i = 0; i < 50 && runningInGroup(child.pid!).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+  assert.deepEqual(runningInGroup(child.pid!), [], 'the bench, its server and wrk all stopped');
   assert.ok(!existsSync(join(out, 'results.json')), 'no results.json from a run stopped early');
   const partial = JSON.parse(readFileSync(join(out, PARTIAL_FILE), 'utf8')) as PartialResults;
   assert.deepEqual(partial.engines, []);
