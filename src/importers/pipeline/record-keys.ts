@@ -163,7 +163,6 @@ export function absentKeysNote(file: string, keys: readonly string[], records: n
     + `(the ${nouns.one} dropped from the file, or the register's ${nouns.many} changed?)`;
 }
 
-
 /** The warning of names written in other case and read as the source's (a CSV header's columns, a record's keys). */
 export function caseReadNote(file: string, at: number | null, what: 'column' | 'key', readings: readonly CaseReading[], unit = 'line'): string {
   return `${file}${at === null ? '' : `, ${unit} ${at}`}: ${what}${readings.length > 1 ? 's' : ''} ${readingsListed(readings)}: written in other `

@@ -19,27 +19,23 @@ import type { SearchQuery } from './search-query.ts';
 const houseDigits = (house: string) => /^\d+/.exec(house)?.[0] ?? house;
 
 /**
- * Whether an address names a street and house that are not the ones typed: another street, or the
- * street typed at another house (its flat or staircase number the house typed). One naming no
- * street and house (a village's farm) is not read so.
+ * Whether an address names another street than the one typed or, `atAnyHouse` false, the street
+ * typed at another house (its flat or staircase number the house typed). One naming no street and
+ * house (a village's farm) is not read so.
  */
-function isElsewhere(address: string, typed: NonNullable<SearchQuery['houseTyped']>): boolean {
+function isElsewhere(address: string, typed: NonNullable<SearchQuery['houseTyped']>, atAnyHouse: boolean): boolean {
   const key = streetKey(address);
   if (key === null) return false;
   const words = key.split(' ');
-  return !isEndOfOther(words.slice(0, -1), typed.streetWords) || houseDigits(words.at(-1)!.split('/')[0]!) !== houseDigits(typed.house);
-}
-
-/** Whether an address names another street than the one typed, at whatever house (none named: not so). */
-function isOtherStreet(address: string, typed: NonNullable<SearchQuery['houseTyped']>): boolean {
-  const key = streetKey(address);
-  return key !== null && !isEndOfOther(key.split(' ').slice(0, -1), typed.streetWords);
+  return !isEndOfOther(words.slice(0, -1), typed.streetWords)
+    || (!atAnyHouse && houseDigits(words.at(-1)!.split('/')[0]!) !== houseDigits(typed.house));
 }
 
 /**
  * The ranked results without the companies found through their address, not their names, whose
  * address is not at the street and house the text writes with the street's type (read with fewer
- * words, the street alone: not at the street); `limit` results kept where the list holds them. Those at the street and house typed (the image's street key) are not read.
+ * words, the street alone: not at the street); `limit` results kept where the list holds them.
+ * Those at the street and house typed (the image's street key) are not read.
  */
 export function withoutOtherHouses<T extends { c: Candidate; key: number[] }>(
   db: Database, query: SearchQuery, ranked: T[], limit: number,
@@ -50,5 +46,5 @@ export function withoutOtherHouses<T extends { c: Candidate; key: number[] }>(
   // Fewer words read where no company is at the house (`Tartu tn 68`: `tartu tn`): the text still
   // names its street, and a company at another street in the town of that name (Raatuse tn 55 in
   // Tartu) is no answer to it, at whatever house.
-  return withoutByAddress(db, ranked, limit, byAddress, street === null ? isOtherStreet : isElsewhere);
+  return withoutByAddress(db, ranked, limit, byAddress, (address, typed) => isElsewhere(address, typed, street === null));
 }

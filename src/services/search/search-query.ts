@@ -632,12 +632,13 @@ function parseText(q: string, readNumbers: boolean, readings: boolean): SearchQu
   const initialsAsForm = asForms !== null && asForms.words.length > 0 && asForms.key !== words.join(' ')
     ? { words: asForms.words, forms: asForms.forms } : null;
   const placeSplits = codesInText.length > 0 || outsideParentheses !== null ? [] : placeSplitsOf(whole, words, forms.length > 0);
+  // The street key's last word is its house number (`12/3`: 12).
+  const house = street === null ? null : street.split(' ').at(-1)!.split('/')[0]!;
   return {
     words, key: words.join(' '), forms, lookup, street: street === null ? null : nameHash(street),
     streetTyped: street !== null && tokens.some(isStreetTypeWord),
-    houseNumber: street !== null && tokens.some(isStreetTypeWord) ? street.split(' ').at(-1)!.split('/')[0]! : null,
-    houseTyped: street !== null && tokens.some(writesStreetType)
-      ? { streetWords: street.split(' ').slice(0, -1), house: street.split(' ').at(-1)!.split('/')[0]! } : null,
+    houseNumber: house !== null && tokens.some(isStreetTypeWord) ? house : null,
+    houseTyped: street !== null && house !== null && tokens.some(writesStreetType) ? { streetWords: street.split(' ').slice(0, -1), house } : null,
     streetAfterPlace: streetAfterFirstWord(street), codesInText,
     fieldWords: fields.words, fieldStreets: fields.streets, formWordsAsName,
     nameBesideAddress: readings && street !== null && codesInText.length === 0 ? nameBesideAddressOf(whole, typedWithMarks) : null,
