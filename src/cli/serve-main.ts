@@ -16,6 +16,7 @@ import { httpUrl } from './listen-address.ts';
 import { assertCanListen, cannotListen } from './listen-check.ts';
 import { followStore } from './followed-store.ts';
 import { exitWhenWritten } from './exit-when-written.ts';
+import { acceptSocketCount, listenOnMoreSockets, type MoreSockets } from './accept-sockets.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { command: 'server' });
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   const drain = installDrain(app, REQUEST_TIME_LIMIT_MS);
 
   let closing = false;
+  let moreSockets: MoreSockets | null = null;
   const shutdown = async (signal: string) => {
     if (closing) {
       app.log.warn({ signal }, 'second signal: exiting at once');
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     const began = performance.now();
     app.log.info({ signal }, 'shutting down');
     try {
+      moreSockets?.close();
       await drain.close();
       await gate.close();
       // Stops the search images' loading first: a server stopped right after its start is still
@@ -91,8 +94,16 @@ async function main(): Promise<void> {
     process.on('SIGINT', () => void shutdown('SIGINT'));
   }
 
+  const sockets = acceptSocketCount();
+  // Sockets opened with SO_REUSEPORT share the port with any other socket that sets it, a second
+  // server started on the same port included, which would then take half the connections unsaid:
+  // the port is first opened alone, as before, so that a port in use still stops the start.
+  if (sockets > 1) await assertCanListen(config.host, config.port);
   try {
-    await app.listen({ port: config.port, host: config.host, listenTextResolver: () => FASTIFY_LISTEN_TEXT });
+    // Fastify hands its options to Node's listen, which reads reusePort; Fastify's type omits it
+    // (a variable, not a literal, to pass it).
+    const listenOptions = { port: config.port, host: config.host, reusePort: sockets > 1, listenTextResolver: () => FASTIFY_LISTEN_TEXT };
+    await app.listen(listenOptions);
   } catch (err) {
     // Node names the address (`listen EADDRINUSE … 0.0.0.0:8080`, `getaddrinfo ENOTFOUND …`), not
     // the setting that chose it.
@@ -100,10 +111,18 @@ async function main(): Promise<void> {
   }
   // Stopped while the port was opening: the store is closed, there is nothing left to load.
   if (closing) return;
+  moreSockets = listenOnMoreSockets(app.server, sockets);
+  // One socket serves as well, only slower to take a burst of new connections: not a reason to stop.
+  const acceptSockets = await moreSockets.opened.then(() => sockets, (err: unknown) => {
+    moreSockets?.close();
+    app.log.warn({ err }, 'no more listening sockets could be opened on the port: new connections are accepted one per turn of the event loop');
+    return 1;
+  });
+  if (closing) return;
   const address = app.server.address();
   const where = typeof address === 'string' || address === null ? String(address) : httpUrl(address.address, address.port);
   // The store as an absolute path: a relative DATABASE_PATH says nothing without the directory it was started in.
-  app.log.info({ address: where, port: typeof address === 'object' && address ? address.port : null, databasePath: resolve(config.databasePath), redis: config.redisUrl !== null, rateLimits: config.rateLimits }, 'listening');
+  app.log.info({ address: where, port: typeof address === 'object' && address ? address.port : null, databasePath: resolve(config.databasePath), redis: config.redisUrl !== null, rateLimits: config.rateLimits, acceptSockets }, 'listening');
   // The search images load once the port is open, rather than before it (about a fifth of a
   // second at national size with the store in the page cache, a second or more without) or on the
   // first search: one part of 1 MB at a time, answering in between what needs no image. A search
