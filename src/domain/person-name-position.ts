@@ -13,6 +13,7 @@ import { countryOfName, isCountry } from './country.ts';
 import { isPlaceSetApart, isPlaceWithCountry } from './person-name-place.ts';
 import { companyFormInPersonName } from './person-name-company-form.ts';
 import { isValidCalendarDate } from './dates.ts';
+import { WEB_TOP_LEVEL_DOMAINS } from './web-top-level-domains.ts';
 
 // The words of a company position, folded, in Latvian, Estonian, Lithuanian, Finnish, Swedish and
 // English, as the registers' roles and a business card name them: board and council, member, chair,
@@ -87,6 +88,11 @@ const EMAIL_ADDRESS = /^\s*<?[^\s@<>,]+@[^\s@<>,]+\.\p{L}{2,}>?\s*$/u;
 // people's. With its scheme or `www.`, or a domain in small letters (`pohjapuit.ee`), so an initial
 // and a surname written together (`J.Mets`, `J.mets`) stay as typed.
 const WEBSITE = /^\s*<?(?:(?:https?:\/\/|www\.)[^\s<>,]+|[\p{Ll}\d-]+(?:\.[\p{Ll}\d-]+)*\.[a-z]{2,}\/?)>?\s*$/u;
+// A signature writes it in capitals or with a capital first too (`Kadri Mets\nPOHJAPUIT.EE`, `Kadri Mets
+// (Pohjapuit.ee)`, `WWW.POHJAPUIT.EE`): so written, a domain is one only under a known top-level domain
+// (web-top-level-domains.ts), its first label of two letters or more, and `J.Mets` stays as typed.
+const WEBSITE_IN_ANY_CASE = new RegExp(String.raw`^\s*<?(?:https?:\/\/)?[\p{L}\d-]{2,}(?:\.[\p{L}\d-]+)*\.(?:${WEB_TOP_LEVEL_DOMAINS.join('|')})(?:\/[^\s<>,]*)?>?\s*$`, 'iu');
+const isWebsite = (part: string) => WEBSITE.test(part) || WEBSITE_IN_ANY_CASE.test(part);
 // A telephone number after the name, as a signature gives one on its own line or after a bar
 // (`Kadri Mets\nCEO\n+372 5555 1234`, `Kadri Mets | Tel. 5555 1234`): its digits, read as a word of the
 // name, lost the name's candidates. Seven to fifteen digits, written international (`+`, `00`, in
@@ -165,7 +171,7 @@ const isCountryNamed = (part: string) => countryOfName(part) !== null || (/^\s*\
  */
 function isNoName(part: string): boolean {
   if (isPositionAtCompany(part)) return true;
-  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || WEBSITE.test(part) || isPhoneNumber(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null
+  if (isLabelledCodeOrDate(part) || EMAIL_ADDRESS.test(part) || isWebsite(part) || isPhoneNumber(part) || isCountryNamed(part) || companyFormInPersonName(part) !== null
     || isCompanyThenPosition(part)) return true;
   const folded = foldText(part);
   return folded !== '' && (isCitizenship(folded.split(' ')) || isPartyLine(folded.split(' ')) || isPosition(part) || isStreetAddress(part, folded.split(' ')));

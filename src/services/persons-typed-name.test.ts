@@ -423,3 +423,15 @@ test('a company whose name ends in `Ab` before the position held at it is no wor
   assert.equal(typedPersonName('Kadri Mets, Ab Osterhaus'), 'Kadri Mets, Ab Osterhaus');
   assert.equal(typedPersonName('Kadri Mets, Ab direktör'), 'Kadri Mets, Ab direktör');
 });
+
+// A signature writes the website in capitals or with a capital first, with no `www.` (`Kadri Mets\nPOHJAPUIT.EE`,
+// `Kadri Mets (Pohjapuit.ee)`): read as a word of the name, no candidate was listed, or the check refused it as a second person's name.
+test('a website in capitals or with a capital first in a signature is no word of the name', () => {
+  for (const signed of ['Kadri Mets\nPOHJAPUIT.EE', 'Kadri Mets, POHJAPUIT.EE', 'Kadri Mets (Pohjapuit.ee)', 'Kadri Mets | WWW.POHJAPUIT.EE',
+    'Kadri Mets\nCEO\nPohjapuit.ee/en/']) {
+    const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
+  }
+  // A label after a dot that is no top-level domain is a name's: read as a second person's as before.
+  for (const typed of ['Kadri Mets, J.METS', 'Kadri Mets, Jo.Lee']) assert.equal(typedPersonName(typed), typed);
+});
