@@ -13,7 +13,7 @@ import { foldTokens } from './fold.ts';
 import { germanReading } from './sanctions-name-german.ts';
 import { ukrainianReading } from './sanctions-name-ukrainian.ts';
 import { UKRAINIAN_GIVEN_NAMES } from './person-name-ukrainian-given.ts';
-import { russianOfOtherForm } from './sanctions-name-given-forms.ts';
+import { russianOfBelarusianSurname, russianOfOtherForm } from './sanctions-name-given-forms.ts';
 
 // A word's letters the Duden transliteration writes for others, longest first, and the English
 // letters each may stand for. Every spelling made is checked forward (germanReading), so a letter
@@ -85,7 +85,7 @@ function germanTyped(words: readonly string[]): string[] {
 /** The English spelling of the Russian form of a given name typed in the Ukrainian, Belarusian or Georgian one (`Yevhen`, `Siarhei`, `Davit`). */
 const russianGivenName = (word: string): string | undefined => UKRAINIAN_GIVEN_NAMES.get(word) ?? russianOfOtherForm([word])?.[0];
 
-/** The English spellings of a name typed as a Ukrainian (or Belarusian) passport writes it (`Yevhen Zaitsev`: `yevgeny zaitsev`; `Siarhei Petrov`: `sergey petrov`). */
+/** The English spellings of a name typed as a Ukrainian (or Belarusian) passport writes it (`Yevhen Zaitsev`: `yevgeny zaitsev`; `Siarhei Petrov`, `Siarhei Petrou`: `sergey petrov`). */
 function ukrainianTyped(words: readonly string[]): string[] {
   if (!words.some((w) => russianGivenName(w) !== undefined || UKRAINIAN_MARK.test(w))) return [];
   const back = (word: string) => spellingsOf(word, UKRAINIAN_LETTERS).flatMap((s) => {
@@ -93,10 +93,15 @@ function ukrainianTyped(words: readonly string[]): string[] {
     return ending === undefined ? [s] : [s, ...ending[1].map((e) => s.replace(ending[0], e))];
   });
   const read = wordsReadBack(words, back, ukrainianReading);
-  // The Russian form of a Ukrainian (Belarusian) given name first: the registers write most such people by it.
+  // A Belarusian passport writes a Russian surname's `-ov`, `-ev` as `-ou`, `-eu` and a woman's `-ova` as
+  // `-ava` (`Siarhei Petrou`, `Volha Petrava`), where the registers write `Petrovs`, `Petrova`: read by
+  // screening's reading of those endings (sanctions-name-given-forms.ts), the Russian ending after the given name.
+  const surnames = russianOfBelarusianSurname(words);
+  // The Russian form of a Ukrainian (Belarusian) given name, and of a Belarusian surname's ending, first: the registers
+  // write most such people by it.
   const given = words.map((w, i) => {
-    const russian = russianGivenName(w);
-    return russian === undefined ? read[i]! : [...new Set([russian, ...read[i]!])];
+    const russian = [russianGivenName(w), ...surnames.map((reading) => reading[i]!)].filter((r): r is string => r !== undefined && r !== w);
+    return [...new Set([...russian, ...read[i]!])];
   });
   return namesOf(words, given);
 }

@@ -18,6 +18,7 @@ const OLEGS = '1981-02-17';
 const OKSANA = '1979-12-01';
 const SERGEJS = '1983-06-21';
 const DAVIDS = '1977-03-08';
+const OLGA = '1986-10-14';
 const role = boardMemberRoles('passport-typed');
 
 let ctx: SeededServices;
@@ -29,6 +30,7 @@ before(() => {
     role(C.eePohjaPuit, 'Oksana Aleksejeva', OKSANA, 'ee.persons'),
     role(C.lvGaze, 'Petrovs Sergejs', SERGEJS, 'lv.officers'),
     role(C.lvKekava, 'Beridze Dāvids', DAVIDS, 'lv.officers'),
+    role(C.lvRigasKoks, 'Petrova Oļga', OLGA, 'lv.officers'),
     // Born the day asked, of a name no reading of the typed one writes: never found by them.
     role(C.lvKekava, 'Saicevs Jevgēnijs', SERGEI, 'lv.officers'),
   ] } });
@@ -60,6 +62,14 @@ test('a given name typed as a Belarusian or Georgian passport writes it finds th
   }
   assert.deepEqual(found('Davit Beridze', DAVIDS), [`LV:${C.lvKekava.regcode} Beridze Dāvids`]);
   assert.throws(() => ctx.services.checkPerson('Siarhei Petrov', DAVIDS, 50), NotFoundError);
+});
+
+test('a surname typed as a Belarusian passport writes it, `-ou` for `-ov`, `-ava` for `-ova`, finds the person the register writes by the Russian form', () => {
+  for (const typed of ['Siarhei Petrou', 'PETROU Siarhei']) {
+    assert.deepEqual(found(typed, SERGEJS), [`LV:${C.lvGaze.regcode} Petrovs Sergejs`], typed);
+  }
+  assert.deepEqual(found('Volha Petrava', OLGA), [`LV:${C.lvRigasKoks.regcode} Petrova Oļga`]);
+  assert.throws(() => ctx.services.checkPerson('Siarhei Petrou', OLGA, 50), NotFoundError);
 });
 
 test('the birth date still decides, and a Baltic name is never read so', () => {
