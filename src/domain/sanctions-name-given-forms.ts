@@ -66,6 +66,26 @@ const RUSSIAN_SURNAME_ENDING = /(?<=^.{3,})([oe])v$/;
 // (`Yaroslava`, `Miroslava`).
 const BELARUSIAN_WOMANS_ENDING = /(?<=^.{3,})(?<!sl)ava$/;
 const BELARUSIAN_SOFT_D = /(?<=.)dz(?=[ei])/g;
+// A Ukrainian surname's `-енко`, which Russian keeps, is Belarusian `-енка` (Лукашенко, Лукашэнка
+// `LUKASHENKA`), its last `о` unstressed and written as it sounds: the Latvian register's `Lukašenko` a
+// letter off, a typo at most, beside which a sister's `Aleksandra` was one too. In a word of seven
+// letters or more (`Alenka` is a given name of its own), beside another Slavic word as the endings above.
+export const BELARUSIAN_ENKA = /(?<=^.{3,})enka$/;
+// A `ё` after a consonant before the `-оў`, `-ова` is `io` (Кавалёў `KAVALIOU`, Кавалёва `KAVALIOVA`),
+// which English writes `yo` (`Kovalyov`) and the registers after `l`, `n` `ļo`, `ņo` (`Kovaļovs`):
+// read `yo` in a word so read, those readings starting from it.
+const BELARUSIAN_YO = /(?<=[^aeiouy])io(?=va?$)/;
+// Belarusian writes the stem's unstressed `о`, `е` as they sound too (Ковалёв, Кавалёў `KAVALIOU`;
+// Шевцов, Шаўцоў `SHAUTSOU`; Кузнецов, Кузняцоў `KUZNIATSOU`), and `в` before a consonant `ў`, so a
+// register writing the Russian form is several letters off. Which vowel is unstressed the name does
+// not tell, so no rule reads it: the common surnames' stems, Belarusian → Russian as English spells
+// both, at a word's start, in a surname of a name otherwise Slavic (`Kavalli` beside no Slavic word is its own).
+const BELARUSIAN_STEMS: ReadonlyArray<readonly [string, string]> = [['shauts', 'shevts'], ['kaval', 'koval'], ['kuzniats', 'kuznets']];
+
+const russianStemOfBelarusian = (word: string): string => {
+  const stem = BELARUSIAN_STEMS.find(([belarusian]) => word.startsWith(belarusian) && word.length > belarusian.length + 1);
+  return stem === undefined ? word : stem[1] + word.slice(stem[0].length);
+};
 
 const isSlavicWord = (word: string): boolean =>
   RUSSIAN_OF_OTHER.has(spellingKey(word)) || OTHER_OF_RUSSIAN.has(spellingKey(word)) || isSlavicTransliteration(word, [word]);
@@ -76,16 +96,23 @@ function surnameEndingsRead(words: readonly string[], read: (word: string) => st
   return out.some((w, i) => w !== words[i]) ? out : null;
 }
 
-/** A Belarusian surname's ending in the Russian form; the word as written where it has none. */
-const russianEndingOfBelarusian = (word: string): string =>
-  (BELARUSIAN_SURNAME_ENDING.test(word) ? word.replace(BELARUSIAN_SURNAME_ENDING, '$1v') : word.replace(BELARUSIAN_WOMANS_ENDING, 'ova'));
+/** A Belarusian surname's ending (and a common stem) in the Russian form; the word as written where it has none. */
+function russianEndingOfBelarusian(word: string): string {
+  const ending = BELARUSIAN_SURNAME_ENDING.test(word)
+    ? word.replace(BELARUSIAN_SURNAME_ENDING, '$1v')
+    : word.replace(BELARUSIAN_WOMANS_ENDING, 'ova').replace(BELARUSIAN_ENKA, 'enko');
+  const stem = russianStemOfBelarusian(ending);
+  return ending === word && stem === word ? word : stem.replace(BELARUSIAN_YO, 'yo');
+}
 
 /**
  * The words with a Belarusian surname's `-ou`, `-eu` written as the Russian `-ov`, `-ev` (`Dzmitry
  * IVANOU` as `Dzmitry Ivanov`, `Mikalai ALEKSEEU` as `Mikalai Alekseev`), a woman's `-ava` as `-ova`
- * (`Tatsiana PETRAVA` as `Tatsiana Petrova`) and its `dz` before `e`, `i` as `d` (`Ihar LEBEDZEU` as `Ihar
- * Lebedev`), where the name is otherwise Slavic, each so read, the `dz` as written first; none where it
- * writes none. The readings start from them: `Ivanovs`, `Aleksejevs`, `Lebedevs`.
+ * (`Tatsiana PETRAVA` as `Tatsiana Petrova`), an `-enka` as `-enko` (`LUKASHENKA` as `Lukashenko`), a common
+ * stem as Russian writes it (`Aliaksandr KAVALIOU` as `Aliaksandr Kovalyov`, `SHAUTSOU` as `Shevtsov`) and
+ * its `dz` before `e`, `i` as `d` (`Ihar LEBEDZEU` as `Ihar Lebedev`), where the name is otherwise Slavic,
+ * each so read, the `dz` as written first; none where it writes none. The readings start from them:
+ * `Ivanovs`, `Aleksejevs`, `Lukašenko`, `Kovaļovs`, `Ševcovs`, `Lebedevs`.
  */
 export function russianOfBelarusianSurname(words: readonly string[]): string[][] {
   const ending = surnameEndingsRead(words, russianEndingOfBelarusian);

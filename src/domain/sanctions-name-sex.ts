@@ -10,6 +10,7 @@
 // a register's spelling keeps its own ending, so it is never paired this way with the listed woman's.
 
 import { boundedLevenshtein } from './sanctions-tokens.ts';
+import { BELARUSIAN_ENKA } from './sanctions-name-given-forms.ts';
 
 const BARE_FEMININE = ['a', 'ia', 'iia', 'ija', 'iya', 'ya', 'ja', 'ina'];
 const SLAVIC_ADJECTIVE_MALE = ['skiy', 'skii', 'skij', 'sky', 'ski', 'skis', 'skyi'];
@@ -68,7 +69,10 @@ export function manOfPair(a: string, b: string): 'a' | 'b' | null {
 // writing a woman's surname in the man's form writes her given name as hers (`Elena KUZNETSOV`, whom
 // a register names `Jeļena Kuzņecova`). A man's given name in `-a` ends so and is a man's: `Danila
 // IVANOV` is as plainly a man as `Daniil IVANOV`, and `Daniela Ivanova` born on his day his twin sister.
+// So is a Belarusian surname's `-enka`, a man's and a woman's alike (`Aliaksandr LUKASHENKA`, whose
+// twin sister `Aleksandra Lukašenko` is no typo of him).
 const WOMANS_ENDING = /[ae]$/;
 
-/** Whether a name's folded words are plainly a man's (none ends as a woman's word does, a man's given name in `-a` aside). */
-export const plainlyMale = (words: readonly string[]): boolean => !words.some((w) => WOMANS_ENDING.test(w) && !MENS_NAMES_IN_A.has(w));
+/** Whether a name's folded words are plainly a man's (none ends as a woman's word does, a man's given name in `-a` and a Belarusian `-enka` aside). */
+export const plainlyMale = (words: readonly string[]): boolean =>
+  !words.some((w) => WOMANS_ENDING.test(w) && !MENS_NAMES_IN_A.has(w) && !BELARUSIAN_ENKA.test(w));

@@ -98,7 +98,7 @@ export interface ListedNameReading {
    * `english`: the English spelling of a name the list writes as a Russian passport does; `lost_yo`: a lost `ё` sounded;
    * `russian_form`: a given name the list writes in its Ukrainian form written in the Russian one (`Mykola` as `Nikolay`);
    * `other_form`: a given name written in its other language's form, Belarusian or Georgian, or the Russian one (`Dzmitry` as `Dmitry`, `Sergei` as `Siarhei`, `Davit` as `David`);
-   * `other_surname`: a Belarusian surname's `-ou`, `-eu` written as the Russian `-ov`, `-ev`, or the other way (`Ivanou` as `Ivanov`, `Petrov` as `Petrou`);
+   * `other_surname`: a Belarusian surname's `-ou`, `-eu`, `-ava`, `-enka` and a common stem written as the Russian `-ov`, `-ev`, `-ova`, `-enko` and stem, or the other way (`Ivanou` as `Ivanov`, `Kavaliou` as `Kovalyov`, `Petrov` as `Petrou`);
    * `russian_i`: a short word's Ukrainian `y` between consonants written as the Russian `i` (`Kyva` as `Kiva`);
    * `russian_i_long`: every such `y`, in a longer word too (`Kyrylenko` as `Kirilenko`);
    * `russian_g`: every Ukrainian `h` for `г` written as the Russian `g` (`Hryshchenko` as `Gryshchenko`);
@@ -220,8 +220,9 @@ export function readListedName(name: string): ListedNameReading[] {
     }
   }
   // And every base with its `ё` after `л`, `н` as the Latvian soft `ļo`, `ņo` (`Vladimir KISSELJOV`, read
-  // with one `s` too, as `Vladimir Kiselov`: `Vladimirs Kiseļovs`), for a Slavic name.
-  for (const [, words, from] of slavic ? [...bases] : []) {
+  // with one `s` too, as `Vladimir Kiselov`: `Vladimirs Kiseļovs`), for a Slavic name, and for a
+  // Belarusian surname read in its Russian form, Slavic so read (`KAVALIOU` as `Kovalyov`: `Kovaļovs`).
+  for (const [, words, from] of slavic ? [...bases] : bases.filter(([, , f]) => f.includes('other_surname'))) {
     const soft = spare(words, latvianSoftOfYo(words));
     if (soft !== null) bases.push([soft.join(' '), soft, [...from, 'latvian_soft']]);
   }

@@ -51,3 +51,23 @@ test('a listed Belarusian woman\'s `-ava` and a Belarusian surname\'s `dz` for `
   assert.ok(!readListedName('Yaroslava PETROVA').some((r) => r.from.includes('other_surname') && r.words.includes('yaroslova')), 'a given name\'s `-slava`');
   assert.ok(!readListedName('Dzmitry DZIEDZIC').some((r) => r.from.includes('other_surname')), 'a `dz` of a surname with no Belarusian ending');
 });
+
+// Belarusian writes a Ukrainian `-енко` `-enka` (Лукашэнка `LUKASHENKA`) and a stem's unstressed vowels as they
+// sound (Кавалёў `KAVALIOU` for Ковалёв, Шаўцоў `SHAUTSOU` for Шевцов, Кузняцоў `KUZNIATSOU` for Кузнецов): the
+// registers' Russian forms were several letters off, no candidate, and `Lukašenko` a typo beside which his
+// twin sister `Aleksandra` was one too, flagged.
+test('a listed Belarusian `-enka` and a common stem Belarusian spells as it sounds are read as the Russian forms, and his sister is no match', () => {
+  for (const [registered, listed] of [
+    ['Aleksandrs Ševcovs', 'Aliaksandr SHAUTSOU'], ['Aleksandr Ševcov', 'Aliaksandr SHAUTSOU'], ['Aleksandrs Kovaļovs', 'Aliaksandr KAVALIOU'],
+    ['Aleksandr Kovalev', 'Aliaksandr KAVALIOU'], ['Oļga Kovaļova', 'Volha KAVALIOVA'], ['Sergejs Kuzņecovs', 'Siarhei KUZNIATSOU'],
+    ['Aleksandrs Lukašenko', 'Aliaksandr LUKASHENKA'], ['Aleksandr Lukashenko', 'Aliaksandr LUKASHENKA'],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, '1976-03-14', listed)), 1, `${registered} for ${listed}`);
+  }
+  assert.equal(scorePair(owner('Aleksandra Lukašenko', '1976-03-14', 'Aliaksandr LUKASHENKA')), 0, 'his twin sister');
+  assert.equal(scorePair(owner('Aleksandra Ševcova', '1976-03-14', 'Aliaksandr SHAUTSOU')), 0, 'his twin sister');
+  assert.equal(scorePair(owner('Aleksandrs Kovaļenko', '1976-03-14', 'Aliaksandr KAVALIOU')), 0, 'another surname of the stem');
+  assert.equal(scorePair(owner('Aleksandrs Ševcovs', '1977-03-14', 'Aliaksandr SHAUTSOU')), 0, 'born a year off');
+  assert.ok(!readListedName('Kevin KAVALLI').some((r) => r.from.includes('other_surname')), 'no Slavic word beside it');
+  assert.ok(!readListedName('Alenka IVANOVA').some((r) => r.words.includes('alenko')), 'a given name\'s `-enka`');
+});
