@@ -31,13 +31,22 @@ const ENDING_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['oy', 'aya'], ['oi', 'aia'],
 ];
 
-// Men's given names ending in `-a`, folded, as the lists, the passports and the registers write them
-// (Russian Никита, Илья, Кузьма, Фома, Лука, Савва, Данила, Гаврила; Ukrainian Микола, Микита; Latvian
-// `Ņikita`, `Iļja`): `Danila` is `Danil`'s other form, no sister's (`Danil ROMANOV` and an owner
-// `Danila Romanovs`), and a name holding one is a man's (plainlyMale).
+// Men's given names ending in `-a` or `-e`, folded, as the lists, the passports and the registers write
+// them (Russian Никита, Илья, Кузьма, Фома, Лука, Савва, Данила, Гаврила; Ukrainian Микола, Микита; Latvian
+// `Ņikita`, `Iļja`; Finnish `Jukka`, `Pekka`, `Juha`, `Mika`, `Ville`, `Kalle`): `Danila` is `Danil`'s other
+// form, no sister's (`Danil ROMANOV` and an owner `Danila Romanovs`), and a name holding one is a man's
+// (plainlyMale), so `Jukka Mikael VIRTANEN`'s twin sister `Mikaela` is no typo of him.
 const MENS_NAMES_IN_A: ReadonlySet<string> = new Set([
   'nikita', 'mikita', 'mykyta', 'ilya', 'ilja', 'ilia', 'illia', 'iliya', 'kuzma', 'foma', 'luka', 'savva', 'sava',
   'mykola', 'mikola', 'danila', 'gavrila',
+  'jukka', 'pekka', 'juha', 'mika', 'vesa', 'esa', 'ilkka', 'pirkka', 'joona', 'ville', 'kalle', 'jere',
+]);
+
+// Finnish men's given names a letter from a woman's that no ending pairs (`Lauri` and `Laura`, `Pirkka`
+// and `Pirkko`): each man's name → the woman's. A typo of the list's would pair `Laura Virtanen` born on
+// the day listed for `Lauri VIRTANEN`, his twin sister.
+const WOMANS_NAME_OF_MANS: ReadonlyMap<string, string> = new Map([
+  ['lauri', 'laura'], ['pauli', 'paula'], ['hannu', 'hanna'], ['petri', 'petra'], ['pirkka', 'pirkko'],
 ]);
 
 const MIN_STEM = 3;
@@ -62,6 +71,8 @@ const formsOf = (male: string, female: string, apart: number): boolean => !MENS_
 export function manOfPair(a: string, b: string): 'a' | 'b' | null {
   const apart = boundedLevenshtein(a, b, MAX_APART);
   if (apart === 0 || apart > MAX_APART) return null;
+  if (WOMANS_NAME_OF_MANS.get(a) === b) return 'a';
+  if (WOMANS_NAME_OF_MANS.get(b) === a) return 'b';
   return formsOf(a, b, apart) ? 'a' : formsOf(b, a, apart) ? 'b' : null;
 }
 
