@@ -238,6 +238,12 @@ export interface SourceFile {
   /** An optional file: absent is not an error (it is named in the report). */
   optional?: boolean;
   /**
+   * The source's file this optional one is read in the place of (YTJ's saved /companies pages,
+   * for its bulk file of the whole register): with that one found, this one's absence leaves no
+   * row out, and is not told.
+   */
+  readInPlaceOf?: string;
+  /**
    * The month (`YYYY-MM`) from which the publisher usually publishes an optional file it publishes
    * only some time after the file's period begins (lt.financials' file of the filing year under
    * way). Not published before that month, the file is expected to be missing: the download says

@@ -16,7 +16,7 @@ import { fetchFailureReason } from './fetch-failure.ts';
 import { watchIdle } from './idle-watch.ts';
 import type { Progress } from './progress.ts';
 import type { FileReport, SourceReport } from './report.ts';
-import { notPublishedYet, optionalNotPublished, optionalNotYetPublished } from './optional-missing.ts';
+import { notPublishedYet, optionalNotPublished, optionalNotYetPublished, toldMissing } from './optional-missing.ts';
 
 export interface CachedDownload {
   path: string;
@@ -247,9 +247,9 @@ export async function downloadSourceFiles(opts: {
       }
     }
   }
-  const skippedLine = optionalNotPublished(skipped);
+  const skippedLine = optionalNotPublished(toldMissing(skipped, def.files, found));
   if (skippedLine !== null) report.warnings.push(skippedLine);
-  const notYetLine = optionalNotYetPublished(notYet);
+  const notYetLine = optionalNotYetPublished(toldMissing(notYet, def.files, found));
   if (notYetLine !== null) report.notes.push(notYetLine);
   await pruneCache(opts.cacheDir, def.id, used);
   return found;

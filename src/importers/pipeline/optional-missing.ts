@@ -42,6 +42,21 @@ export function foldedNames(names: string[]): string {
   }).join(', ');
 }
 
+/**
+ * The optional files whose absence is told: not one read in the place of a file that was found
+ * (SourceFile.readInPlaceOf), which leaves no row out: YTJ's bulk file downloaded every night was
+ * told beside `optional file companies.json skipped: … import it with --from DIR`, pages of a part
+ * of the register it holds whole.
+ */
+export function toldMissing<T extends { name: string }>(missing: T[], files: SourceFile[], found: Iterable<{ def: SourceFile }>): T[] {
+  const foundNames = new Set([...found].map((f) => f.def.name));
+  const inPlaceOf = new Map(files.map((f) => [f.name, f.readInPlaceOf]));
+  return missing.filter((m) => {
+    const other = inPlaceOf.get(m.name);
+    return other === undefined || !foundNames.has(other);
+  });
+}
+
 /** The report's one line for the optional files not in the folder read, or null where none is missing. */
 export function optionalNotInFolder(missing: MissingOptional[], dir: string): string | null {
   if (missing.length === 0) return null;

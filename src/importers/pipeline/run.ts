@@ -29,7 +29,7 @@ import { ALTERNATIVE_SOURCES, allSources } from '../registry.ts';
 import { downloadSourceFiles, forgetValidators, pruneLeftovers } from './download.ts';
 import { rowUnit, stageSource } from './stage-source.ts';
 import { keptForUnreadCodes } from './unread-codes.ts';
-import { notPublishedYet, optionalNotInFolder, optionalNotYetPublished, type MissingOptional } from './optional-missing.ts';
+import { notPublishedYet, optionalNotInFolder, optionalNotYetPublished, toldMissing, type MissingOptional } from './optional-missing.ts';
 import { importerVersion } from './importer-version.ts';
 import { checkEmptiedColumns, checkNotOlder, checkStaged, checkVanishing, DROP_MIN_LOST } from './assertions.ts';
 import { createProgress, type Progress, type ProgressMode } from './progress.ts';
@@ -637,9 +637,9 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
         if (inZip && !optionalInZips.includes(inZip)) optionalInZips.push(inZip);
       }
     }
-    const optionalLine = optionalNotInFolder(optionalMissing, ctx.folder.dir);
+    const optionalLine = optionalNotInFolder(toldMissing(optionalMissing, def.files, found), ctx.folder.dir);
     if (optionalLine !== null) report.warnings.push(optionalLine);
-    const notYetLine = optionalNotYetPublished(notYet);
+    const notYetLine = optionalNotYetPublished(toldMissing(notYet, def.files, found));
     if (notYetLine !== null) report.notes.push(notYetLine);
     if (missing.length > 0) {
       // Not found, but perhaps in a zip that could not be read: a damaged input, not a file the
