@@ -12,27 +12,13 @@ import type { AddressInfo } from 'node:net';
 import { ytjSource } from '../../../src/importers/fi/ytj.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { SAMPLES, runImport, sourceReport } from '../pipeline/helpers.ts';
+import { ytjCompany } from './ytj-company.ts';
 
 const BULK_SAMPLE = join(SAMPLES, 'fi/opendata-ytj-api_v3_all_companies__one_record_3466646-8.json');
 const PAGE_SAMPLE = join(SAMPLES, 'fi/opendata-ytj-api_v3_companies__businessId_0112038-9.json');
 const NOW = new Date('2026-11-22T08:00:00Z');
 
-/** One company as the bulk file writes it (the keys of the v3 API, null where it has no value). */
-const description = (fi: string) => [{ languageCode: '1', description: fi }];
-const BULK = JSON.stringify([{
-  businessId: { value: '2345678-0', registrationDate: '2020-01-02', source: '3' }, euId: null, website: null, endDate: null,
-  names: [{ name: 'Tunturi Testi Oy', type: '1', registrationDate: '2020-01-02', endDate: null, version: 1, source: '1' }],
-  companyForms: [{ type: '16', descriptions: description('Osakeyhtiö'), registrationDate: '2020-01-02', endDate: null, version: 1, source: '1' }],
-  mainBusinessLine: { type: '62010', typeCodeSet: 'TOIMI3', descriptions: description('Ohjelmistojen suunnittelu'), registrationDate: '2020-01-02', source: '2' },
-  addresses: [{
-    type: 1, street: 'Aleksanterinkatu', buildingNumber: '15', entrance: 'A', apartmentNumber: '7', apartmentIdSuffix: '', co: '',
-    postOfficeBox: '', postCode: '00100', country: null, freeAddressLine: null, registrationDate: '2020-01-02', source: '0',
-    postOffices: [{ city: 'HELSINKI', languageCode: '1', municipalityCode: '091', active: true, postCode: '00100' }],
-  }],
-  companySituations: [],
-  registeredEntries: [{ type: '1', register: '1', authority: '2', descriptions: description('Rekisterissä'), registrationDate: '2020-01-02', endDate: null }],
-  tradeRegisterStatus: '1', status: '2', registrationDate: '2020-01-02', lastModified: '2026-11-20 10:00:00',
-}]);
+const BULK = JSON.stringify([ytjCompany('written')]);
 
 const ytj = (over: Partial<SourceDefinition> = {}): SourceDefinition =>
   ({ ...ytjSource, expectedRows: { min: 0, max: ytjSource.expectedRows.max }, ...over });
