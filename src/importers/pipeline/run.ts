@@ -85,7 +85,17 @@ export interface ImportOptions {
 
 const lockWaitOf = (opts: ImportOptions) => opts.lockWaitSeconds ?? DEFAULT_IMPORT_LOCK_WAIT_SECONDS;
 
-class SkipSource extends Error {}
+/**
+ * A source the input holds nothing of to read. `optionalMissing`: its optional files absent from
+ * the folder, told only where more is known of one (a zip, a near name): the skip says the rest.
+ */
+class SkipSource extends Error {
+  readonly optionalMissing: MissingOptional[];
+  constructor(message: string, optionalMissing: MissingOptional[] = []) {
+    super(message);
+    this.optionalMissing = optionalMissing;
+  }
+}
 
 interface Ctx {
   db: Database;
@@ -471,6 +481,8 @@ async function stageOne(ctx: Ctx, def: SourceDefinition): Promise<Staged | NotSt
     if (err instanceof SkipSource) {
       report.status = 'skipped';
       report.message = err.message + stillServed(ctx, def);
+      const optionalLine = ctx.folder ? optionalNotInFolder(err.optionalMissing.filter((m) => m.why.length > 0), ctx.folder.dir) : null;
+      if (optionalLine !== null) report.warnings.push(optionalLine);
       return { report, run, failedFiles: [] };
     }
     report.status = 'failed';
@@ -584,16 +596,22 @@ const expectedName = (ctx: Ctx) => expectedNameOf([
   ...allSources(), ...Object.values(ALTERNATIVE_SOURCES).flat(), ...(ctx.opts.knownSources ?? []), ...ctx.opts.sources,
 ]);
 
+// A source skipped (its files not in the folder) said each optional file absent in a warning
+// beside the skip (`none of its files is in DIR` and `optional file securing_measures.csv is not
+// in DIR`): 9 of the 14 warnings of a group import of the real excerpts, of sources not imported.
+// A source read is told them once its files are found; a skipped one only those a why is known of.
 async function locateFiles(ctx: Ctx, def: SourceDefinition, report: SourceReport): Promise<LocatedFile[]> {
-  const found = await locateAll(ctx, def, report);
+  const { found, optionalMissing } = await locateAll(ctx, def, report);
   if (!found.some(readsRows)) {
     const main = def.files.filter((f) => f.mapRow || f.groupKey).map((f) => f.name).join(', ');
-    throw new SkipSource(`${main} not found${ctx.folder ? ` in ${ctx.folder.dir}` : ''}`);
+    throw new SkipSource(`${main} not found${ctx.folder ? ` in ${ctx.folder.dir}` : ''}`, optionalMissing);
   }
+  const optionalLine = ctx.folder ? optionalNotInFolder(optionalMissing, ctx.folder.dir) : null;
+  if (optionalLine !== null) report.warnings.push(optionalLine);
   return found;
 }
 
-async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport): Promise<LocatedFile[]> {
+async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport): Promise<{ found: LocatedFile[]; optionalMissing: MissingOptional[] }> {
   const found: LocatedFile[] = [];
   const missing: string[] = [];
   const missingDefs: SourceFile[] = [];
@@ -637,8 +655,13 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
         if (inZip && !optionalInZips.includes(inZip)) optionalInZips.push(inZip);
       }
     }
-    const optionalLine = optionalNotInFolder(toldMissing(optionalMissing, def.files, found), ctx.folder.dir);
-    if (optionalLine !== null) report.warnings.push(optionalLine);
+    const told = toldMissing(optionalMissing, def.files, found);
+    // A source that fails is told them as one read is: the operator puts the files in place.
+    const failing = (message: string) => {
+      const optionalLine = optionalNotInFolder(told, ctx.folder!.dir);
+      if (optionalLine !== null) report.warnings.push(optionalLine);
+      return new Error(message);
+    };
     const notYetLine = optionalNotYetPublished(toldMissing(notYet, def.files, found));
     if (notYetLine !== null) report.notes.push(notYetLine);
     if (missing.length > 0) {
@@ -646,32 +669,32 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       // folder lacks, so the source fails (a skip lets a scheduled job exit 0 on a group).
       const unreadable = unreadableZipsOf(ctx.folder);
       if (unreadable) {
-        throw new Error(`not found in ${ctx.folder.dir}: ${missing.join(', ')}; a zip there that may hold ${missing.length > 1 ? 'them' : 'it'} cannot be read: ${unreadable}`);
+        throw failing(`not found in ${ctx.folder.dir}: ${missing.join(', ')}; a zip there that may hold ${missing.length > 1 ? 'them' : 'it'} cannot be read: ${unreadable}`);
       }
       // The file under a name it is not looked for by (Register.csv, register.csv.gz): present, so
       // the source fails naming it (a skip lets a scheduled job exit 0 on a group).
       const near = missingDefs.flatMap((f) => nearNamesOf(ctx.folder!, f, expectedName(ctx)));
-      if (near.length > 0) throw new Error(`not in ${ctx.folder.dir}: ${missing.join(', ')}; the folder holds ${near.join('; ')}`);
+      if (near.length > 0) throw failing(`not in ${ctx.folder.dir}: ${missing.join(', ')}; the folder holds ${near.join('; ')}`);
       // Half of a source's files (lt.jar's JAR_IREGISTRUOTI.csv without JAR_ISREGISTRUOTI.csv) was
       // skipped as a source the folder does not hold, and a group's import exited 0 with the
       // register as it was: the source fails, naming what is there and what is not.
       if (requiredFound.length > 0) {
-        throw new Error(`not in ${ctx.folder.dir}: ${missing.join(', ')}, which this source reads with ${requiredFound.join(', ')} (found there): `
+        throw failing(`not in ${ctx.folder.dir}: ${missing.join(', ')}, which this source reads with ${requiredFound.join(', ')} (found there): `
           + `it is imported from all of its files; put ${missing.length > 1 ? 'them' : 'it'} beside ${requiredFound.length > 1 ? 'them' : 'it'}`);
       }
-      throw new SkipSource(`not in ${ctx.folder.dir}: ${missing.join(', ')}`);
+      throw new SkipSource(`not in ${ctx.folder.dir}: ${missing.join(', ')}`, told);
     }
     if (found.length === 0) {
-      throw new SkipSource(`none of its files is in ${ctx.folder.dir}${optionalInZips.length > 0 ? ` (${optionalInZips.join('; ')})` : ''}`);
+      throw new SkipSource(`none of its files is in ${ctx.folder.dir}${optionalInZips.length > 0 ? ` (${optionalInZips.join('; ')})` : ''}`, told);
     }
-    return found;
+    return { found, optionalMissing: told };
   }
   const fetchImpl = ctx.opts.fetch ?? globalThis.fetch;
   const cacheDir = ctx.opts.cacheDir ?? loadConfig(process.env, { command: 'import' }).importCacheDir;
   const idleTimeoutMs = (ctx.opts.idleTimeoutSeconds ?? DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS) * 1000;
   found.push(...await downloadSourceFiles({ def, cacheDir, fetch: fetchImpl, progress: ctx.progress, report, idleTimeoutMs, now: ctx.opts.now }));
   if (found.length === 0) throw new SkipSource('none of its files could be downloaded');
-  return found;
+  return { found, optionalMissing: [] };
 }
 
 /**
