@@ -50,7 +50,7 @@ export function foldedNames(names: string[]): string {
  */
 export function toldMissing<T extends { name: string }>(missing: T[], files: SourceFile[], found: Iterable<{ def: SourceFile }>): T[] {
   const foundNames = new Set([...found].map((f) => f.def.name));
-  const inPlaceOf = new Map(files.map((f) => [f.name, f.readInPlaceOf]));
+  const inPlaceOf = new Map(files.flatMap((f) => [f.name, f.confirmedName ?? f.name].map((name) => [name, f.readInPlaceOf] as const)));
   return missing.filter((m) => {
     const other = inPlaceOf.get(m.name);
     return other === undefined || !foundNames.has(other);

@@ -651,7 +651,9 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
           notYet.push({ name: def1.name, message: `not in ${ctx.folder.dir}`, from: def1.usuallyPublishedFrom! });
           continue;
         }
-        optionalMissing.push({ name: def1.name, why: why.filter((w): w is string => w !== null) });
+        // By the name whose header is confirmed (EMTA's `_eng` file), the one to fetch: the official
+        // Estonian name sent the operator to the copy whose header is not.
+        optionalMissing.push({ name: def1.confirmedName ?? def1.name, why: why.filter((w): w is string => w !== null) });
         if (inZip && !optionalInZips.includes(inZip)) optionalInZips.push(inZip);
       }
     }
