@@ -3,13 +3,21 @@
 // and the A/B must find the two sides' answers the same. Never how fast anything is.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { seedDatabase } from '../helpers/seed.ts';
+import { spawnSyncGroup } from '../helpers/process-group.ts';
 import { wrkAvailable } from '../../bench/load/wrk.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+/**
+ * The script in a process group of its own, ended with it: the servers and wrk of load-ab.ts and
+ * the measuring processes of screening-ab.ts, stopped by the timeout alone, ran on after the test.
+ */
+function run(args: string[]) {
+  const out = spawnSyncGroup(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  assert.deepEqual(out.left, [], `node ${args.join(' ')} (status ${out.status}, ${out.signal ?? 'no signal'}) left what it started running:\n${out.stderr.slice(-2000)}`);
+  return out;
+}
 
 test('bench/first-requests.ts times the first call of each use-case of each country', (t) => {
   const store = seedDatabase();

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { spawnSyncGroup } from '../helpers/process-group.ts';
 import { fileURLToPath } from 'node:url';
 import { startBodyServer } from '../../bench/load/server.ts';
 import { wrkAvailable } from '../../bench/load/wrk.ts';
@@ -35,9 +36,11 @@ test('node bench/body-encoding.ts prints R0 and the four ways with their figures
     t.skip('/usr/bin/wrk is absent: the load comparison cannot run');
     return;
   }
-  const run = spawnSync(process.execPath, ['bench/body-encoding.ts', '--rounds', '1', '--seconds', '1', '--warmup', '0'],
+  // Its servers and wrk in its group, ended with it: stopped by the timeout alone, it left them running.
+  const run = spawnSyncGroup(process.execPath, ['bench/body-encoding.ts', '--rounds', '1', '--seconds', '1', '--warmup', '0'],
     { cwd: ROOT, encoding: 'utf8', timeout: 55_000 });
   assert.equal(run.status, 0, run.stderr);
+  assert.deepEqual(run.left, [], 'the hello and body servers and wrk stopped with the comparison');
   const rows = run.stdout.trim().split('\n').slice(2).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
   assert.deepEqual(rows.map((r) => r[0]), ['R0 (hello)', 'string, Latin-1 names', 'bytes, Latin-1 names',
     'string, names beyond Latin-1', 'bytes, names beyond Latin-1']);

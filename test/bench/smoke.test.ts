@@ -3,33 +3,22 @@
 // well-formed, never how fast anything is (timings on a shared CI machine mean nothing).
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '../../bench/load/requests.ts';
 import { wrkAvailable } from '../../bench/load/wrk.ts';
-import { procStatFields } from '../../bench/load/server.ts';
 import { BROAD_QUERIES, JUDGED_CLASSES } from '../../bench/quality/query-set.ts';
 import { ENGINES } from '../../bench/peers/engines.ts';
 import { END, START } from '../../bench/report/readme.ts';
 import { LOAD_TARGETS } from '../../bench/report/targets.ts';
 import type { BenchResults } from '../../bench/report/results.ts';
 import { PARTIAL_FILE, type PartialResults } from '../../bench/report/partial.ts';
+import { runningInGroup, spawnSyncGroup } from '../helpers/process-group.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** The processes of group `pgid` still running (one ended and not yet reaped by its parent is not). */
-function runningInGroup(pgid: number): number[] {
-  return readdirSync('/proc').filter((e) => /^\d+$/.test(e)).flatMap((pid) => {
-    try {
-      const [state, , group] = procStatFields(pid);
-      return group === String(pgid) && state !== 'Z' ? [Number(pid)] : [];
-    } catch {
-      return []; // gone meanwhile
-    }
-  });
-}
 const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
 // One folder for both tests: the second run reuses the store the first one built.
 const dir = mkdtempSync(join(tmpdir(), 'bench-smoke-'));
@@ -41,8 +30,10 @@ test('npm run bench produces every figure, the chart and the README section at a
   writeFileSync(readme, '# Benchmarks\n\n## Import: kept as written\n\ntext\n');
   const load = wrkAvailable();
   if (!load) t.diagnostic('/usr/bin/wrk is absent: the load runs are skipped, the rest is checked');
-  const run = spawnSync(process.execPath, [...TINY, '--load-rounds', '2', '--out', join(dir, 'results'), '--readme', readme], { cwd: ROOT, encoding: 'utf8', timeout: 230_000 });
+  // Its server and wrk in its group, ended with it: stopped by the timeout alone, the bench left them running.
+  const run = spawnSyncGroup(process.execPath, [...TINY, '--load-rounds', '2', '--out', join(dir, 'results'), '--readme', readme], { cwd: ROOT, encoding: 'utf8', timeout: 230_000 });
   assert.equal(run.status, 0, `bench failed:\n${run.stderr.slice(-4000)}`);
+  assert.deepEqual(run.left, [], 'the bench stopped its servers and wrk');
   // Each wrk run's figures are in the log as measured, and the partial file is gone once results.json is written.
   if (load) for (const label of ['R0 hello-world', ...ENDPOINTS.map((e) => `service: ${e}`)]) assert.match(run.stderr, new RegExp(`^bench: measured: ${label}: \\d+ req/s, p50 [\\d.]+ ms, p99 [\\d.]+ ms`, 'm'), label);
   assert.ok(!existsSync(join(dir, 'results', PARTIAL_FILE)), 'no partial file after a whole run');

@@ -7,11 +7,11 @@
 // published, with no stack trace, exit status 1, and the served data as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cannotMountSmallVolume, smallVolumeArgs } from '../../helpers/small-volume.ts';
+import { spawnSyncGroup } from '../../helpers/process-group.ts';
 import { LV_FIXTURES, REPO } from './helpers.ts';
 
 const unsupported = cannotMountSmallVolume();
@@ -28,9 +28,11 @@ function onSmallVolume(size: string, script: string[]) {
     const volume = join(dir, 'volume');
     mkdirSync(volume);
     const db = join(volume, 'store.sqlite');
-    const run = spawnSync('unshare', smallVolumeArgs(volume, size, script.join('\n'), [db, process.execPath, LV_FIXTURES]), {
+    // In a group of its own, ended with it: the shell stopped by the timeout alone left its import running.
+    const run = spawnSyncGroup('unshare', smallVolumeArgs(volume, size, script.join('\n'), [db, process.execPath, LV_FIXTURES]), {
       cwd: REPO, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: 120_000,
     });
+    assert.deepEqual(run.left, [], `the script (status ${run.status}, ${run.signal ?? 'no signal'}) left its commands running:\n${run.stderr}`);
     return { ...run, db };
   } finally {
     rmSync(dir, { recursive: true, force: true });

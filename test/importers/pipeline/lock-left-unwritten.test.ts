@@ -6,12 +6,12 @@
 // lock that still names no process well after it was written is taken over.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { acquireImportLock, importLockPath } from '../../../src/store/import-lock.ts';
 import { cannotMountSmallVolume, smallVolumeArgs } from '../../helpers/small-volume.ts';
+import { spawnSyncGroup } from '../../helpers/process-group.ts';
 import { LV_FIXTURES, REPO } from './helpers.ts';
 
 /** Acquires the lock, failing (rather than waiting) if the command would wait; resolves to the release. */
@@ -65,10 +65,12 @@ test('an import whose lock cannot be written (a full disk) says so in one line, 
     // Room made: the next import runs, where it waited for "another import" for ever (cut after a minute here).
     `timeout 60 ${importCmd} --force; echo "status $?"`,
   ].join('\n');
-  const run = spawnSync('unshare', smallVolumeArgs(volume, '2m', script, [db, process.execPath, LV_FIXTURES]), {
+  // In a group of its own, ended with it: the shell stopped by the timeout alone left its import running.
+  const run = spawnSyncGroup('unshare', smallVolumeArgs(volume, '2m', script, [db, process.execPath, LV_FIXTURES]), {
     cwd: REPO, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: 120_000,
   });
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+  assert.deepEqual(run.left, [], 'the script left none of its commands running');
   const [full, freed] = run.stdout.split(/^status /m).slice(1).map((part) => part.split('\n')[0]);
   assert.equal(full, '1', run.stdout + run.stderr);
   assert.match(run.stderr, new RegExp(`^import failed: cannot write the import lock ${db}\\.import-lock: no space left on the device \\(ENOSPC\\); free space there and run the command again$`, 'm'));
