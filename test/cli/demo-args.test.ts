@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commandEnv } from '../helpers/command-env.ts';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 const SCALE = 'a number above 0 and at most 20 written in digits (1 = about 21,000 companies, 0.02 a few hundred)';
@@ -29,7 +30,7 @@ test('an option value the demo refuses is said with its range or form, status 2,
   ];
   for (const [args, message] of cases) {
     const run = spawnSync(process.execPath, ['src/cli/demo.ts', ...args], {
-      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 60_000,
+      cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath }), encoding: 'utf8', timeout: 60_000,
     });
     assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
     assert.equal(run.stderr.split('\n')[0], message, args.join(' '));
@@ -46,7 +47,7 @@ test('--help prints the usage and what the demo does, status 0, nothing built', 
   const databasePath = join(dir, 'demo.sqlite');
   for (const args of [['--help'], ['-h'], ['--seed', '7', '--help']]) {
     const run = spawnSync(process.execPath, ['src/cli/demo.ts', ...args], {
-      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 60_000,
+      cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath }), encoding: 'utf8', timeout: 60_000,
     });
     assert.equal(run.status, 0, `${args.join(' ')}: ${run.stderr}`);
     assert.match(run.stdout, /^usage: npm run demo /, args.join(' '));

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commandEnv } from '../helpers/command-env.ts';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 
@@ -17,7 +18,7 @@ const REPO = new URL('../..', import.meta.url).pathname;
  * the demo build has begun (long before it ends), and gives how it ended and what it wrote.
  */
 async function stoppedWhileBuilding(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [script], { cwd: REPO, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], { cwd: REPO, env: commandEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8');
@@ -66,7 +67,7 @@ test('a first start where the demo cannot be built says that alone, not that it 
   const databasePath = join(dir, 'data', 'registry.sqlite');
   for (const entry of ['src/cli/serve.js', 'src/cli/mcp-stdio.ts']) {
     const run = spawnSync(process.execPath, [entry], {
-      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1' },
+      cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1' }),
       encoding: 'utf8', input: '', timeout: 30_000,
     });
     assert.equal(run.status, 1, `${entry}: ${run.stderr}`);

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commandEnv } from '../helpers/command-env.ts';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 
@@ -20,7 +21,7 @@ const COMMANDS = [
 function run(entry: string, args: string[], databasePath: string) {
   // A server that ignored its command line would start building the demo store: the timeout ends it.
   return spawnSync(process.execPath, [entry, ...args], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath, PORT: '0' }, encoding: 'utf8', timeout: 20_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath, PORT: '0' }), encoding: 'utf8', timeout: 20_000,
     input: '',
   });
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { migrations } from '../../../src/store/migrations/index.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 const REPO = new URL('../../..', import.meta.url).pathname;
 const FIXTURES = new URL('../../fixtures/lv/', import.meta.url).pathname;
@@ -22,7 +23,7 @@ function scratch() {
 
 function runImport(args: string[], databasePath: string) {
   const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args, '--progress', 'none'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 60_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath }), encoding: 'utf8', timeout: 60_000,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -159,7 +160,7 @@ test('a DATABASE_PATH that is an empty file or another application\'s database i
   for (const [args, path, reason] of cases) {
     const before = readFileSync(path);
     const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
-      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: path }, encoding: 'utf8', timeout: 60_000,
+      cwd: REPO, env: commandEnv({ DATABASE_PATH: path }), encoding: 'utf8', timeout: 60_000,
     });
     assert.equal(run.status, 1, `${args.join(' ')} on ${path}: ${run.stderr}`);
     assert.ok(run.stderr.startsWith(`import failed: DATABASE_PATH=${path} cannot be read as a store: ${reason}`), run.stderr);
@@ -230,7 +231,7 @@ test('reindex refuses a DATABASE_PATH that does not exist instead of creating an
   const s = scratch();
   t.after(s.cleanup);
   const run = spawnSync(process.execPath, ['src/cli/import.ts', 'reindex'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db }, encoding: 'utf8',
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: s.db }), encoding: 'utf8',
   });
   assert.equal(run.status, 2, run.stderr);
   assert.match(run.stderr, /reindex: DATABASE_PATH=.*registry\.sqlite does not exist/);
@@ -251,7 +252,7 @@ test('reindex or an import that brings a store of an older schema up to date say
   };
   const note = `Store schema brought from version 11 to ${current} (12 tax-debt-schedule`;
   downgrade();
-  const env = { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db };
+  const env = commandEnv({ DATABASE_PATH: s.db });
   const reindex = () => spawnSync(process.execPath, ['src/cli/import.ts', 'reindex'], { cwd: REPO, env, encoding: 'utf8', timeout: 60_000 });
   const first = reindex();
   assert.equal(first.status, 0, first.stderr);
@@ -283,7 +284,7 @@ test('an option given to reindex or withdraw is named as the option, not blamed 
     [['withdraw', 'lv.tax-rating', '--json'], /^unknown option --json for withdraw, which takes source ids alone/],
   ] as const) {
     const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
-      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db }, encoding: 'utf8', timeout: 60_000,
+      cwd: REPO, env: commandEnv({ DATABASE_PATH: s.db }), encoding: 'utf8', timeout: 60_000,
     });
     assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
     assert.match(run.stderr.split('\n')[0]!, reason, args.join(' '));
@@ -295,7 +296,7 @@ test('an option given to reindex or withdraw is named as the option, not blamed 
   assert.equal(help.status, 0, help.stderr);
   assert.match(help.stdout, /^usage: npm run import/);
   const capitals = spawnSync(process.execPath, ['src/cli/import.ts', 'REINDEX'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db }, encoding: 'utf8',
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: s.db }), encoding: 'utf8',
   });
   assert.match(capitals.stderr, /^reindex: DATABASE_PATH=.* does not exist/);
 });
@@ -310,7 +311,7 @@ test('a setting that is wrong is one line naming it, status 2, without the usage
   ] as const) {
     for (const args of [['lv', '--from', FIXTURES], ['reindex'], ['withdraw', 'lv.tax-rating']]) {
       const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
-        cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db, ...env }, encoding: 'utf8', timeout: 60_000,
+        cwd: REPO, env: commandEnv({ DATABASE_PATH: s.db, ...env }), encoding: 'utf8', timeout: 60_000,
       });
       assert.equal(run.status, 2, `${JSON.stringify(env)} ${args[0]}: ${run.stderr}`);
       assert.equal(run.stderr.trim().split('\n').length, 1, `one line: ${run.stderr}`);
@@ -327,7 +328,7 @@ test('a wrong server setting in a shared env file is one warning line each, and 
   const env = { PORT: 'abc', SANCTIONS_THRESHOLD: '0x1', WORKERS: '4', LOG_LEVEL: 'loud' };
   for (const args of [['lv', '--from', FIXTURES, '--only', 'register'], ['reindex'], ['withdraw', 'lv.tax-rating']]) {
     const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args, ...(args[0] === 'lv' ? ['--progress', 'none'] : [])], {
-      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db, ...env }, encoding: 'utf8', timeout: 60_000,
+      cwd: REPO, env: commandEnv({ DATABASE_PATH: s.db, ...env }), encoding: 'utf8', timeout: 60_000,
     });
     assert.equal(run.status, 0, `${args[0]}: ${run.stdout}${run.stderr}`);
     const lines = run.stderr.trim().split('\n');
@@ -355,7 +356,7 @@ test('an IMPORT_CACHE_DIR that cannot hold the downloads is refused before anyth
       cwd: REPO,
       // Every download goes to a proxy that is not there: without the check the command went on to
       // download, and this keeps such a run off the network.
-      env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db, IMPORT_CACHE_DIR: cacheDir, NODE_USE_ENV_PROXY: '1', HTTPS_PROXY: 'http://127.0.0.1:9', HTTP_PROXY: 'http://127.0.0.1:9' },
+      env: commandEnv({ DATABASE_PATH: s.db, IMPORT_CACHE_DIR: cacheDir, NODE_USE_ENV_PROXY: '1', HTTPS_PROXY: 'http://127.0.0.1:9', HTTP_PROXY: 'http://127.0.0.1:9' }),
       encoding: 'utf8', timeout: 60_000,
     });
     // It used to fail the source with Node's words alone, "EEXIST: file already exists, mkdir …", status 1.
@@ -366,7 +367,7 @@ test('an IMPORT_CACHE_DIR that cannot hold the downloads is refused before anyth
   assert.equal(existsSync(join(s.dir, 'mnt-not-mounted')), false, 'the link target was not created');
   // An import from a folder downloads nothing, and needs no cache.
   const run = spawnSync(process.execPath, ['src/cli/import.ts', 'lv', '--from', FIXTURES, '--only', 'register', '--progress', 'none'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db, IMPORT_CACHE_DIR: file }, encoding: 'utf8', timeout: 60_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: s.db, IMPORT_CACHE_DIR: file }), encoding: 'utf8', timeout: 60_000,
   });
   assert.equal(run.status, 0, run.stderr);
 });
@@ -376,7 +377,7 @@ test('--progress=MODE is --progress MODE, as --from= and --only= are', (t) => {
   t.after(s.cleanup);
   for (const [mode, lines] of [['plain', /lv\.register register\.csv 100%/], ['none', /^$/]] as const) {
     const run = spawnSync(process.execPath, ['src/cli/import.ts', 'lv', '--from', FIXTURES, '--only', 'register', '--force', `--progress=${mode}`], {
-      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db }, encoding: 'utf8', timeout: 60_000,
+      cwd: REPO, env: commandEnv({ DATABASE_PATH: s.db }), encoding: 'utf8', timeout: 60_000,
     });
     // It was "unknown option --progress=none", status 2: a scheduled job written so never imported.
     assert.equal(run.status, 0, `--progress=${mode}: ${run.stderr}`);

@@ -8,13 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 const REPO = new URL('../../..', import.meta.url).pathname;
 const FIXTURES = new URL('../../fixtures/lv/', import.meta.url).pathname;
 
 function runImport(args: string[], databasePath: string) {
   const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 60_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath }), encoding: 'utf8', timeout: 60_000,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
