@@ -42,12 +42,27 @@ const MENS_NAMES_IN_A: ReadonlySet<string> = new Set([
   'jukka', 'pekka', 'juha', 'mika', 'vesa', 'esa', 'ilkka', 'pirkka', 'joona', 'ville', 'kalle', 'jere',
 ]);
 
-// Finnish men's given names a letter from a woman's that no ending pairs (`Lauri` and `Laura`, `Pirkka`
-// and `Pirkko`): each man's name → the woman's. A typo of the list's would pair `Laura Virtanen` born on
-// the day listed for `Lauri VIRTANEN`, his twin sister.
+// Men's given names a letter from a woman's given name (`Lauri` and `Laura`, `Pirkka` and `Pirkko`,
+// `Mikael` and `Mikaela`, `Mario` and `Maria`): each man's name → the woman's. Two people's names
+// whatever the rest of the name says: `Daniela Laine` born on the day listed for `Daniel LAINE` is his
+// twin sister, a Finnish surname's `-e` or folded `-ä` (`Laine`, `Mäkelä`) ending as a Latvian woman's
+// (`Vītola`) does and saying nothing of sex, so the name is no plainly male one.
 const WOMANS_NAME_OF_MANS: ReadonlyMap<string, string> = new Map([
   ['lauri', 'laura'], ['pauli', 'paula'], ['hannu', 'hanna'], ['petri', 'petra'], ['pirkka', 'pirkko'],
+  ['mikael', 'mikaela'], ['michael', 'michaela'], ['daniel', 'daniela'], ['gabriel', 'gabriela'], ['paul', 'paula'],
+  ['julian', 'juliana'], ['adrian', 'adriana'], ['martin', 'martina'], ['simon', 'simona'], ['robert', 'roberta'],
+  ['kristian', 'kristiana'], ['mario', 'maria'], ['paolo', 'paola'], ['carlo', 'carla'], ['antonio', 'antonia'],
+  ['francesco', 'francesca'], ['giulio', 'giulia'], ['julio', 'julia'], ['luis', 'luisa'],
 ]);
+
+// The man's name as a Baltic register writes it, with its ending (`Daniels`, `Lauris`, `Danielius`), the
+// reading a listed `Daniel` is compared in; the woman's keeps her `-a`.
+const BALTIC_MENS_ENDINGS = ['', 's', 'is', 'as', 'us', 'ys', 'ius'];
+const womanOfMan = (man: string, woman: string): boolean => BALTIC_MENS_ENDINGS.some((ending) =>
+  man.endsWith(ending) && WOMANS_NAME_OF_MANS.get(man.slice(0, man.length - ending.length)) === woman);
+
+/** Whether two folded words are a man's given name and a woman's a letter from it (`Mikael` and `Mikaela`, `Daniels` and `Daniela`), two people's names whatever the rest of the name says. */
+export const areGivenNamesOfTwoSexes = (a: string, b: string): boolean => womanOfMan(a, b) || womanOfMan(b, a);
 
 const MIN_STEM = 3;
 const ENDS_PLAINLY_MALE = /(?:[^aeiou]|ii)$/;
@@ -71,8 +86,6 @@ const formsOf = (male: string, female: string, apart: number): boolean => !MENS_
 export function manOfPair(a: string, b: string): 'a' | 'b' | null {
   const apart = boundedLevenshtein(a, b, MAX_APART);
   if (apart === 0 || apart > MAX_APART) return null;
-  if (WOMANS_NAME_OF_MANS.get(a) === b) return 'a';
-  if (WOMANS_NAME_OF_MANS.get(b) === a) return 'b';
   return formsOf(a, b, apart) ? 'a' : formsOf(b, a, apart) ? 'b' : null;
 }
 

@@ -5,7 +5,7 @@
 import { foldTokens } from './fold.ts';
 import { STOP_WORDS } from './sanctions-words.ts';
 import { boundedLevenshtein, tokenSimilarity } from './sanctions-tokens.ts';
-import { manOfPair, plainlyMale } from './sanctions-name-sex.ts';
+import { areGivenNamesOfTwoSexes, manOfPair, plainlyMale } from './sanctions-name-sex.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
@@ -327,11 +327,14 @@ const NO_MEN: Men = { a: false, b: false };
  * letters in one and one in the other (`Yurii` and `Yuri`, `Vasilii` and `Vasily`) as alike as a
  * Baltic ending, 0.95 (REGISTER_SPELLING_SIMILARITY): one name's spellings, two letters apart in
  * `Vasily`, and `Yuri` a word of four, where no typo is read. A man's word and a woman's formed from
- * it (sanctions-name-sex.ts) do not pair at all where the man's is of a name plainly a man's (`men`).
+ * it (sanctions-name-sex.ts) do not pair at all where the man's is of a name plainly a man's (`men`),
+ * nor a man's given name and a woman's a letter from it (`Mikael` and `Mikaela`) in any name.
  */
 function personWordSimilarity(a: string, b: string, men: Men = NO_MEN): number {
   const s = tokenSimilarity(a, b);
-  // `Oleksandra` a letter from `Oleksandr`, `Petrova` from `Petrov`: a sister's or a wife's name.
+  // `Oleksandra` a letter from `Oleksandr`, `Petrova` from `Petrov`: a sister's or a wife's name;
+  // `Mikaela` from `Mikael` whatever the surname.
+  if (s > 0 && s < 1 && areGivenNamesOfTwoSexes(a, b)) return 0;
   if (s > 0 && s < 1 && (men.a || men.b)) {
     const man = manOfPair(a, b);
     if (man !== null && men[man]) return 0;

@@ -32,3 +32,22 @@ test('a woman\'s given name does not match a Finnish man\'s born on his day', ()
     assert.equal(scorePair(owner(registered, listed)), 0, `${registered} for ${listed}`);
   }
 });
+
+// A Finnish surname's `-e` or folded `-ä` (`Laine`, `Mäkelä`) ends as a Latvian woman's `Vītola` does
+// and says nothing of sex, so `Daniel LAINE` was no plainly male name, and his twin sister `Daniela`
+// paired with him as a typo; so did `Maria` with `Mario`.
+test('a woman\'s given name a letter from a man\'s does not match him whatever his surname ends in', () => {
+  for (const [registered, listed, country] of [
+    ['Mikaela Mäkelä', 'Mikael MÄKELÄ', 'FI'], ['Daniela Laine', 'Daniel LAINE', 'FI'], ['Ville Daniela Virtanen', 'Ville Daniel VIRTANEN', 'FI'],
+    ['Mikael Mäkelä', 'Mikaela MÄKELÄ', 'FI'], ['Daniels Laine', 'Daniela LAINE', 'LV'], ['Maria Rossi', 'Mario ROSSI', 'LV'],
+    ['Martina Laine', 'Martin LAINE', 'FI'],
+  ] as const) {
+    assert.equal(scorePair({ ...owner(registered, listed), company: { country } }), 0, `${registered} for ${listed}`);
+  }
+  for (const [registered, listed, country] of [
+    ['Mikael Mäkelä', 'Mikael MÄKELÄ', 'FI'], ['Daniel Laine', 'Daniel LAINE', 'FI'], ['Ville Daniel Virtanen', 'Ville Daniel VIRTANEN', 'FI'],
+    ['Daniels Laine', 'Daniel LAINE', 'LV'], ['Mikaels Mäkelä', 'Mikael MÄKELÄ', 'LV'], ['Maria Mäkelä', 'Maria MÄKELÄ', 'FI'],
+  ] as const) {
+    assert.equal(scorePair({ ...owner(registered, listed), company: { country } }), 1, `${registered} for ${listed}`);
+  }
+});
