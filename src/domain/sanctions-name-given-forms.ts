@@ -19,7 +19,7 @@ const OTHER_FORMS: ReadonlyArray<readonly [string, string]> = [
   ['leanid', 'leonid'], ['ryhor', 'grigory'], ['hienadz', 'gennady'], ['uladzislau', 'vladislav'], ['kanstantsin', 'konstantin'],
   ['aleh', 'oleg'], ['artsiom', 'artyom'], ['yahor', 'yegor'], ['kiryl', 'kirill'], ['stanislau', 'stanislav'],
   ['viachaslau', 'vyacheslav'], ['aliaksandra', 'aleksandra'], ['volha', 'olga'], ['tatsiana', 'tatyana'],
-  ['sviatlana', 'svetlana'], ['katsiaryna', 'yekaterina'], ['davit', 'david'],
+  ['sviatlana', 'svetlana'], ['katsiaryna', 'yekaterina'], ['davit', 'david'], ['raman', 'roman'],
 ];
 
 // Both sides found by their spelling key (`Dzmitry`, `Dzmitryi`, `Dzmitrij`; `Dmitry`, `Dmitriy`,
@@ -59,6 +59,9 @@ export const otherFormReadings = (words: readonly string[]): string[][] =>
 // or more, and only beside another Slavic word (a given name of either table or of one form, or a Slavic
 // surname): a name's own `-ou` or `-ev` (`Zhou`, `Papadopoulou`) is no such ending.
 const BELARUSIAN_SURNAME_ENDING = /(?<=^.{3,})([oe])u$/;
+// An unstressed `-ов` is `-аў`, `-au` (Романов, Раманаў `RAMANAU`; Наумов, Навумаў `NAVUMAU`), after a
+// consonant: a French `-eau` (`Rousseau`) is no such ending.
+const BELARUSIAN_UNSTRESSED_ENDING = /(?<=^.{3,}[^aeiouy])au$/;
 const RUSSIAN_SURNAME_ENDING = /(?<=^.{3,})([oe])v$/;
 // A woman's `-ова` is Belarusian `-ава` (Іванова, Іванава `IVANAVA`), and such a surname's `д` before a soft
 // vowel `дз` (Лебедев, Лебедзеў `LEBEDZEU`): read inside a word whose Belarusian ending is read alone, so
@@ -80,7 +83,9 @@ const BELARUSIAN_YO = /(?<=[^aeiouy])io(?=va?$)/;
 // register writing the Russian form is several letters off. Which vowel is unstressed the name does
 // not tell, so no rule reads it: the common surnames' stems, Belarusian → Russian as English spells
 // both, at a word's start, in a surname of a name otherwise Slavic (`Kavalli` beside no Slavic word is its own).
-const BELARUSIAN_STEMS: ReadonlyArray<readonly [string, string]> = [['shauts', 'shevts'], ['kaval', 'koval'], ['kuzniats', 'kuznets']];
+const BELARUSIAN_STEMS: ReadonlyArray<readonly [string, string]> = [
+  ['shauts', 'shevts'], ['kaval', 'koval'], ['kuzniats', 'kuznets'], ['raman', 'roman'], ['navum', 'naum'],
+];
 
 const russianStemOfBelarusian = (word: string): string => {
   const stem = BELARUSIAN_STEMS.find(([belarusian]) => word.startsWith(belarusian) && word.length > belarusian.length + 1);
@@ -98,16 +103,16 @@ function surnameEndingsRead(words: readonly string[], read: (word: string) => st
 
 /** A Belarusian surname's ending (and a common stem) in the Russian form; the word as written where it has none. */
 function russianEndingOfBelarusian(word: string): string {
-  const ending = BELARUSIAN_SURNAME_ENDING.test(word)
-    ? word.replace(BELARUSIAN_SURNAME_ENDING, '$1v')
-    : word.replace(BELARUSIAN_WOMANS_ENDING, 'ova').replace(BELARUSIAN_ENKA, 'enko');
+  const ending = BELARUSIAN_SURNAME_ENDING.test(word) ? word.replace(BELARUSIAN_SURNAME_ENDING, '$1v')
+    : BELARUSIAN_UNSTRESSED_ENDING.test(word) ? word.replace(BELARUSIAN_UNSTRESSED_ENDING, 'ov')
+      : word.replace(BELARUSIAN_WOMANS_ENDING, 'ova').replace(BELARUSIAN_ENKA, 'enko');
   const stem = russianStemOfBelarusian(ending);
   return ending === word && stem === word ? word : stem.replace(BELARUSIAN_YO, 'yo');
 }
 
 /**
- * The words with a Belarusian surname's `-ou`, `-eu` written as the Russian `-ov`, `-ev` (`Dzmitry
- * IVANOU` as `Dzmitry Ivanov`, `Mikalai ALEKSEEU` as `Mikalai Alekseev`), a woman's `-ava` as `-ova`
+ * The words with a Belarusian surname's `-ou`, `-eu`, `-au` written as the Russian `-ov`, `-ev`, `-ov` (`Dzmitry
+ * IVANOU` as `Dzmitry Ivanov`, `Mikalai ALEKSEEU` as `Mikalai Alekseev`, `Raman RAMANAU` as `Raman Romanov`), a woman's `-ava` as `-ova`
  * (`Tatsiana PETRAVA` as `Tatsiana Petrova`), an `-enka` as `-enko` (`LUKASHENKA` as `Lukashenko`), a common
  * stem as Russian writes it (`Aliaksandr KAVALIOU` as `Aliaksandr Kovalyov`, `SHAUTSOU` as `Shevtsov`) and
  * its `dz` before `e`, `i` as `d` (`Ihar LEBEDZEU` as `Ihar Lebedev`), where the name is otherwise Slavic,

@@ -133,7 +133,7 @@ function personReadingWords(spelling: string, matchedName: string | null): strin
     found.from.includes('single_s') ? 'with the Estonian `ss` between vowels as one `s`' : null,
     found.from.includes('russian_form') ? 'with its Ukrainian given name in the Russian form' : null,
     found.from.includes('other_form') ? 'with its given name in its other form (Belarusian or Georgian, or Russian)' : null,
-    found.from.includes('other_surname') ? `${found.from.includes('other_form') ? 'and' : 'with'} its surname's Belarusian \`-ou\`, \`-eu\`, \`-ava\`, \`-enka\` (its \`dz\` before \`e\`, \`i\` as \`d\`, a common stem as Russian writes it) as the Russian \`-ov\`, \`-ev\`, \`-ova\`, \`-enko\` or the other way` : null,
+    found.from.includes('other_surname') ? `${found.from.includes('other_form') ? 'and' : 'with'} its surname's Belarusian \`-ou\`, \`-eu\`, \`-au\`, \`-ava\`, \`-enka\` (its \`dz\` before \`e\`, \`i\` as \`d\`, a common stem as Russian writes it) as the Russian \`-ov\`, \`-ev\`, \`-ov\`, \`-ova\`, \`-enko\` or the other way` : null,
     found.from.includes('russian_g') ? `${found.from.includes('russian_form') ? 'and' : 'with'} its Ukrainian \`h\` as the Russian \`g\`` : null,
     found.from.includes('russian_i') ? `${found.from.includes('russian_form') ? 'and' : 'with'} a short word's Ukrainian \`y\` as the Russian \`i\`` : null,
     found.from.includes('russian_i_long') ? `${found.from.includes('russian_form') || found.from.includes('russian_g') ? 'and' : 'with'} its Ukrainian \`y\` as the Russian \`i\`` : null,

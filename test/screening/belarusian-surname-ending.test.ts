@@ -71,3 +71,19 @@ test('a listed Belarusian `-enka` and a common stem Belarusian spells as it soun
   assert.ok(!readListedName('Kevin KAVALLI').some((r) => r.from.includes('other_surname')), 'no Slavic word beside it');
   assert.ok(!readListedName('Alenka IVANOVA').some((r) => r.words.includes('alenko')), 'a given name\'s `-enka`');
 });
+
+// An unstressed `-ов` is Belarusian `-аў`, `-au`, its stem's `о` written `а` too (Романов, Раманаў
+// `RAMANAU`; Наумов, Навумаў `NAVUMAU`): the Latvian register's `Romanovs` was three letters off.
+test('a listed Belarusian unstressed `-au` and its stem are read as the Russian `-ov`, and his sister is no match', () => {
+  for (const [registered, listed] of [
+    ['Romans Romanovs', 'Raman RAMANAU'], ['Igors Romanovs', 'Ihar RAMANAU'], ['Roman Romanov', 'Raman RAMANAU'],
+    ['Aleksandrs Naumovs', 'Aliaksandr NAVUMAU'], ['Oļga Romanova', 'Volha RAMANAVA'],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, '1976-03-14', listed)), 1, `${registered} for ${listed}`);
+  }
+  assert.equal(scorePair(owner('Romāna Romanova', '1976-03-14', 'Raman RAMANAU')), 0, 'his twin sister');
+  assert.equal(scorePair(owner('Aleksandra Naumova', '1976-03-14', 'Aliaksandr NAVUMAU')), 0, 'his twin sister');
+  assert.equal(scorePair(owner('Aleksandrs Naumenko', '1976-03-14', 'Aliaksandr NAVUMAU')), 0, 'another surname of the stem');
+  assert.equal(scorePair(owner('Romans Romanovs', '1977-03-14', 'Raman RAMANAU')), 0, 'born a year off');
+  assert.ok(!readListedName('Jean ROUSSEAU').some((r) => r.words.includes('rousseov')), 'a French `-eau`');
+});
