@@ -17,7 +17,7 @@
 // beside the schema's `birthDate: is required, …` for the same argument.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { opensWithSearch } from './tool-input.ts';
+import { opensWithSearch, unknownArgumentsLine } from './tool-input.ts';
 
 const refusalPrefix = (tool: string) => `MCP error -32602: Input validation error: Invalid arguments for tool ${tool}: `;
 
@@ -55,7 +55,7 @@ function arguedOnce(line: string): string {
  * nothing of the next call, the search's.
  */
 function withoutRequiredTold(lines: readonly string[]): string[] {
-  const unknown = lines.find((line) => line.startsWith('Unknown argument') || opensWithSearch(line));
+  const unknown = lines.find(unknownArgumentsLine);
   if (!unknown) return [...lines];
   return lines.filter((line) => {
     const argument = REQUIRED.exec(line)?.[1];

@@ -86,11 +86,16 @@ const PLACE = new Set(['city', 'town', 'address', 'location', 'region', 'postcod
  */
 const NAME_TO_SEARCH = `this tool takes a registration or VAT number (regcode); ${SEARCH_COMPANIES} finds a company by its name (query)`;
 
+const AS_REGCODE = 'send it as regcode';
+
+/** What a company's name sent beside its number is told: the number alone is read. */
+const NAME_BESIDE_NUMBER = 'leave it out, this tool reads the number alone';
+
 /** Whether a value sent is plainly a name, not a number: a text of letters and no digit of any script. */
 const plainlyName = (value: unknown) => typeof value === 'string' && /\p{L}/u.test(value) && !/\p{N}/u.test(value);
 
 /** `advice`, or where it sends a value that is plainly a name as regcode, NAME_TO_SEARCH. */
-const nameToSearch = (advice: string | undefined, value: unknown) => (advice === 'send it as regcode' && plainlyName(value) ? NAME_TO_SEARCH : advice);
+const nameToSearch = (advice: string | undefined, value: unknown) => (advice === AS_REGCODE && plainlyName(value) ? NAME_TO_SEARCH : advice);
 
 /**
  * An argument of another tool of this server (the argument `name` means): that tool, told as the
@@ -191,9 +196,12 @@ function hintsFor(unknown: readonly string[], accepted: readonly string[], leftO
   const unhinted: string[] = [];
   // The names whose value, plainly a company's name, was sent in place of regcode left out: told the search first.
   const toSearch: string[] = [];
+  // The names told to be sent as regcode left out whose value it takes: the number that answers the call.
+  const numbers: string[] = [];
   const tell = (advice: string, name: string) => {
     if (advice === NAME_TO_SEARCH && leftOut.required.includes('regcode') && plainlyName(leftOut.value(name))) toSearch.push(nameAsSent(name));
     else named.set(advice, [...(named.get(advice) ?? []), nameAsSent(name)]);
+    if (advice === AS_REGCODE && leftOut.required.includes('regcode') && leftOut.takes('regcode', name)) numbers.push(nameAsSent(name));
   };
   for (const name of unknown) {
     const shown = nameAsSent(name);
@@ -215,11 +223,19 @@ function hintsFor(unknown: readonly string[], accepted: readonly string[], leftO
   if (rest.length === 1 && sent !== undefined && open.length === 1 && open[0] !== undefined && leftOut.takes(open[0], sent)) {
     tell(nameToSearch(`send it as ${open[0]}`, leftOut.value(sent))!, sent);
   }
-  return {
-    first: toSearch.length > 0 ? `${toSearch.join(', ')}: ${NAME_TO_SEARCH}` : null,
-    hints: [...named].map(([advice, names]) => `${names.join(', ')}: ${advice}`),
-  };
+  // A name beside its number (get_company_details {"name": "Rīgas Koks", "regNr": "40003032949"}) was
+  // told the search first and the number last, and a model searched for a company whose number it
+  // had: the number, which answers the call, is told first, and the name that it is not needed.
+  if (toSearch.length > 0 && numbers.length > 0) {
+    const asRegcode = named.get(AS_REGCODE) ?? numbers;
+    named.delete(AS_REGCODE);
+    return { first: `${asRegcode.join(', ')}: ${AS_REGCODE}`, hints: [...hinted(named), `${toSearch.join(', ')}: ${NAME_BESIDE_NUMBER}`] };
+  }
+  return { first: toSearch.length > 0 ? `${toSearch.join(', ')}: ${NAME_TO_SEARCH}` : null, hints: hinted(named) };
 }
+
+/** Each advice with the names it is told to, `firstName, lastName: send …`. */
+const hinted = (named: ReadonlyMap<string, readonly string[]>) => [...named].map(([advice, names]) => `${names.join(', ')}: ${advice}`);
 
 /**
  * Whether a refusal's line opens with a company's name sent to the search in place of regcode
@@ -228,6 +244,11 @@ function hintsFor(unknown: readonly string[], accepted: readonly string[], leftO
  */
 export function opensWithSearch(line: string): boolean {
   return line.includes(`: ${NAME_TO_SEARCH}. Unknown argument`) && !line.startsWith('Unknown argument');
+}
+
+/** Whether `line` is the unknown arguments' refusal: opening with it, or with the advice hintsFor tells first. */
+export function unknownArgumentsLine(line: string): boolean {
+  return line.startsWith('Unknown argument') || opensWithSearch(line) || (line.includes(`: ${AS_REGCODE}. Unknown argument`) && !/^\w+: is /.test(line));
 }
 
 /** The required arguments a call left out, whether one of them takes the value sent under another name, and that value. */

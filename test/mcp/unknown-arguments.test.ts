@@ -258,21 +258,29 @@ test('a company name sent in place of regcode is told the search first, without 
 
 // A company's name and its number each under a name of its own (`company` and `number`, regcode left
 // out) were told the required regcode's whole rule and nothing of either name, where each alone is
-// told what it is. Each is now told so: the name the search, the number regcode.
-test('a company name and a number under names of their own are each told what they are', async () => {
+// told what it is; then the name was told the search first and the number, which answers the call,
+// last, and a model searched for a company whose number it held. The number is told first, and the
+// name that the tool reads the number alone.
+test('a company name beside its number is told the number first and the name as not needed', async () => {
   const refusal = async (tool: string, args: Record<string, unknown>) => errorTextOf(await callTool(session.mcp.client, tool, args));
   assert.equal(await refusal('get_company_details', { company: 'Rīgas Koks', number: '40003032949' }),
-    'company: this tool takes a registration or VAT number (regcode); search_companies finds a company by its name (query). '
-    + 'Unknown arguments "company", "number": get_company_details takes only regcode, country. number: send it as regcode.');
-  // Beside a number under a name told as regcode already, the name is told the search too.
-  assert.equal(await refusal('get_company_compliance', { company: 'Rīgas Koks', code: '40003032949' }),
-    'company: this tool takes a registration or VAT number (regcode); search_companies finds a company by its name (query). '
-    + 'Unknown arguments "company", "code": get_company_compliance takes only regcode, country, candidates. code: send it as regcode.');
+    'number: send it as regcode. Unknown arguments "company", "number": get_company_details takes only regcode, country. '
+    + 'company: leave it out, this tool reads the number alone.');
+  assert.equal(await refusal('get_company_details', { name: 'Rīgas Koks', regNr: '40003032949' }),
+    'regNr: send it as regcode. Unknown arguments "name", "regNr": get_company_details takes only regcode, country. '
+    + 'name: leave it out, this tool reads the number alone.');
+  // Beside a number under a name told as regcode already, alike.
+  assert.equal(await refusal('get_company_compliance', { company: 'Rīgas Koks', registrationNumber: '40003032949' }),
+    'registrationNumber: send it as regcode. Unknown arguments "company", "registrationNumber": get_company_compliance takes only regcode, country, candidates. '
+    + 'company: leave it out, this tool reads the number alone.');
   for (const tool of ['get_company_financials', 'list_holder_holdings']) {
-    const text = await refusal(tool, { firm: 'Latvijas Gāze', nr: C.lvGaze.regcode });
-    assert.doesNotMatch(text, /is required|LV 11 digits/, tool);
-    assert.match(text, /^firm: this tool takes a registration or VAT number \(regcode\); search_companies finds .* nr: send it as regcode\.$/, tool);
+    const text = await refusal(tool, { title: 'Latvijas Gāze', code: C.lvGaze.regcode });
+    assert.doesNotMatch(text, /is required|LV 11 digits|search_companies/, tool);
+    assert.match(text, /^code: send it as regcode\. Unknown arguments "title", "code": .* title: leave it out, this tool reads the number alone\.$/, tool);
   }
+  // Two names and no number: the search, as a name alone is told.
+  assert.match(await refusal('get_company_details', { company: 'Rīgas Koks', title: 'Latvijas Gāze' }),
+    /^company, title: this tool takes a registration or VAT number \(regcode\); search_companies finds a company by its name \(query\)\. Unknown arguments/);
   // Two numbers, neither a name, are told the rule as before: which of them is meant is not known.
   assert.match(await refusal('get_company_details', { company: C.lvGaze.regcode, number: '10137319' }), /^regcode: is required, LV 11 digits /);
 });
