@@ -9,6 +9,7 @@ import { COMPANY, namedOnce } from './company-named-once.ts';
 import { candidatesLeftOutSentence } from './sanction-candidates-left-out.ts';
 import { ownersScreenedSentence, sanctionedHoldersSentence } from './sanctioned-owners.ts';
 import { vatNumberSentSentence } from './vat-number-sent.ts';
+import { labelElsewhereSentence } from './label-elsewhere-sent.ts';
 import { highRiskRatingSentence, prepaymentMissingSentence } from './tax-standing-sentences.ts';
 
 /**
@@ -89,7 +90,7 @@ export function registerGetCompanyCompliance(server: McpServer, deps: ToolDeps):
     const officers = officersNotScreenedSentence(value.officersNotScreened);
     const copies = registerCopiesSentence([...value.sanctions, ...(value.sanctionCandidates ?? [])]);
     const vatSent = vatNumberSentSentence(String(regcode), value.vatRegistered === null ? null : { registered: value.vatRegistered, number: value.vatNumber });
-    const said = [vatSent, screening, copies, owners, screenedOwners, officers, highRiskRatingSentence(value), prepaymentMissingSentence(value), debt]
+    const said = [labelElsewhereSentence(String(regcode), value.country), vatSent, screening, copies, owners, screenedOwners, officers, highRiskRatingSentence(value), prepaymentMissingSentence(value), debt]
       .filter((h) => h !== undefined);
     const hint = namedOnce(said, value).join(' ') || undefined;
     return { value, hint };

@@ -10,6 +10,7 @@ import type { ToolDeps } from '../tool-results.ts';
 import { GET_COMPANY_DETAILS } from './names.ts';
 import { namedOnce } from './company-named-once.ts';
 import { vatNumberSentSentence } from './vat-number-sent.ts';
+import { labelElsewhereSentence } from './label-elsewhere-sent.ts';
 
 export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_DETAILS, {
@@ -35,7 +36,8 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     // financials are newest first and annual reports only (API.md); the zod parse drops the full list.
     const value = companyDetailsOutput.parse({ ...details, latestFinancials: details.financials[0] ?? null });
     const vatSent = vatNumberSentSentence(String(regcode), details.vat);
-    const said = [...(vatSent ? [vatSent] : []), ...detailsSentences(deps.services, details)];
+    const label = labelElsewhereSentence(String(regcode), details.country);
+    const said = [...[label, vatSent].filter((s) => s !== undefined), ...detailsSentences(deps.services, details)];
     return { value, hint: namedOnce(said, details).join(' ') || undefined };
   }));
 }

@@ -9,6 +9,7 @@ import { filesFromAsked, financialsSentences, type FinancialsRead } from './fina
 import type { Country } from '../../domain/country.ts';
 import { namedOnce } from './company-named-once.ts';
 import { vatNumberSentSentence } from './vat-number-sent.ts';
+import { labelElsewhereSentence } from './label-elsewhere-sent.ts';
 import { parseRegcodeInput } from '../../domain/regcode.ts';
 
 export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps): void {
@@ -38,7 +39,7 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
     // Where the country's files begin, read for an empty list of a closed company (one closed before
     // then is none the files could hold a report of) and for fewer LV years than asked for alone.
     const filesFrom = filesFromAsked({ ...found, ...closing }, years ?? undefined) ? deps.services.financialFilesFrom(found.country) : null;
-    const said = [vatSentOf(deps, regcode, found), ...financialsSentences({ ...found, ...closing, filesFrom }, years ?? undefined)];
+    const said = [labelElsewhereSentence(String(regcode), found.country), vatSentOf(deps, regcode, found), ...financialsSentences({ ...found, ...closing, filesFrom }, years ?? undefined)];
     return { value, hint: namedOnce(said.filter((s) => s !== undefined), found).join(' ') || undefined };
   }));
 }
