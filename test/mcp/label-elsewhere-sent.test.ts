@@ -30,3 +30,17 @@ test('a number after another country\'s register label is answered with a senten
     assert.doesNotMatch((await answered('get_company_details', sent)).said, /the label before it/, sent);
   }
 });
+
+// search_companies listed the company of such a number with no word of the label either.
+test('a search for a number after another country\'s register label says what the label names of the company listed', async () => {
+  const said = async (query: string) => {
+    const result = await callTool(session.mcp.client, 'search_companies', { query });
+    const value = structuredOf<{ results: Array<{ regcode: string; country: string }> }>(result);
+    assert.deepEqual([value.results[0]?.country, value.results[0]?.regcode], ['LV', lvGaze.regcode], query);
+    return sentencesOf(result);
+  };
+  assert.match(await said(`registrikood ${lvGaze.regcode}`), new RegExp(`^registrikood ${lvGaze.regcode}: the label before it names EE's register, `
+    + `where a registration number has 8 digits, and ${lvGaze.regcode} is not of that form: it is of LV's\\. The company listed is the LV one `
+    + `with that number, Latvijas Gāze, AS \\(LV ${lvGaze.regcode}\\), not an EE company: check that the document means it\\.`));
+  for (const query of [lvGaze.regcode, `reģ. nr. ${lvGaze.regcode}`]) assert.doesNotMatch(await said(query), /the label before it/, query);
+});

@@ -9,8 +9,8 @@ import { labelledNumberCountry, parseRegcodeInput, shownRegcode } from '../../do
 import { labelElsewhereNote } from '../../services/number-read.ts';
 import { COMPANY } from './company-named-once.ts';
 
-/** What the label `sent` before the number says against the company found, of `country`; undefined where it names that country's register or none. */
-export function labelElsewhereSentence(sent: string, country: Country): string | undefined {
+/** What the label `sent` before the number names, where the company found is of another `country`; undefined where it names that country's register or none. */
+function labelElsewhereRead(sent: string, country: string): { said: string; labelled: Country } | undefined {
   const labelled = labelledNumberCountry(sent);
   if (labelled === null || labelled === country) return undefined;
   const lookup = parseRegcodeInput(sent);
@@ -19,6 +19,25 @@ export function labelElsewhereSentence(sent: string, country: Country): string |
   const digits = lookup.regcodes.find((r) => r.country === null)?.regcode;
   const note = digits !== undefined ? labelElsewhereNote(digits, labelled)
     : `the label before it names ${labelled}'s register, and ${lookup.regcodes[0]!.regcode} is written as ${country}'s`;
-  return `${shownRegcode(sent)}: ${note}. This answer is of the ${country} company with that number, ${COMPANY}, `
-    + `not of an ${labelled} company: check that the document means it.`;
+  return { said: `${shownRegcode(sent)}: ${note}.`, labelled };
+}
+
+/** The sentence of a company answered by its number sent after another country's label (undefined where there is none to say). */
+export function labelElsewhereSentence(sent: string, country: Country): string | undefined {
+  const read = labelElsewhereRead(sent, country);
+  return read && `${read.said} This answer is of the ${country} company with that number, ${COMPANY}, `
+    + `not of an ${read.labelled} company: check that the document means it.`;
+}
+
+/**
+ * The same of a search whose whole text is such a number (search_companies {"query": "registrikood
+ * 40003032949"}), where the company it lists first has that number: it was listed with no word of the label.
+ */
+export function labelElsewhereListedSentence(query: string, results: readonly { regcode: string; country: string; name: string }[]): string | undefined {
+  const first = results[0];
+  const lookup = parseRegcodeInput(query);
+  if (first === undefined || lookup === null || !lookup.regcodes.some((r) => r.regcode === first.regcode)) return undefined;
+  const read = labelElsewhereRead(query, first.country);
+  return read && `${read.said} The company listed is the ${first.country} one with that number, ${first.name} (${first.country} ${first.regcode}), `
+    + `not an ${read.labelled} company: check that the document means it.`;
 }

@@ -20,6 +20,7 @@ import { numberAskedSentence } from './search-companies-number-asked.ts';
 import { personLikeWordsSentence } from './search-person-like-words.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 import { vatNumbersTypedSentences } from './vat-number-sent.ts';
+import { labelElsewhereListedSentence } from './label-elsewhere-sent.ts';
 import { numberOfOtherCompanySentence } from '../number-among-words.ts';
 import { addressBesideFirst } from '../../services/search/address-in-text.ts';
 
@@ -206,7 +207,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const hint = category !== null ? `${capitalized(functionWordsAloneSentence(category, TOOL_CALLS, country))}.`
       : results.length === 0
       ? emptySearchSentence(deps.services, person !== null || yearly !== null ? query : searchedFor ?? query, country)
-      : [numberReadSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), addressInTextSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.vatOf(regcode, c)),
+      : [numberReadSentence(query, results), labelElsewhereListedSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), addressInTextSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.vatOf(regcode, c)),
         successorsSentence(deps, results),
         person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(yearly?.name ?? query, results)
           ?? (yearly !== null && !namedFirst(yearly.name, results) ? personYearCheckOf(yearly) : undefined)
