@@ -5,6 +5,7 @@
 import type { Database } from '../../store/open.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { withSoftHyphensRead } from '../../domain/fold.ts';
+import { withFormCaseEndingsRead } from './form-case-endings.ts';
 import { allowedEdits } from '../../domain/similarity.ts';
 import { companiesByKeys, companyKeysByRegcode, type CompanyKey } from '../../store/companies-read.ts';
 import { otherNameOf, resultKey, resultRows, type OtherNameRow, type SearchImages } from '../../store/search-read.ts';
@@ -180,9 +181,13 @@ export function searchCompanyHits(deps: SearchDeps, q: string, opts: SearchOptio
  */
 export interface SearchRead { hits: SearchHit[]; searchedFor?: string }
 
-/** As searchCompanyHits, with the text searched where it is not the text sent. */
+/**
+ * As searchCompanyHits, with the text searched where it is not the text sent. An Estonian legal
+ * form with a case ending (`Põhja Puit OÜ-le`) is the form, as every reading of the text sees it
+ * (form-case-endings.ts).
+ */
 export function searchCompanyRead(deps: SearchDeps, q: string, opts: SearchOptions): SearchRead {
-  return inReadSnapshot(deps.db, () => searchInSnapshot(deps, withSoftHyphensRead(q), opts));
+  return inReadSnapshot(deps.db, () => searchInSnapshot(deps, withFormCaseEndingsRead(withSoftHyphensRead(q)), opts));
 }
 
 export interface SearchOptions {
