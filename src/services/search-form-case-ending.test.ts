@@ -15,6 +15,8 @@ before(() => {
   ctx = seededServices({ fixture: false, rows: { companies: [
     ee('10293202', 'Peipsi Puit OÜ', 'OÜ'),
     ee('14107660', 'Peipsi Puit Delta OÜ', 'OÜ'),
+    ee('14107661', 'Peipsi Puit Grupp OÜ', 'OÜ'),
+    ee('14107662', 'Peipsi Puit Tarne OÜ', 'OÜ'),
     ee('10021946', 'Lux Media AS', 'AS'),
     ee('12710386', 'Lux Media Grupp OÜ', 'OÜ'),
     ee('80001466', 'MTÜ Emajõe Noorteklubi', 'MTÜ'),
@@ -41,13 +43,24 @@ test('a form with a case ending after a hyphen answers as the name with its form
     assert.deepEqual(read(inflected), read(bare), inflected);
     assert.deepEqual(autofill(inflected), autofill(bare), inflected);
   }
-  assert.deepEqual(read('Peipsi Puit OÜ-d'), { names: ['Peipsi Puit OÜ', 'Peipsi Puit Delta OÜ'], searchedFor: undefined });
+  assert.deepEqual(read('Peipsi Puit OÜ-d'), { names: ['Peipsi Puit OÜ', 'Peipsi Puit Delta OÜ', 'Peipsi Puit Grupp OÜ', 'Peipsi Puit Tarne OÜ'], searchedFor: undefined });
   assert.deepEqual(read('Lux Media AS-ile'), { names: ['Lux Media AS', 'Lux Media Grupp OÜ'], searchedFor: undefined });
 });
 
 test('the ending joined to the form in capitals is read so too, as Estonian also writes it', () => {
   assert.deepEqual(read('Peipsi Puit OÜd'), read('Peipsi Puit OÜ'));
   assert.deepEqual(read('ASilt Lux Media'), read('AS Lux Media'));
+});
+
+test('letter by letter, the beginning of an ending after the hyphen is read as the ending will be', () => {
+  const name = 'Lux Media AS';
+  for (const q of ['Lux Media AS-', 'Lux Media AS-i', 'Lux Media AS-ig', 'Lux Media AS-iga', 'Lux Media AS-t', 'Lux Media AS-ss']) {
+    assert.deepEqual(autofill(q), autofill(name), q);
+  }
+  for (const q of ['Peipsi Puit OÜ-g', 'Peipsi Puit OÜ-t', 'Peipsi Puit OÜ-k', 'Peipsi Puit OÜ-n', 'Peipsi Puit OÜ-si']) {
+    assert.deepEqual(read(q), read('Peipsi Puit OÜ'), q);
+  }
+  assert.equal(autofill('Peipsi Puit OÜ-t')[0], 'Peipsi Puit OÜ');
 });
 
 test('a hyphenated word of a name that is no form in capitals stays the name\'s', () => {

@@ -15,9 +15,14 @@ const FORM_WITH_OWN_LETTER = String.raw`(?:oü|mtü|tü|uü|kü|tüh)`;
 // `OÜ-de`, `OÜ-sid`) or as a word (`AS-i`, `AS-id`, `AS-ide`, `AS-e`), each case's ending after
 // the stem (`OÜ-le`, `OÜ-dele`, `AS-ile`, `AS-idele`).
 const ENDING = String.raw`(?:(?:i|de|ide)?(?:le|lt|l|sse|st|s|ga|ks|ni|na|ta)|ide|id|i|de|d|sid|e)`;
+// The beginning of an ending being typed, at the end of the text, that is no ending itself
+// (`OÜ-g` of `OÜ-ga`, `OÜ-ss` of `OÜ-sse`, `OÜ-si` of `OÜ-sid`): letter by letter, `Lux Invest
+// OÜ-g` listed UAB "Invest Lux" and Invest Star Oy, `Lux Invest OÜ-t` Invest Haldus OÜ alone.
+// After a hyphen only: `ASt` may be a name's word typed with the shift key held too long.
+const ENDING_BEGUN = String.raw`(?:(?:i|de|ide)?(?:ss|g|k|n|t)|si)`;
 const APART = String.raw`(?<![\p{L}\p{N}])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
-const HYPHENATED = new RegExp(`${APART}(${FORM}|${FORM_WITH_OWN_LETTER})-${ENDING}${END}`, 'gu');
+const HYPHENATED = new RegExp(`${APART}(${FORM}|${FORM_WITH_OWN_LETTER})-(?:${ENDING}${END}|${ENDING_BEGUN}$)`, 'gu');
 const JOINED = new RegExp(`${APART}(${FORM})${ENDING}${END}`, 'gu');
 
 // Cheap test first: a search reads most texts without a form so written.
