@@ -99,11 +99,12 @@ function ukrainianTyped(words: readonly string[]): string[] {
   const surnames = russianOfBelarusianSurname(words);
   // The Russian form of a Ukrainian (Belarusian) given name, and of a Belarusian surname's ending, first: the registers
   // write most such people by it.
-  const given = words.map((w, i) => {
-    const russian = [russianGivenName(w), ...surnames.map((reading) => reading[i]!)].filter((r): r is string => r !== undefined && r !== w);
-    return [...new Set([...russian, ...read[i]!])];
-  });
-  return namesOf(words, given);
+  const russian = words.map((w, i) => [russianGivenName(w), ...surnames.map((reading) => reading[i]!)].filter((r): r is string => r !== undefined && r !== w));
+  const given = words.map((w, i) => [...new Set([...russian[i]!, ...read[i]!])]);
+  // The names of those Russian forms with the other words as typed before every other: a surname typed as a register
+  // writes it (the Estonian `Mihhailov`, `Zahharov`, the Latvian `Mihailovs`) is read back too, its `h` as a passport's
+  // `h` for `g` (`Mihgailov`), and those names, of more words read otherwise, came first and took the places.
+  return [...new Set([...namesOf(words, words.map((w, i) => [w, ...russian[i]!])), ...namesOf(words, given)])].slice(0, MAX_NAME_SPELLINGS);
 }
 
 /**

@@ -19,6 +19,8 @@ const OKSANA = '1979-12-01';
 const SERGEJS = '1983-06-21';
 const DAVIDS = '1977-03-08';
 const OLGA = '1986-10-14';
+const GENADIJS = '1964-11-23';
+const ANDREI = '1977-03-10';
 const role = boardMemberRoles('passport-typed');
 
 let ctx: SeededServices;
@@ -31,6 +33,8 @@ before(() => {
     role(C.lvGaze, 'Petrovs Sergejs', SERGEJS, 'lv.officers'),
     role(C.lvKekava, 'Beridze Dāvids', DAVIDS, 'lv.officers'),
     role(C.lvRigasKoks, 'Petrova Oļga', OLGA, 'lv.officers'),
+    role(C.lvRigasKoks, 'Mihailovs Genādijs', GENADIJS, 'lv.officers'),
+    role(C.eeEnergia, 'Andrei Zahharov', ANDREI, 'ee.persons'),
     // Born the day asked, of a name no reading of the typed one writes: never found by them.
     role(C.lvKekava, 'Saicevs Jevgēnijs', SERGEI, 'lv.officers'),
   ] } });
@@ -70,6 +74,17 @@ test('a surname typed as a Belarusian passport writes it, `-ou` for `-ov`, `-ava
   }
   assert.deepEqual(found('Volha Petrava', OLGA), [`LV:${C.lvRigasKoks.regcode} Petrova Oļga`]);
   assert.throws(() => ctx.services.checkPerson('Siarhei Petrou', OLGA, 50), NotFoundError);
+});
+
+test('a Belarusian or Ukrainian given name beside a surname typed as the Estonian register writes it finds the person', () => {
+  // `Mihhailov`, `Zahharov` as the Estonian register writes Михайлов, Захаров, which the person check reads as the Latvian `Mihailovs` too.
+  for (const typed of ['Hienadz Mihhailov', 'Hennadii Mihhailov', 'MIHHAILOV Hienadz']) {
+    assert.deepEqual(found(typed, GENADIJS), [`LV:${C.lvRigasKoks.regcode} Mihailovs Genādijs`], typed);
+  }
+  for (const typed of ['Andrii Zahharov', 'Andrii Zaharovs']) {
+    assert.deepEqual(found(typed, ANDREI), [`EE:${C.eeEnergia.regcode} Andrei Zahharov`], typed);
+  }
+  assert.throws(() => ctx.services.checkPerson('Hienadz Mihhailov', ANDREI, 50), NotFoundError);
 });
 
 test('the birth date still decides, and a Baltic name is never read so', () => {
