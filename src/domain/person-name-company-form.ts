@@ -28,8 +28,9 @@ export function companyFormInPersonName(name: string): string | null {
   if (words.length < 2) return null;
   const capitalsOnly = words.every((w) => w === w.toUpperCase());
   for (const [i, word] of words.entries()) {
-    // A Finnish case ending after its colon (`Yritys Oy:n toimitusjohtaja`, the company's managing director).
-    const bare = word.replace(/\.$/, '').replace(/:\p{Ll}{1,4}$/u, '');
+    // A Finnish case ending after its colon (`Yritys Oy:n toimitusjohtaja`, the company's managing director), an
+    // Estonian one after its hyphen (`Põhja Puit OÜ-st`, from the company; `AS-i juhatuse liige`), as each declines a form.
+    const bare = word.replace(/\.$/, '').replace(/[:-]\p{Ll}{1,4}$/u, '');
     if (FORM_WORDS.has(foldText(bare)) || MARKED_FORMS.has(bare.toLowerCase())) return bare;
     if (!capitalsOnly && (i === 0 || i === words.length - 1) && CAPITALS_FORMS.has(bare)) return bare;
   }

@@ -400,6 +400,16 @@ test('a company named with its legal form before the position held at it is no w
   assert.throws(() => ctx.services.checkPerson('Põhja Puit OÜ juhatuse liige Kadri', '1990-01-01', 50), NotFoundError);
 });
 
+// The company's form in an Estonian case after its hyphen, as Estonian declines an abbreviation (`OÜ-st`, from the
+// company; `AS-i`, its): `Kadri Mets, Põhja Puit OÜ-st` was a 400 naming two people, `Põhja Puit OÜ-st` the second's.
+test('a company whose legal form is in an Estonian case is no word of the name', () => {
+  for (const signed of ['Kadri Mets, Põhja Puit OÜ-st', 'Kadri Mets, Põhja Puit OÜ-i juhatuse liige', 'Kadri Mets, Põhja Puit AS-i juhatuse liige',
+    'Kadri Mets (Põhja Puit OÜ-lt)']) {
+    const answer = ctx.services.checkPerson(signed, '1990-01-01', 50, undefined, null, { after: null });
+    assert.deepEqual(answer.candidates!.map((r) => `${r.regcode} ${r.personName}`), [`${C.eePohjaPuit.regcode} Kadri Mets`], signed);
+  }
+});
+
 // A website on a signature's last line or after a bar (`Kadri Mets\nCEO\n+372 5555 1234\nwww.pohjapuit.ee`,
 // `Kadri Mets | pohjapuit.ee`) listed no candidate, or was refused as a second person's name.
 test('a website in a signature is no word of the name', () => {
