@@ -45,13 +45,20 @@ async function start(tree: string): Promise<Start> {
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk; });
+  let status = 0;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${tree}: the server exited: ${stderr}`);
     try {
       const r = await fetch(`http://127.0.0.1:${port}${values.path}`);
       await r.arrayBuffer();
       if (r.status === 200) break;
+      status = r.status;
     } catch { /* not listening yet */ }
+    // Not an answer still to come: the default path names a company of one generated store.
+    if (status === 404) {
+      child.kill('SIGTERM');
+      throw new Error(`${values.path} is not in ${values.store} (404): pass --path with a company it holds`);
+    }
     await new Promise((r) => setTimeout(r, 5));
   }
   const wallMs = Math.round(performance.now() - t0);
