@@ -25,18 +25,23 @@ const YTJ_KEYS = [
 // holds 100 companies, so only the bulk file, the whole register, is judged by them). Left out
 // of the check, the bulk file with `website` or `euId` dropped published every company without
 // its website, or no EUID read, unsaid. `active` (a post office's) is not read: none of its concern.
+// `typeCodeSet` is written only in a main line of business, which a company may lack
+// (`"mainBusinessLine": null`): a file of such companies was told it absent.
 const YTJ_WRITTEN_FROM: Readonly<Record<string, number>> = {
-  euId: 10_000, url: 10_000, website: 1_000, co: 1_000, postOfficeBox: 1_000, entrance: 1_000, apartmentNumber: 1_000,
+  euId: 10_000, url: 10_000, typeCodeSet: 1_000, website: 1_000, co: 1_000, postOfficeBox: 1_000, entrance: 1_000, apartmentNumber: 1_000,
   apartmentIdSuffix: 1_000, country: 1_000, freeAddressLine: 1_000,
 };
 const YTJ_WRITTEN_KEYS = YTJ_KEYS.filter((key) => !(key in YTJ_WRITTEN_FROM) && key !== 'active');
 
 // A /companies page leaves out a key whose value is null, where the bulk file writes it null: the
-// real page of Nokia Oyj writes `endDate` on its former name alone, none on the company, its
-// current names or its register entries. A page of companies never renamed, ceased or struck from
-// a register was told `key endDate … held by none of its 1 record`; on a page it is held only
-// with a value, and looked for as the others so held are.
-const YTJ_PAGE_WRITTEN_FROM: Readonly<Record<string, number>> = { ...YTJ_WRITTEN_FROM, endDate: 1_000 };
+// real page of Nokia Oyj holds no null at all (the real bulk record ten: `endDate`, `website`, an
+// address's `country` and `freeAddressLine`), and writes `endDate` on its former name alone, none
+// on the company, its current names or its register entries. A page of companies never renamed,
+// ceased or struck from a register was told `key endDate … held by none of its 1 record`, and one
+// of a company without a main line of business (`mainBusinessLine`, which the API's schema does
+// not require, as it does `tradeRegisterStatus`) `keys mainBusinessLine, typeCodeSet`; on a page
+// each is held only with a value, and looked for as the others so held are.
+const YTJ_PAGE_WRITTEN_FROM: Readonly<Record<string, number>> = { ...YTJ_WRITTEN_FROM, endDate: 1_000, mainBusinessLine: 1_000 };
 const YTJ_PAGE_WRITTEN_KEYS = YTJ_WRITTEN_KEYS.filter((key) => !(key in YTJ_PAGE_WRITTEN_FROM));
 
 // Neither the bulk file nor a page states the day it was made; each company carries the instant
@@ -101,7 +106,7 @@ export const ytjSource: SourceDefinition = {
     'EUID: euId (FIFPRO.0112038-9), the identifier of the European business register interconnection (BRIS), FI, the register\'s code FPRO, a full stop and the business ID, is not stored: where the file gives one it is the business ID written so, and a lookup reads it as that ID (domain/regcode.ts: GET /companies/FIFPRO.0112038-9, get_company_details). It is not served as a field: the file does not say which entities have one (BRIS covers companies, not every business ID: the samples are an Oy and an Oyj), and a profile of the whole register that the source\'s research cites for tradeRegisterStatus finds euId on about 18 records in 100, so no rule of form or register derives it: deriving it for every Finnish company would name an EUID that most of them, an association or a trader among them, do not have; serving it needs a column of its own.',
     'Website: website.url as YTJ writes it (www.nokia.com, mostly without a scheme), stored so in company_contacts (schema 8), a row of this source\'s own as ee.general keeps an Estonian website: each import of this source replaces the Finnish websites, a failed one leaves them as they were and withdrawing it removes them. The details serve it as a link (domain/website-link.ts): https:// before a bare address (https://www.nokia.com/), an http(s) address as written; anything that is no web address (javascript:, data:, mailto:, ftp://, a host without a dot, a user name and password before the host) is not kept and answers null, so a page showing it as a link runs nothing. YTJ v3 publishes no e-mail or telephone. Of the other files imported, only the EE general-data JSON gives a website (ee.general: see its notes); LV register.csv and LT JAR have no contact columns, so an LV or LT company answers website null.',
     'As-of date: the files state none (the zip\'s members and the pages carry no snapshot date). A download is dated by its Last-Modified header, the publisher\'s own statement, kept in the download cache; a file read from `--from DIR` (or downloaded without that header) would be dated by its modification time, which a copy sets to the copy\'s day, so it is dated instead by the latest `lastModified` day of its companies (the date as written, `2024-11-21 01:49:24` or `2026-08-19T10:04:06`; Finnish time, no zone), a day the register had reached: no later than the data, where a copy\'s day may be months later. A `lastModified` after the file\'s modification day is a bad value and is passed over, so one company cannot date the whole file; a file with no usable `lastModified` keeps its modification day. The date is known only after the last company, so the companies are read on the modification day: a VAT or other register entry whose end, entered in advance, falls between the two days is read as ended, as it is by the day the answer is served (which is never before the copy was made), and a VAT answer weighs its end date against the registers\' day in any case. With the bulk file and pages both given, the source\'s date is the later of the two files\'.',
-    'Input: the /all_companies zip (one JSON array member, data….json) or saved /companies pages (companies*.json, { companies: [...] }); both are streamed. The pages are read in the place of the bulk file: where it is downloaded or in the `--from` folder, the import report names no page missing. A page leaves out a key whose value is null (the real page of Nokia Oyj writes `endDate` on its former name alone), so a page whose companies hold no end date is not told `endDate` absent, as the bulk file, which writes it null in every company, is.',
+    'Input: the /all_companies zip (one JSON array member, data….json) or saved /companies pages (companies*.json, { companies: [...] }); both are streamed. The pages are read in the place of the bulk file: where it is downloaded or in the `--from` folder, the import report names no page missing. A page leaves out a key whose value is null (the real page of Nokia Oyj holds no null, and writes `endDate` on its former name alone), so a page whose companies hold no end date, or no main line of business, is not told `endDate` or `mainBusinessLine` absent, as the bulk file, which writes each null in every company, is.',
   ],
   produces: ['company', 'companyName', 'contact', 'activity', 'vat', 'taxRegister', 'flag'],
   // A situation registered to begin, or ending, on a later day moves the status on that day: the

@@ -45,3 +45,27 @@ test('a page of a company without an end date is told no key absent; the bulk fi
   assert.deepEqual(bulk.warnings, ['all_companies.json: key endDate, which the source reads, held by none of its 1 record: read as no value in every record, '
     + 'its value in no answer (the key dropped from the file, or the register\'s keys changed?)']);
 });
+
+// The real page writes no null anywhere (the real bulk record writes ten): a page of a company
+// without a main line of business leaves `mainBusinessLine` out, as it does `endDate`.
+test('the real page of Nokia Oyj without its main line of business is told no key absent', async (t) => {
+  if (!existsSync(PAGE_SAMPLE)) { t.skip(`no FI samples at ${join(SAMPLES, 'fi')} (the shared data-sources folder is absent)`); return; }
+  const text = readFileSync(PAGE_SAMPLE, 'utf8');
+  assert.equal(text.match(/\bnull\b/g), null);
+  const page = JSON.parse(text) as { companies: Array<Record<string, unknown>> };
+  delete page.companies[0]!.mainBusinessLine;
+  const { from, warnings } = await warningsOf(t, { [PAGE]: JSON.stringify(page) });
+  assert.deepEqual(warnings, [`optional file all_companies.json is not in ${from}`]);
+});
+
+test('a page of a company without a main line of business is told no key absent; the bulk file without mainBusinessLine is', async (t) => {
+  const page = await warningsOf(t, { [PAGE]: JSON.stringify({ totalResults: 1, companies: [ytjCompany('left out', false)] }) });
+  assert.deepEqual(page.warnings, [`optional file all_companies.json is not in ${page.from}`]);
+  const written = await warningsOf(t, { 'all_companies.json': JSON.stringify([ytjCompany('written', false)]) });
+  assert.deepEqual(written.warnings, []);
+  const dropped = { ...ytjCompany('written') };
+  delete dropped.mainBusinessLine;
+  const bulk = await warningsOf(t, { 'all_companies.json': JSON.stringify([dropped]) });
+  assert.deepEqual(bulk.warnings, ['all_companies.json: key mainBusinessLine, which the source reads, held by none of its 1 record: read as no value in every record, '
+    + 'its value in no answer (the key dropped from the file, or the register\'s keys changed?)']);
+});
