@@ -591,6 +591,13 @@ function stillServed(ctx: Ctx, def: SourceDefinition): string {
 
 const readsRows = (f: LocatedFile) => Boolean(f.def.mapRow || f.def.groupKey);
 
+/** The optional files a source reads its rows from, where no file it needs does, that are not found. */
+function ownRowsMissing(def: SourceDefinition, found: LocatedFile[]): string[] {
+  const rowFiles = def.files.filter((f) => f.mapRow || f.groupKey);
+  if (rowFiles.some((f) => !f.optional)) return [];
+  return rowFiles.filter((f) => !found.some((l) => l.def.name === f.name)).map((f) => f.name);
+}
+
 /** Every file name a source of the service (or of the command) reads: no misnamed copy of another. */
 const expectedName = (ctx: Ctx) => expectedNameOf([
   ...allSources(), ...Object.values(ALTERNATIVE_SOURCES).flat(), ...(ctx.opts.knownSources ?? []), ...ctx.opts.sources,
@@ -684,7 +691,9 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
         throw failing(`not in ${ctx.folder.dir}: ${missing.join(', ')}, which this source reads with ${requiredFound.join(', ')} (found there): `
           + `it is imported from all of its files; put ${missing.length > 1 ? 'them' : 'it'} beside ${requiredFound.length > 1 ? 'them' : 'it'}`);
       }
-      throw new SkipSource(`not in ${ctx.folder.dir}: ${missing.join(', ')}`, told);
+      // A source whose rows come from an optional file alone (lv.micro-enterprise's own, read with
+      // UR's members.csv) was skipped as `not in DIR: members.csv`, as if that were the file it imports.
+      throw new SkipSource(`not in ${ctx.folder.dir}: ${[...missing, ...ownRowsMissing(def, found)].join(', ')}`, told);
     }
     if (found.length === 0) {
       throw new SkipSource(`none of its files is in ${ctx.folder.dir}${optionalInZips.length > 0 ? ` (${optionalInZips.join('; ')})` : ''}`, told);

@@ -28,6 +28,31 @@ test('the real LV excerpts: the sources skipped say no optional file absent, the
   }
 });
 
+// lv.micro-enterprise reads its rows from its own file (optional: its name is unconfirmed) and
+// joins UR's members.csv: skipped, it named members.csv alone, as if that were what it imports.
+const MICRO_FILE = 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv';
+const skipOf = (report: ImportReport, id: string) => report.sources.find((s) => s.source === id)!.message;
+
+test('the real LV excerpts: lv.micro-enterprise skipped names its own file beside members.csv', async (t) => {
+  if (!samplesPresent()) { t.skip(`no real LV excerpts at ${LV_SAMPLES} (the shared data-sources folder is absent)`); return; }
+  const dir = mkdtempSync(join(tmpdir(), 'skipped-optional-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const report = await runImport({ databasePath: join(dir, 'store.sqlite'), sources, fromDir: LV_SAMPLES, now: NOW });
+  assert.equal(skipOf(report, 'lv.micro-enterprise'), `not in ${LV_SAMPLES}: members.csv, ${MICRO_FILE}`);
+  assert.equal(skipOf(report, 'lv.members'), `not in ${LV_SAMPLES}: members.csv`);
+});
+
+test('a source whose rows come from an optional file names it when skipped; one whose needed file reads rows does not', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'skipped-optional-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const picked = sources.filter((s) => ['lv.members', 'lv.micro-enterprise'].includes(s.id));
+  const report = await runImport({ databasePath: join(dir, 'store.sqlite'), sources: picked, fromDir: dir, now: NOW });
+  assert.deepEqual(report.sources.map((s) => [s.source, s.status, s.message]), [
+    ['lv.members', 'skipped', `not in ${dir}: members.csv`],
+    ['lv.micro-enterprise', 'skipped', `not in ${dir}: members.csv, ${MICRO_FILE}`],
+  ]);
+});
+
 test('a skipped source says only the optional files more is known of; a source read says each absent', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'skipped-optional-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
