@@ -8,6 +8,7 @@ import { labelledNumberParts, parseRegcodeInput, type RegcodeLookup } from '../.
 import { decodeHtmlCharacters } from '../../domain/html-characters.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
 import { countryNamesApart } from '../../domain/country-name-beside.ts';
+import { WEB_TOP_LEVEL_DOMAINS } from '../../domain/web-top-level-domains.ts';
 import { codesInTokens, finnishIdsWritten, joinNumberGroups, lineFields } from './codes-in-text.ts';
 import { isPhoneNumberAlone, withoutPhoneNumbers } from './phone-numbers.ts';
 import { numberBegunAsTyped } from './number-begun.ts';
@@ -353,9 +354,10 @@ function signAtOf(text: string, words: string[]): number | null {
 
 // A web or e-mail address: the label before its top-level domain is what the name is made of;
 // the scheme, `www.` and other subdomains, the mailbox before `@` and the path are not. Only the
-// top-level domains of the four countries and the common generic ones: `Koks.Serviss` is words.
+// top-level domains of the four countries and the common generic ones, the list the person check
+// reads: `Koks.Serviss` is words.
 // An address begins where a word does (which keeps a long text of letters linear to read).
-const TOP_LEVEL_DOMAIN = String.raw`\.(lv|lt|ee|fi|eu|com|net|org|info|biz|io|se|no|dk|de|pl|shop|online|store)(?![\p{L}\p{N}])`;
+const TOP_LEVEL_DOMAIN = String.raw`\.(` + WEB_TOP_LEVEL_DOMAINS.join('|') + String.raw`)(?![\p{L}\p{N}])`;
 // The label an address is copied with from a letterhead, a signature or a page, colon and all
 // (`e-pasts: info@rigaskoks.lv`, `E-mail:`, `el. paštas:`, `sähköposti:`, `www:`), and the `mailto:`
 // of a link: left with the address, they were words no name holds, and `e-pasts: info@rigaskoks.lv`
