@@ -6,11 +6,12 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { DOC_PATH } from '../../src/cli/data-sources-doc.ts';
+import { commandEnv } from '../helpers/command-env.ts';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 
 const run = (args: string[]) => spawnSync(process.execPath, ['src/cli/data-sources-doc.ts', ...args], {
-  cwd: REPO, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: 60_000,
+  cwd: REPO, env: commandEnv(), encoding: 'utf8', timeout: 60_000,
 });
 
 test('an argument data-sources-doc does not take is refused, status 2, and --help prints its usage; neither writes the file', () => {

@@ -7,13 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commandEnv } from '../helpers/command-env.ts';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 
 function runDemo(env: Record<string, string>) {
   // The smallest scale: a few hundred companies, built in about two seconds.
   return spawnSync(process.execPath, ['src/cli/demo.ts', '--scale', '0.02'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 120_000,
+    cwd: REPO, env: commandEnv(env), encoding: 'utf8', timeout: 120_000,
   });
 }
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { mcpFixture } from './fixture.ts';
+import { commandEnv } from '../helpers/command-env.ts';
 
 const entry = fileURLToPath(new URL('../../src/cli/mcp-stdio.ts', import.meta.url));
 
@@ -19,7 +20,7 @@ test('the stdio server answers with a wrong server or import setting in its envi
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [entry],
-    env: { PATH: process.env.PATH ?? '', DATABASE_PATH: fixture.path, PORT: 'abc', WORKERS: '4', IMPORT_IDLE_TIMEOUT: 'abc' },
+    env: commandEnv({ DATABASE_PATH: fixture.path, PORT: 'abc', WORKERS: '4', IMPORT_IDLE_TIMEOUT: 'abc' }),
     stderr: 'pipe',
   });
   let stderr = '';
@@ -41,7 +42,7 @@ test('the stdio server still refuses a wrong SANCTIONS_THRESHOLD, which it reads
   const fixture = await mcpFixture();
   t.after(() => fixture.close());
   const run = spawnSync(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? '', DATABASE_PATH: fixture.path, SANCTIONS_THRESHOLD: '0x1' }, input: '', encoding: 'utf8', timeout: 60_000,
+    env: commandEnv({ DATABASE_PATH: fixture.path, SANCTIONS_THRESHOLD: '0x1' }), input: '', encoding: 'utf8', timeout: 60_000,
   });
   assert.equal(run.status, 1, run.stderr);
   assert.equal(run.stdout, '', 'stdout belongs to the protocol');

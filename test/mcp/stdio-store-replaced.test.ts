@@ -12,6 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { callTool, structuredOf } from './client.ts';
 import { seedDatabase } from '../helpers/seed.ts';
+import { commandEnv } from '../helpers/command-env.ts';
 
 const entry = fileURLToPath(new URL('../../src/cli/mcp-stdio.ts', import.meta.url));
 
@@ -27,7 +28,7 @@ test('a store moved into DATABASE_PATH is answered from by the stdio server', { 
   db.close();
 
   const transport = new StdioClientTransport({
-    command: process.execPath, args: [entry], env: { PATH: process.env.PATH ?? '', DATABASE_PATH: served }, stderr: 'pipe',
+    command: process.execPath, args: [entry], env: commandEnv({ DATABASE_PATH: served }), stderr: 'pipe',
   });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });

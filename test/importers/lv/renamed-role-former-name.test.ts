@@ -17,6 +17,7 @@ import { openStoreToServe } from '../../../src/store/served-store.ts';
 import { query, REPO, runImport, scratch, sourceReport, type Scratch } from '../pipeline/helpers.ts';
 import { API, startTestApp } from '../../http/harness.ts';
 import { withdrawSources } from '../../../src/importers/pipeline/withdraw.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 const officerSources = sources.filter((x) => x.id === 'lv.register' || x.id === 'lv.officers');
 const IMPORTS = ['2026-11-20T06:00:00.000Z', '2026-11-21T06:00:00.000Z', '2026-11-22T06:00:00.000Z'].map((d) => new Date(d));
@@ -148,7 +149,7 @@ test('a store of the schema before former names is refused by the server and bro
     db.close();
     assert.throws(() => openStoreToServe(store.db), /schema is version 6, older than this server's \d+; .*npm run import -- reindex/);
     const run = spawnSync(process.execPath, ['src/cli/import.ts', 'reindex'], {
-      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: store.db }, encoding: 'utf8', timeout: 60_000,
+      cwd: REPO, env: commandEnv({ DATABASE_PATH: store.db }), encoding: 'utf8', timeout: 60_000,
     });
     assert.equal(run.status, 0, run.stderr);
     openStoreToServe(store.db).close();

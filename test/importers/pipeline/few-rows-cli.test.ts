@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { query } from './helpers.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 const REPO = new URL('../../..', import.meta.url).pathname;
 
@@ -20,7 +21,7 @@ const DEREGISTERED = ['ja_kodas|ja_pavadinimas|adresas|ja_reg_data|form_kodas|fo
 
 function importLtJar(dir: string, extra: string[]) {
   const run = spawnSync(process.execPath, ['src/cli/import.ts', 'lt', '--only', 'jar', '--from', join(dir, 'files'), '--progress', 'none', ...extra], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: join(dir, 'registry.sqlite') }, encoding: 'utf8', timeout: 60_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: join(dir, 'registry.sqlite') }), encoding: 'utf8', timeout: 60_000,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -45,7 +46,7 @@ test('a JAR extract of three entities is refused naming --allow-few-rows, and pu
 });
 
 test('--help lists --allow-few-rows', () => {
-  const run = spawnSync(process.execPath, ['src/cli/import.ts', '--help'], { cwd: REPO, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['src/cli/import.ts', '--help'], { cwd: REPO, env: commandEnv(), encoding: 'utf8' });
   assert.equal(run.status, 0);
   assert.match(run.stdout + run.stderr, /--allow-few-rows publish a source with fewer rows than its floor/);
 });

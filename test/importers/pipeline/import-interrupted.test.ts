@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { importLockPath } from '../../../src/store/import-lock.ts';
 import { LV_FIXTURES, REPO, query, runImport, scratch } from './helpers.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 const fifoUnsupported = (() => {
   if (process.platform === 'win32') return 'named pipes (mkfifo) are a POSIX feature';
@@ -36,7 +37,7 @@ interface Ended { signal: NodeJS.Signals | null; status: number | null; stderr: 
 /** Starts the import, waits until it holds its lock and the store exists, sends `signal` and waits for the end. */
 async function interrupted(databasePath: string, dir: string, signal: NodeJS.Signals): Promise<Ended> {
   const child: ChildProcess = spawn(process.execPath, ['src/cli/import.ts', 'lv', '--from', dir, '--only', 'register', '--progress', 'none'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath }), stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';

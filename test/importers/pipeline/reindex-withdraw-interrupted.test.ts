@@ -11,6 +11,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { importLockPath } from '../../../src/store/import-lock.ts';
 import { LV_FIXTURES, REPO, dumpStore, runImport, scratch } from './helpers.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 interface Ended { signal: NodeJS.Signals | null; status: number | null; stderr: string; stdout: string }
 
@@ -28,7 +29,7 @@ async function interrupted(args: string[], databasePath: string, signal: NodeJS.
   holder.exec('PRAGMA busy_timeout = 5000; BEGIN IMMEDIATE');
   try {
     const child = spawn(process.execPath, ['src/cli/import.ts', ...args], {
-      cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath }), stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
@@ -63,7 +64,7 @@ test('reindex and withdraw stopped by a signal say nothing was changed, end by t
   }
   // The lock left names a process that no longer runs: the next command takes it over.
   const again = spawnSync(process.execPath, ['src/cli/import.ts', 'withdraw', 'lv.officers'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: s.db }, encoding: 'utf8', timeout: 60_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: s.db }), encoding: 'utf8', timeout: 60_000,
   });
   assert.equal(again.status, 0, again.stderr);
   assert.match(again.stdout, /^lv\.officers: withdrawn, \d+ role/);

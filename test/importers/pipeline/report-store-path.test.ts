@@ -8,10 +8,11 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LV_FIXTURES, REPO } from './helpers.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 function importRegister(cwd: string, databasePath: string) {
   const run = spawnSync(process.execPath, [join(REPO, 'src/cli/import.ts'), 'lv', '--only', 'register', '--from', LV_FIXTURES, '--progress', 'none'], {
-    cwd, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 60_000,
+    cwd, env: commandEnv({ DATABASE_PATH: databasePath }), encoding: 'utf8', timeout: 60_000,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -30,7 +31,7 @@ test('the report names the store it published into, absolute, and a store the co
   assert.equal(again.status, 0, again.stderr);
   // Unchanged files publish nothing: no store line. Forced, the store is named, not as new.
   const forced = spawnSync(process.execPath, [join(REPO, 'src/cli/import.ts'), 'lv', '--only', 'register', '--from', LV_FIXTURES, '--force', '--progress', 'none'], {
-    cwd: home, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: 'data/registry.sqlite' }, encoding: 'utf8', timeout: 60_000,
+    cwd: home, env: commandEnv({ DATABASE_PATH: 'data/registry.sqlite' }), encoding: 'utf8', timeout: 60_000,
   });
   assert.equal(forced.status, 0, forced.stderr);
   assert.match(forced.stdout, new RegExp(`^Store: DATABASE_PATH=${store.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, 'm'));

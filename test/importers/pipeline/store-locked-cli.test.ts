@@ -13,11 +13,12 @@ import { DatabaseSync } from 'node:sqlite';
 import { LV_FIXTURES, REPO, dumpStore, runImport } from './helpers.ts';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { importLockPath } from '../../../src/store/import-lock.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 function runCli(args: string[], databasePath: string, lockWait: string) {
   const started = Date.now();
   const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath, IMPORT_LOCK_WAIT: lockWait }, encoding: 'utf8', timeout: 120_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath, IMPORT_LOCK_WAIT: lockWait }), encoding: 'utf8', timeout: 120_000,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr, ms: Date.now() - started };
 }

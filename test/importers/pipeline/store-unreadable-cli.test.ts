@@ -11,12 +11,13 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { LV_FIXTURES, REPO, runImport } from './helpers.ts';
 import { sources } from '../../../src/importers/lv/index.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 const COMMANDS = [['lv', '--from', LV_FIXTURES, '--only', 'register', '--progress', 'none'], ['reindex'], ['withdraw', 'lv.vat']];
 
 function runCli(args: string[], databasePath: string) {
   const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 60_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath }), encoding: 'utf8', timeout: 60_000,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

@@ -17,6 +17,7 @@ import { sources as ltSources } from '../../../src/importers/lt/index.ts';
 import { ofacSource } from '../../../src/importers/sanctions/ofac-sdn.ts';
 import { dumpStore, query, REPO } from './helpers.ts';
 import { tempFilesFolder } from '../../helpers/temp-files.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 const fixtureSized = (list: SourceDefinition[]): SourceDefinition[] =>
   list.map((s) => ({ ...s, expectedRows: { min: 1, max: 1000 }, maxRejectRate: 0.5 }));
@@ -66,7 +67,7 @@ function cutInsideQuote(text: string): { text: string; line: number } {
 
 function runCommand(args: string[], databasePath: string) {
   const run = spawnSync(process.execPath, ['src/cli/import.ts', ...args, '--progress', 'none'], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath }, encoding: 'utf8', timeout: 60_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: databasePath }), encoding: 'utf8', timeout: 60_000,
   });
   return { status: run.status, out: `${run.stdout}\n${run.stderr}` };
 }

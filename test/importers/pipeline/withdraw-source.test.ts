@@ -15,6 +15,7 @@ import { sources as eeSources } from '../../../src/importers/ee/index.ts';
 import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { openForReading } from '../../../src/store/open.ts';
 import { createServices } from '../../../src/services/index.ts';
+import { commandEnv } from '../../helpers/command-env.ts';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const FIXTURES = join(REPO, 'test/fixtures/ee');
@@ -81,7 +82,7 @@ test('npm run import -- withdraw names what it removed; an unknown source or a m
   const databasePath = join(root, 'registry.sqlite');
   await importSources({ databasePath, sources: fixtureSized(eeSources), fromDir: FIXTURES, progress: 'none', screen: false });
   const run = (args: string[], path = databasePath) => spawnSync(process.execPath, ['src/cli/import.ts', 'withdraw', ...args], {
-    cwd: REPO, env: { PATH: process.env.PATH ?? '', DATABASE_PATH: path }, encoding: 'utf8', timeout: 60_000,
+    cwd: REPO, env: commandEnv({ DATABASE_PATH: path }), encoding: 'utf8', timeout: 60_000,
   });
   const ok = run([BO]);
   assert.equal(ok.status, 0, ok.stderr);
