@@ -9,7 +9,7 @@
 //  5. results.json, the SVG chart and the generated section of bench/README.md.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
+import { constants as osConstants, cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join, relative, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BenchUsageError, parseBenchArgs, USAGE, type BenchOptions } from './args.ts';
@@ -19,7 +19,7 @@ import { openForReading } from '../src/store/open.ts';
 import { buildQuerySet, type QuerySet } from './quality/query-set.ts';
 import { buildRequestLists, ENDPOINTS, type RequestLists } from './load/requests.ts';
 import { rps, runWrk, wrkAvailable, type WrkSummary } from './load/wrk.ts';
-import { cpuSpentUs, processMemory, processTreeMemory, serverCpu, startFloor, startHello, startService } from './load/server.ts';
+import { cpuSpentUs, descendantsOf, processMemory, processTreeMemory, serverCpu, startFloor, startHello, startService } from './load/server.ts';
 import { warmStore } from './load/warm-store.ts';
 import { medianRun, type Measured } from './load/measured.ts';
 import type { EngineRun } from './quality/engine-run.ts';
@@ -298,6 +298,20 @@ async function main(): Promise<void> {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+// Stopped by a signal to it alone (`kill PID`, a supervisor's SIGTERM, a Ctrl-C that reaches it
+// alone), the bench ended and the servers, wrk and engine runs it had started ran on, reparented
+// away from it; they are ended first, killed as nothing of theirs is kept. Handled each time: a
+// second signal while it ends them left them running again.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    log(`stopped by ${signal}: ending what it started`);
+    for (const pid of descendantsOf(process.pid)) {
+      try { process.kill(pid, 'SIGKILL'); } catch { /* ended meanwhile */ }
+    }
+    process.exit(128 + osConstants.signals[signal]);
+  });
 }
 
 main().catch((err: unknown) => {

@@ -55,16 +55,30 @@ export function procStatFields(pid: number | string): string[] {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-/** A process and its children (the workers of a primary). */
-function processTree(pid: number): number[] {
-  const pids = [pid];
+/** The children of each process running, by its parent's pid. */
+function childrenByParent(): Map<number, number[]> {
+  const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (Number(procStatFields(entry)[1]) === pid) pids.push(Number(entry));
+      const parent = Number(procStatFields(entry)[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
     } catch { /* gone meanwhile */ }
   }
-  return pids;
+  return children;
+}
+
+/** A process and its children (the workers of a primary). */
+function processTree(pid: number): number[] {
+  return [pid, ...(childrenByParent().get(pid) ?? [])];
+}
+
+/** Every process below `pid`: its children, theirs, and so on (a server, its workers, wrk). */
+export function descendantsOf(pid: number): number[] {
+  const children = childrenByParent();
+  const found: number[] = [];
+  for (let next = children.get(pid) ?? []; next.length > 0; next = next.flatMap((p) => children.get(p) ?? [])) found.push(...next);
+  return found;
 }
 
 let ticksPerSecond: number | null = null;

@@ -16,7 +16,7 @@ import { END, START } from '../../bench/report/readme.ts';
 import { LOAD_TARGETS } from '../../bench/report/targets.ts';
 import type { BenchResults } from '../../bench/report/results.ts';
 import { PARTIAL_FILE, type PartialResults } from '../../bench/report/partial.ts';
-import { runningInGroup, spawnSyncGroup } from '../helpers/process-group.ts';
+import { endGroup, runningInGroup, spawnSyncGroup } from '../helpers/process-group.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
@@ -130,28 +130,33 @@ test('npm run bench produces every figure, the chart and the README section at a
 // A national run takes one to two hours, its load phase 40 minutes and more; one stopped before its
 // end kept every figure in memory and left none. What it measured is now on disk as it goes: each wrk
 // run's figures as the run ends, as the log says them.
-test('a run stopped in its load phase leaves each wrk run measured so far in results.partial.json', { timeout: 240_000 }, async () => {
+test('a run stopped in its load phase leaves each wrk run measured so far in results.partial.json', { timeout: 240_000 }, async (t) => {
   const out = join(dir, 'stopped');
   const load = wrkAvailable();
   // Stopped once the service's first endpoint is measured (without wrk, once the load phase, skipped, is over).
   const stopAt = load ? /^bench: measured: service: details: /m : /^bench: load measured: /m;
-  // In a process group of its own, stopped whole, as a closed terminal stops the run: killed alone,
-  // the bench left the server it was measuring running on after the test, one more each `npm test`.
+  // In a process group of its own, to find what it leaves: SIGTERM to the bench alone (`kill PID`)
+  // ended it and left the server it was measuring and wrk running on after the test.
   const child = spawn(process.execPath, [...TINY, '--load-rounds', '1', '--out', out, '--no-readme'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  t.after(() => { endGroup(child.pid!); });
   let log = '';
+  let signalled = false;
   const stopped = await new Promise<boolean>((resolve) => {
     child.stderr!.on('data', (b: Buffer) => {
       log += b.toString();
-      if (stopAt.test(log) && child.exitCode === null && child.signalCode === null) {
-        process.kill(-child.pid!, 'SIGKILL');
+      if (!signalled && stopAt.test(log) && child.exitCode === null && child.signalCode === null) {
+        signalled = true;
+        child.kill('SIGTERM');
         resolve(true);
       }
     });
     child.on('close', () => resolve(false));
   });
   assert.ok(stopped, `the run ended before it was stopped:\n${log.slice(-3000)}`);
+  if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('close', r));
   for (let i = 0; i < 50 && runningInGroup(child.pid!).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
-  assert.deepEqual(runningInGroup(child.pid!), [], 'the bench, its server and wrk all stopped');
+  const left = runningInGroup(child.pid!).map((pid) => { try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(); } catch { return String(pid); } });
+  assert.deepEqual(left, [], `the bench, its server and wrk all stopped:\n${log.slice(-1500)}`);
   assert.ok(!existsSync(join(out, 'results.json')), 'no results.json from a run stopped early');
   const partial = JSON.parse(readFileSync(join(out, PARTIAL_FILE), 'utf8')) as PartialResults;
   assert.deepEqual(partial.engines, []);
