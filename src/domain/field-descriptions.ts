@@ -100,7 +100,12 @@ export const COMPANY_FIELDS = {
     + 'its digits give: its VAT number is EE101485881), or of one not registered for VAT: do not take it for the company\'s VAT number. '
     + 'A text of numbers alone (40003123456, 40103777281) has no other words: it says each number\'s company (the text is a list of '
     + 'numbers, each searched: SIA "Rīgas Koks" (LV 40003123456) is listed first, and 40103777281 names SIA "Zemgales Graudi" (LV '
-    + '40103777281)), or that no company here has one of the list',
+    + '40103777281)), or that no company here has one of the list. '
+    + 'Also present where the whole text is a registration number after the register label of a country other than the company '
+    + 'listed first, which has that number (registrikood 40003123456, the Estonian word before a Latvian number): what the label '
+    + 'names and which company is listed (registrikood 40003123456: the label before it names EE\'s register, where a registration '
+    + 'number has 8 digits, and 40003123456 is not of that form: it is of LV\'s. The company listed is the LV one with that number, '
+    + 'SIA "Rīgas Koks" (LV 40003123456), not an EE company: check that the document means it.)',
   addressInText: 'Present only where the text writes a street and house number with the street\'s type (an invoice line: '
     + 'Kurzemes Metāla Serviss, Rūpniecības iela 5; iela, ie., tn, mnt, g., pr., a Finnish street ending in -tie or -katu) and the '
     + 'company listed first is not registered at it: a sentence naming the address as written and the one the register holds (the '

@@ -2,7 +2,7 @@
 // (resolve-company.ts) and by the numberNotFound sentence of search and autofill
 // (search/number-not-found.ts): as it was read, not as it was typed.
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { isValidFinnishBusinessId, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
+import { isValidFinnishBusinessId, labelledNumberCountry, parseRegcodeInput, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
 
 export interface NumberRead { subject: string; country: Country | null; vat: boolean }
 
@@ -102,4 +102,34 @@ export function digitsLengthHint(lookup: RegcodeLookup, country: Country | undef
   return country
     ? `a registration number of ${country} has ${REGISTRATION_DIGITS[country]}, ${digits} has ${n}: check the number for ${fix}`
     : `no registration number of LV, LT, EE or FI has ${n} digits (${LENGTHS_SHOWN}): check the number for ${fix}`;
+}
+
+/**
+ * What the label before a number (`registrikood 40000021291`, an LV number after the Estonian word)
+ * names, where the company found is of another `country`: said beside that company by the MCP tools
+ * and the REST search alike, as labelElsewhereNote says it in the 400. Undefined where the label
+ * names that country's register or none, and for a VAT number, whose own code names its country.
+ */
+export function labelElsewhereRead(sent: string, country: string): { said: string; labelled: Country } | undefined {
+  const labelled = labelledNumberCountry(sent);
+  if (labelled === null || labelled === country) return undefined;
+  const lookup = parseRegcodeInput(sent);
+  if (lookup === null || lookup.vatNumber !== null || lookup.regcodes.length === 0) return undefined;
+  const digits = lookup.regcodes.find((r) => r.country === null)?.regcode;
+  const note = digits !== undefined ? labelElsewhereNote(digits, labelled)
+    : `the label before it names ${labelled}'s register, and ${lookup.regcodes[0]!.regcode} is written as ${country}'s`;
+  return { said: `${shown(sent)}: ${note}.`, labelled };
+}
+
+/**
+ * The same of a search whose whole text is such a number (`registrikood 40000021291`), where the
+ * company it lists first has that number: search_companies' sentence and the REST search's numberInText.
+ */
+export function labelElsewhereListedSentence(query: string, results: readonly { regcode: string; country: string; name: string }[]): string | undefined {
+  const first = results[0];
+  const lookup = parseRegcodeInput(query);
+  if (first === undefined || lookup === null || !lookup.regcodes.some((r) => r.regcode === first.regcode)) return undefined;
+  const read = labelElsewhereRead(query, first.country);
+  return read && `${read.said} The company listed is the ${first.country} one with that number, ${first.name} (${first.country} ${first.regcode}), `
+    + `not an ${read.labelled} company: check that the document means it.`;
 }

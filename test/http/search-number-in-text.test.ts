@@ -77,3 +77,18 @@ test('the OpenAPI document describes numberInText in the search answer, and not 
   const autofill = await t.app.app.inject({ url: `${API}/companies/autofill?q=${encodeURIComponent('Eesti Energia AS, KMKR LV40003032949')}` });
   assert.equal(JSON.parse(autofill.body).numberInText, undefined);
 });
+
+// A number after another country's register label (`registrikood 40003032949`, an LV number after the
+// Estonian word) listed its company with no word of the label, where search_companies says it.
+test('a search for a number after another country\'s register label says what the label names, as search_companies says it', async () => {
+  const q = `registrikood ${lvGaze.regcode}`;
+  const body = await search(q);
+  assert.equal(body.results[0]?.regcode, lvGaze.regcode);
+  const said = `registrikood ${lvGaze.regcode}: the label before it names EE's register, where a registration number has 8 digits, `
+    + `and ${lvGaze.regcode} is not of that form: it is of LV's. The company listed is the LV one with that number, `
+    + `Latvijas Gāze, AS (LV ${lvGaze.regcode}), not an EE company: check that the document means it.`;
+  assert.equal(body.numberInText, said);
+  assert.match(sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: q })), new RegExp(`^${said.replace(/[.()]/g, '\\$&')}`));
+  // The number bare, after its own country's label or a label the languages share, carries none.
+  for (const sent of [lvGaze.regcode, `reģ. nr. ${lvGaze.regcode}`, `Reg. No. ${lvGaze.regcode}`]) assert.equal((await search(sent)).numberInText, undefined, sent);
+});

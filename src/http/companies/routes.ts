@@ -17,6 +17,7 @@ import { holdersAbroadNothingFound } from './nothing-found-holders.ts';
 import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
 import { vatNumbersTypedHint } from '../../services/vat-number-sent.ts';
+import { labelElsewhereListedSentence } from '../../services/number-read.ts';
 import { RATE_LIMIT_GROUPS } from '../../domain/rate-limits.ts';
 import { InvalidParameterError } from '../../domain/errors.ts';
 import { collectionIssue, emptyNumberIssue } from './path-regcode.ts';
@@ -214,7 +215,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
     // another company), as search_companies says it (services/search/number-of-other-company.ts),
     // and a VAT number that is none of the company its digits name and the search lists
     // (`EE12754320`, services/vat-number-sent.ts).
-    const inText = [numberInTextHint((regcode, c) => services.getCompany(regcode, c), q, results),
+    // A number after another country's register label (`registrikood 40000021291`), as search_companies says it.
+    const inText = [labelElsewhereListedSentence(q, results) ?? null, numberInTextHint((regcode, c) => services.getCompany(regcode, c), q, results),
       vatNumbersTypedHint(q, results, (regcode, c) => services.vatOf(regcode, c))]
       .filter((said) => said !== null).join('; ') || null;
     const numbered = inText === null ? answer : { ...answer, numberInText: inText };

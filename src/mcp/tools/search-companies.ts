@@ -20,7 +20,7 @@ import { numberAskedSentence } from './search-companies-number-asked.ts';
 import { personLikeWordsSentence } from './search-person-like-words.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 import { vatNumbersTypedSentences } from './vat-number-sent.ts';
-import { labelElsewhereListedSentence } from './label-elsewhere-sent.ts';
+import { labelElsewhereListedSentence } from '../../services/number-read.ts';
 import { numberOfOtherCompanySentence } from '../number-among-words.ts';
 import { addressBesideFirst } from '../../services/search/address-in-text.ts';
 
