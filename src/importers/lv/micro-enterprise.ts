@@ -93,7 +93,7 @@ export const microEnterpriseSource: SourceDefinition = {
   expectedRows: { min: 0, max: 2_000_000 },
   maxRejectRate: 0.05,
   notes: [
-    'File name, CKAN package and columns are unconfirmed: the source is skipped unless the file is found (`--from DIR` by the name above). Only `Registracijas_kods` is required.',
+    'File name, CKAN package and columns are unconfirmed: the source is skipped unless the file is found (`--from DIR` by the name above); found without members.csv, the source fails naming members.csv. Only `Registracijas_kods` is required.',
     'Sole traders (IK) are covered by lv.officers (`position=OWNER`); this source adds the natural-person members of companies that pay the micro-enterprise tax, joined through members.csv; a holding UR lists as `JOINT_OWNERS` links each natural person members_joint_owners.csv names for it (`member_id` = `members.id`), with the holding\'s dates, as lv.members does.',
     'A member is linked for the time both hold: `since` = the later of `Registracijas_datums` and the member\'s `date_from` (else `registered_on`), `until` = the earlier of `Izslegsanas_datums` (the day the company left the micro-enterprise tax) and the member\'s `date_to` (a former holding), so a member who left is served as ended, not current, and one who left before the company entered the regime is not linked.',
     'An `Izslegsanas_datums` that holds text but is no real date rejects the row; a member\'s `date_to` that is no real date leaves that member out, and a `Registracijas_datums` that is no real date leaves `since` to the member\'s own dates, each with a warning in the import report.',

@@ -591,12 +591,15 @@ function stillServed(ctx: Ctx, def: SourceDefinition): string {
 
 const readsRows = (f: LocatedFile) => Boolean(f.def.mapRow || f.def.groupKey);
 
-/** The optional files a source reads its rows from, where no file it needs does, that are not found. */
-function ownRowsMissing(def: SourceDefinition, found: LocatedFile[]): string[] {
+/** The optional files a source reads its rows from where no file it needs does (lv.micro-enterprise's VID file). */
+function ownRowFiles(def: SourceDefinition): SourceFile[] {
   const rowFiles = def.files.filter((f) => f.mapRow || f.groupKey);
-  if (rowFiles.some((f) => !f.optional)) return [];
-  return rowFiles.filter((f) => !found.some((l) => l.def.name === f.name)).map((f) => f.name);
+  return rowFiles.some((f) => !f.optional) ? [] : rowFiles;
 }
+
+/** Those of ownRowFiles not found. */
+const ownRowsMissing = (def: SourceDefinition, found: LocatedFile[]): string[] =>
+  ownRowFiles(def).filter((f) => !found.some((l) => l.def.name === f.name)).map((f) => f.name);
 
 /** Every file name a source of the service (or of the command) reads: no misnamed copy of another. */
 const expectedName = (ctx: Ctx) => expectedNameOf([
@@ -627,7 +630,7 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
   if (ctx.folder) {
     // What a zip named after an optional file holds instead, for a source none of whose files is found.
     const optionalInZips: string[] = [];
-    // The files the source needs that are there: with one of them found, a missing one is the
+    // The files the source needs, or reads its own rows from, that are there: with one of them found, a missing one is the
     // operator's to fetch, not a source the folder does not hold.
     const requiredFound: string[] = [];
     // Told in one line once every file is looked for (optional-missing.ts).
@@ -638,7 +641,10 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       for (const f of located) report.files.push(fileReport(def1.name, f, null));
       if (located.length > 0) {
         found.push(...located);
-        if (!def1.optional) requiredFound.push(def1.name);
+        // The optional file a source's rows come from is its own (lv.micro-enterprise's VID file):
+        // found without members.csv, the source was skipped and its group exited 0 as if the folder
+        // held nothing of it.
+        if (!def1.optional || ownRowFiles(def).includes(def1)) requiredFound.push(def1.name);
         continue;
       }
       report.files.push(fileReport(def1.name, null, null));

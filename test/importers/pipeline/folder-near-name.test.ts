@@ -110,6 +110,28 @@ test('a source with one of the files it needs in the folder and another missing 
   assert.deepEqual(dumpStore(store), before, 'the served data is as it was');
 });
 
+// lv.micro-enterprise's rows come from VID's file, optional as its name is unconfirmed, joined with
+// UR's members.csv: a folder holding the VID file without members.csv skipped the source as one the
+// folder does not hold, and the group's import exited 0 with the links as they were. The VID file is
+// the source's own, so it fails as lt.jar with half its files does, naming members.csv.
+test('lv.micro-enterprise with its own VID file in the folder and members.csv missing fails naming members.csv; the served data stays', async (t) => {
+  const micro = sources.filter((s) => s.id === 'lv.micro-enterprise');
+  const vid = 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv';
+  const dir = mkdtempSync(join(tmpdir(), 'import-half-micro-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const store = join(dir, 'store.sqlite');
+  assert.equal(sourceReport(await runImport({ databasePath: store, sources: micro, fromDir: LV_FIXTURES }), 'lv.micro-enterprise').status, 'published');
+  const before = dumpStore(store);
+  const half = join(dir, 'half');
+  mkdirSync(half);
+  copyFileSync(join(LV_FIXTURES, vid), join(half, vid));
+  const report = sourceReport(await runImport({ databasePath: store, sources: micro, fromDir: half }), 'lv.micro-enterprise');
+  assert.equal(report.status, 'failed', report.message);
+  assert.equal(report.message, `not in ${half}: members.csv, which this source reads with ${vid} (found there): `
+    + 'it is imported from all of its files; put it beside it; nothing was changed');
+  assert.deepEqual(dumpStore(store), before, 'the served data is as it was');
+});
+
 // The day of a download written into the name, in the forms saving tools write it; a year alone,
 // or a month that is none, is not such a day, and no name is offered for it.
 test('a name with a date of a month or a day added is offered as the file, a year alone is not', () => {
