@@ -234,6 +234,12 @@ async function enginePhase(
   return out;
 }
 
+/**
+ * The run's work folder (the query set, wrk's request lists) while it runs: the end of main removes
+ * it, and a stop by a signal, whose process.exit skips main's finally, removes it too.
+ */
+let workFolder: string | null = null;
+
 async function main(): Promise<void> {
   const opts = parseBenchArgs(process.argv.slice(2));
   const startedAt = new Date().toISOString();
@@ -253,6 +259,7 @@ async function main(): Promise<void> {
     log(`our index rebuild failed, the store's index is measured as built: ${(err as Error).message}`);
   }
   const work = mkdtempSync(join(tmpdir(), 'registry-bench-'));
+  workFolder = work;
   try {
     const db = openForReading(store);
     const machine = machineInfo(db);
@@ -297,18 +304,30 @@ async function main(): Promise<void> {
     log(`results: ${join(opts.outDir, 'results.json')}`);
   } finally {
     rmSync(work, { recursive: true, force: true });
+    workFolder = null;
   }
 }
 
 // Stopped by a signal to it alone (`kill PID`, a supervisor's SIGTERM, a Ctrl-C that reaches it
 // alone), the bench ended and the servers, wrk and engine runs it had started ran on, reparented
 // away from it; they are ended first, killed as nothing of theirs is kept. Handled each time: a
-// second signal while it ends them left them running again.
+// second signal while it ends them left them running again. process.exit skips main's finally,
+// and each stopped run left its work folder in the temp folder: removed here, once what it
+// started is killed.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     log(`stopped by ${signal}: ending what it started`);
     for (const pid of descendantsOf(process.pid)) {
       try { process.kill(pid, 'SIGKILL'); } catch { /* ended meanwhile */ }
+    }
+    if (workFolder !== null) {
+      try {
+        rmSync(workFolder, { recursive: true, force: true });
+        log(`stopped by ${signal}: its work folder ${workFolder} removed`);
+      } catch (err) {
+        log(`stopped by ${signal}: its work folder ${workFolder} is left: ${(err as Error).message}`);
+      }
+      workFolder = null;
     }
     process.exit(128 + osConstants.signals[signal]);
   });

@@ -4,7 +4,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,9 +135,15 @@ test('a run stopped in its load phase leaves each wrk run measured so far in res
   const load = wrkAvailable();
   // Stopped once the service's first endpoint is measured (without wrk, once the load phase, skipped, is over).
   const stopAt = load ? /^bench: measured: service: details: /m : /^bench: load measured: /m;
+  // A temp folder of its own, to find the work folder it leaves: stopped so, the bench left its
+  // `registry-bench-*` folder (the query set, wrk's request lists) behind, one more each time.
+  const temp = join(dir, 'temp');
+  mkdirSync(temp);
+  const workFolders = () => readdirSync(temp).filter((name) => name.startsWith('registry-bench-'));
+  let whileRunning: string[] = [];
   // In a process group of its own, to find what it leaves: SIGTERM to the bench alone (`kill PID`)
   // ended it and left the server it was measuring and wrk running on after the test.
-  const child = spawn(process.execPath, [...TINY, '--load-rounds', '1', '--out', out, '--no-readme'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [...TINY, '--load-rounds', '1', '--out', out, '--no-readme'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, TMPDIR: temp } });
   t.after(() => { endGroup(child.pid!); });
   let log = '';
   let signalled = false;
@@ -146,6 +152,7 @@ test('a run stopped in its load phase leaves each wrk run measured so far in res
       log += b.toString();
       if (!signalled && stopAt.test(log) && child.exitCode === null && child.signalCode === null) {
         signalled = true;
+        whileRunning = workFolders();
         child.kill('SIGTERM');
         resolve(true);
       }
@@ -157,6 +164,9 @@ test('a run stopped in its load phase leaves each wrk run measured so far in res
   for (let i = 0; i < 50 && runningInGroup(child.pid!).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
   const left = runningInGroup(child.pid!).map((pid) => { try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(); } catch { return String(pid); } });
   assert.deepEqual(left, [], `the bench, its server and wrk all stopped:\n${log.slice(-1500)}`);
+  assert.equal(whileRunning.length, 1, `the running bench's work folder in its temp folder: ${whileRunning.join(', ')}`);
+  assert.deepEqual(workFolders(), [], `the stopped bench removed its work folder:\n${log.slice(-1500)}`);
+  assert.ok(log.split('\n').includes(`bench: stopped by SIGTERM: its work folder ${join(temp, whileRunning[0]!)} removed`), `it says so:\n${log.slice(-1500)}`);
   assert.ok(!existsSync(join(out, 'results.json')), 'no results.json from a run stopped early');
   const partial = JSON.parse(readFileSync(join(out, PARTIAL_FILE), 'utf8')) as PartialResults;
   assert.deepEqual(partial.engines, []);
