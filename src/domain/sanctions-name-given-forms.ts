@@ -34,14 +34,27 @@ for (const [other, russian] of OTHER_FORMS) {
   }
 }
 
+// Belarusian forms that are given names of their own in another language: `Raman` an Indian one
+// (`Raman NAIR`), `Vital` a Portuguese and French one (`Vital GOMES`). Read as `Roman`, `Vitaly` in
+// any name, an owner `Romans Nairs` matched `Raman NAIR` at 1 as the same name, and `Vitālijs Gomess`
+// (another name) `Vital GOMES`: so they are read, either way, only beside another Slavic word or a
+// Belarusian surname (`Raman RAMANAU`, `Raman PETROV`); `Dzmitry`, `Davit` are no other name's form.
+const OWN_NAMES_ELSEWHERE: ReadonlySet<string> = new Set(['raman', 'vital']);
+
+/** Whether a word of a name is read in the other form: always, but a name of its own elsewhere beside a Slavic or Belarusian word alone. */
+const readsForm = (words: readonly string[], word: string, other: string): boolean =>
+  !OWN_NAMES_ELSEWHERE.has(other) || words.some((o) => o !== word && !OWN_NAMES_ELSEWHERE.has(o)
+    && (isSlavicWord(o) || russianEndingOfBelarusian(o) !== o));
+
 /**
  * The comparison words of a listed name with the given names it writes in another language's form
  * written in the Russian (or English) one (`Dzmitry IVANOV` as `Dmitry Ivanov`, `Davit` as `David`),
  * or null where it writes none. The readings start from it as from the name: the Latvian register's
- * `Dmitrijs Ivanovs`.
+ * `Dmitrijs Ivanovs`. Each word as the table gives it (a word typed alone, as the person check reads
+ * one); `{ wholeName: true }`, the words a listed name's, a name of its own elsewhere beside a Slavic word alone.
  */
-export function russianOfOtherForm(words: readonly string[]): string[] | null {
-  const read = words.map((w) => RUSSIAN_OF_OTHER.get(spellingKey(w)) ?? w);
+export function russianOfOtherForm(words: readonly string[], { wholeName = false } = {}): string[] | null {
+  const read = words.map((w) => (!wholeName || readsForm(words, w, w) ? RUSSIAN_OF_OTHER.get(spellingKey(w)) ?? w : w));
   return read.some((w, i) => w !== words[i]) ? read : null;
 }
 
@@ -51,7 +64,10 @@ export function russianOfOtherForm(words: readonly string[]): string[] | null {
  * `Evgeny` as `Yauhen` and `Yauheni`) or Georgian (`David` as `Davit`); none where it writes none.
  */
 export const otherFormReadings = (words: readonly string[]): string[][] =>
-  readingsOfForms(words, (word) => OTHER_OF_RUSSIAN.get(spellingKey(word)) ?? [word]);
+  readingsOfForms(words, (word) => {
+    const forms = (OTHER_OF_RUSSIAN.get(spellingKey(word)) ?? []).filter((other) => readsForm(words, word, other));
+    return forms.length > 0 ? forms : [word];
+  });
 
 // A Russian surname's `-ов`, `-ев` is Belarusian `-оў`, `-еў`, which a Belarusian passport writes
 // `-ou`, `-eu` (Иванов, Іваноў `Ivanou`; Алексеев `Alekseeu`; Шевцов, Шаўцоў `Shautsou`): a letter off,

@@ -178,8 +178,9 @@ export function readListedName(name: string): ListedNameReading[] {
   const russian = russianOfUkrainian(tokens);
   if (russian !== null) bases.push([russian.join(' '), russian, ['russian_form']]);
   // And a given name the list writes in its Belarusian (or Georgian) form in the Russian (or English)
-  // one (`Dzmitry IVANOU` as `Dmitry Ivanou`, `Davit` as `David`), which the registers write too (`Dmitrijs Ivanovs`).
-  const fromOther = russianOfOtherForm(tokens);
+  // one (`Dzmitry IVANOU` as `Dmitry Ivanou`, `Davit` as `David`), which the registers write too (`Dmitrijs Ivanovs`);
+  // `Raman`, `Vital` beside a Slavic word alone, names of their own elsewhere (`Raman NAIR`).
+  const fromOther = russianOfOtherForm(tokens, { wholeName: true });
   if (fromOther !== null) bases.push([fromOther.join(' '), fromOther, ['other_form']]);
   // And a Belarusian surname's `-ou`, `-eu` as the Russian `-ov`, `-ev`, from the name and its Russian
   // given name alike (`Dzmitry IVANOU` as `Dmitry Ivanov`: `Dmitrijs Ivanovs`).

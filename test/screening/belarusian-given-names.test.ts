@@ -40,3 +40,18 @@ test('the other form is a reading, so the birth date still decides and a sister 
   assert.equal(scorePair(owner('Jevgeņija Sidorova', '1974-06-21', 'Yauhen SIDOROV')), 0, 'Евгения, his sister');
   assert.ok(readListedName('Sergei PETROV').some((r) => r.words.includes('siarhei') && r.from.includes('other_form')));
 });
+
+// `Raman` (Раман, Роман) is an Indian given name too, `Vital` (Віталь, Виталий) a Portuguese and French
+// one: read as `Roman`, `Vitaly` in any name, an owner `Romans Nairs` matched `Raman NAIR` at 1, as the
+// same name, and `Vitālijs Gomess`, another name, `Vital GOMES`. Read beside a Slavic word alone.
+test('a Belarusian form that is a name of its own elsewhere is read beside a Slavic word alone', () => {
+  assert.equal(scorePair(owner('Romans Nairs', '1974-06-21', 'Raman NAIR')), 0.95, 'a letter from `Raman`, as a typo');
+  assert.equal(scorePair(owner('Raman Nair', '1974-06-21', 'Roman NAIR')), 0.95, 'a letter from `Roman`, as a typo');
+  assert.equal(scorePair(owner('Vitālijs Gomess', '1974-06-21', 'Vital GOMES')), 0, 'another name');
+  for (const [registered, listed] of [
+    ['Romans Romanovs', 'Raman RAMANAU'], ['Romans Ivanovs', 'Raman IVANOU'], ['Romans Petrovs', 'Raman PETROV'],
+    ['Raman Petrou', 'Roman PETROV'], ['Vitālijs Ivanovs', 'Vital IVANOU'], ['Davit Beridze', 'David BERIDZE'],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, '1974-06-21', listed)), 1, `${registered} for ${listed}`);
+  }
+});
