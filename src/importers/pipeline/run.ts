@@ -589,11 +589,12 @@ function stillServed(ctx: Ctx, def: SourceDefinition): string {
     + ` if the publisher no longer publishes the file, npm run import -- withdraw ${def.id} removes them`;
 }
 
-const readsRows = (f: LocatedFile) => Boolean(f.def.mapRow || f.def.groupKey);
+const givesRows = (f: SourceFile) => Boolean(f.mapRow || f.groupKey);
+const readsRows = (f: LocatedFile) => givesRows(f.def);
 
 /** The optional files a source reads its rows from where no file it needs does (lv.micro-enterprise's VID file). */
 function ownRowFiles(def: SourceDefinition): SourceFile[] {
-  const rowFiles = def.files.filter((f) => f.mapRow || f.groupKey);
+  const rowFiles = def.files.filter(givesRows);
   return rowFiles.some((f) => !f.optional) ? [] : rowFiles;
 }
 
@@ -641,10 +642,11 @@ async function locateAll(ctx: Ctx, def: SourceDefinition, report: SourceReport):
       for (const f of located) report.files.push(fileReport(def1.name, f, null));
       if (located.length > 0) {
         found.push(...located);
-        // The optional file a source's rows come from is its own (lv.micro-enterprise's VID file):
-        // found without members.csv, the source was skipped and its group exited 0 as if the folder
-        // held nothing of it.
-        if (!def1.optional || ownRowFiles(def).includes(def1)) requiredFound.push(def1.name);
+        // An optional file the source reads rows from is its own (lv.micro-enterprise's VID file,
+        // ee.persons' off-card persons): found without a file the source needs (members.csv, the
+        // card's persons), the source was skipped and its group exited 0 as if the folder held
+        // nothing of it.
+        if (!def1.optional || givesRows(def1)) requiredFound.push(def1.name);
         continue;
       }
       report.files.push(fileReport(def1.name, null, null));

@@ -11,13 +11,16 @@ import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { sources } from '../../../src/importers/lv/index.ts';
 import { sources as ltSources } from '../../../src/importers/lt/index.ts';
+import { sources as eeSources } from '../../../src/importers/ee/index.ts';
+import type { SourceDefinition } from '../../../src/importers/source.ts';
 import { fixtureSized, fixturesDir } from '../lt/support.ts';
 import { zipArchive } from '../../../src/demo/writers/zip.ts';
-import { LV_FIXTURES, dumpStore, runImport, sourceReport } from './helpers.ts';
+import { LV_FIXTURES, REPO, dumpStore, runImport, sourceReport } from './helpers.ts';
 import { nearNamesOf, type FolderIndex } from '../../../src/importers/pipeline/locate.ts';
 import type { ZipMember } from '../../../src/importers/readers/zip.ts';
 
 const register = sources.filter((s) => s.id === 'lv.register');
+const EE_FIXTURES = join(REPO, 'test/fixtures/ee');
 
 test('a source file under another letter case or packed as no zip fails its source naming it; the served data stays', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'import-near-name-'));
@@ -110,26 +113,48 @@ test('a source with one of the files it needs in the folder and another missing 
   assert.deepEqual(dumpStore(store), before, 'the served data is as it was');
 });
 
+/**
+ * Imports `sources` from `fixtures` (source `id` with those it reads companies of), then `id` from a
+ * folder holding its file `kept` alone: the source fails naming `missing`, the served data as it was.
+ */
+async function failsWithOwnFileAlone(t: { after(fn: () => void): void }, o: {
+  sources: SourceDefinition[]; id: string; fixtures: string; kept: string; missing: string;
+}): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'import-half-own-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const store = join(dir, 'store.sqlite');
+  assert.equal(sourceReport(await runImport({ databasePath: store, sources: o.sources, fromDir: o.fixtures }), o.id).status, 'published');
+  const before = dumpStore(store);
+  const half = join(dir, 'half');
+  mkdirSync(half);
+  copyFileSync(join(o.fixtures, o.kept), join(half, o.kept));
+  const report = sourceReport(await runImport({ databasePath: store, sources: o.sources.filter((s) => s.id === o.id), fromDir: half }), o.id);
+  assert.equal(report.status, 'failed', report.message);
+  assert.equal(report.message, `not in ${half}: ${o.missing}, which this source reads with ${o.kept} (found there): `
+    + 'it is imported from all of its files; put it beside it; nothing was changed');
+  assert.deepEqual(dumpStore(store), before, 'the served data is as it was');
+}
+
 // lv.micro-enterprise's rows come from VID's file, optional as its name is unconfirmed, joined with
 // UR's members.csv: a folder holding the VID file without members.csv skipped the source as one the
 // folder does not hold, and the group's import exited 0 with the links as they were. The VID file is
 // the source's own, so it fails as lt.jar with half its files does, naming members.csv.
 test('lv.micro-enterprise with its own VID file in the folder and members.csv missing fails naming members.csv; the served data stays', async (t) => {
-  const micro = sources.filter((s) => s.id === 'lv.micro-enterprise');
-  const vid = 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv';
-  const dir = mkdtempSync(join(tmpdir(), 'import-half-micro-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const store = join(dir, 'store.sqlite');
-  assert.equal(sourceReport(await runImport({ databasePath: store, sources: micro, fromDir: LV_FIXTURES }), 'lv.micro-enterprise').status, 'published');
-  const before = dumpStore(store);
-  const half = join(dir, 'half');
-  mkdirSync(half);
-  copyFileSync(join(LV_FIXTURES, vid), join(half, vid));
-  const report = sourceReport(await runImport({ databasePath: store, sources: micro, fromDir: half }), 'lv.micro-enterprise');
-  assert.equal(report.status, 'failed', report.message);
-  assert.equal(report.message, `not in ${half}: members.csv, which this source reads with ${vid} (found there): `
-    + 'it is imported from all of its files; put it beside it; nothing was changed');
-  assert.deepEqual(dumpStore(store), before, 'the served data is as it was');
+  await failsWithOwnFileAlone(t, {
+    sources: sources.filter((s) => s.id === 'lv.micro-enterprise'), id: 'lv.micro-enterprise', fixtures: LV_FIXTURES,
+    kept: 'pdb_mikrouznemumu_nodokla_maksataji_odata.csv', missing: 'members.csv',
+  });
+});
+
+// ee.persons reads RIK's off-card persons (founders and others the card does not list), optional, beside
+// the card's persons, which it needs: a folder holding the off-card file alone skipped the source as
+// one the folder does not hold, and `import ee` exited 0 with the persons as they were. The off-card
+// file is read by ee.persons alone, so an operator who put it there meant to import it: it fails.
+test('ee.persons with RIK\'s off-card persons file in the folder and the card\'s missing fails naming the card\'s; the served data stays', async (t) => {
+  await failsWithOwnFileAlone(t, {
+    sources: fixtureSized(eeSources.filter((s) => ['ee.basic', 'ee.persons'].includes(s.id))), id: 'ee.persons', fixtures: EE_FIXTURES,
+    kept: 'ettevotja_rekvisiidid__kandevalised_isikud.json', missing: 'ettevotja_rekvisiidid__kaardile_kantud_isikud.json',
+  });
 });
 
 // The day of a download written into the name, in the forms saving tools write it; a year alone,
