@@ -76,6 +76,24 @@ export function labelElsewhereNote(digits: string, labelled: Country): string {
 }
 
 /**
+ * What a lookup that found no company anywhere says of a number after one country's register label
+ * that is of another country's form (`registrikood 40003032949`: EE's label, an LV number no LV
+ * company has; `reģ. nr. 10000018`): the label is said with the form the number has, as the 400 of a
+ * number of several countries says it (labelElsewhereNote), so the 404 does not read as if the
+ * register the label names had been looked in alone. Null where the label names the register whose
+ * form the number has, where there is no label, for a VAT number and for a number of no country's form.
+ */
+export function labelElsewhereNoneNote(text: string, lookup: RegcodeLookup): string | null {
+  const labelled = labelledNumberCountry(text);
+  if (labelled === null || lookup.vatNumber !== null) return null;
+  const digits = lookup.regcodes.find((r) => r.country === null)?.regcode;
+  if (digits === undefined || !/^\d+$/.test(digits) || ofRegistrationForm(digits, labelled)) return null;
+  // In the order labelElsewhereNote names them (`it is of LT's and EE's, and no LT or EE company has it`).
+  const forms = COUNTRIES.filter((c) => c !== labelled && ofRegistrationForm(digits, c));
+  return forms.length === 0 ? null : `${labelElsewhereNote(digits, labelled)}, and no ${listed(forms, 'or')} company has it`;
+}
+
+/**
  * What a lookup that found nothing says of digits sent alone that no registration or VAT number of
  * the country asked (or of any of the four) has so many of (`4000312345`, an 11-digit Latvian
  * number a digit short): it names no company because it cannot, not because the company is

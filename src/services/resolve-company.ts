@@ -12,7 +12,7 @@ import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } fr
 import { knownHolder } from './holder-known.ts';
 import { separatorForms } from './holder-number-forms.ts';
 import { NUMBERS_READ } from '../store/holders-read.ts';
-import { digitsLengthHint, labelElsewhereNote, numberRead } from './number-read.ts';
+import { digitsLengthHint, labelElsewhereNote, labelElsewhereNoneNote, numberRead } from './number-read.ts';
 import { digitsAloneKeys, digitsWithoutCountryCode, oneDigitOffKeys, successorKeys, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
 
 export function resolveCompany(db: Database, input: string, asked?: Country): CompanyRow {
@@ -99,7 +99,10 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     // A whole number of no company, read as nothing else, one digit from a company's: named, as search names it.
     const oneOff = found.size === 0 && digitsName === null && holder === null && [phone, vatLength, digitsLength, personalCode].every((h) => h === null)
       ? companiesOneDigitOff(db, lookup, country, checkDigit !== null) : null;
-    const hint = [digitsName?.hint, holder?.hint, phone, checkDigit, vatLength, digitsLength, personalCode, oneOff?.hint].filter(Boolean).join('; ') || null;
+    // A number after another country's register label (`registrikood 40003032949`, of LV's form), of
+    // no company anywhere: the label is said, where the digits' length is not already told.
+    const labelElsewhere = found.size === 0 && digitsLength === null ? labelElsewhereNoneNote(text, lookup) : null;
+    const hint = [labelElsewhere, digitsName?.hint, holder?.hint, phone, checkDigit, vatLength, digitsLength, personalCode, oneOff?.hint].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     // What the number is where the hint names no company of it: the 404's next step follows from it.
