@@ -13,7 +13,7 @@ const SLAVIC_SURNAME = /(?:enko|chuk|iuk|yuk|nyk|vych|vich|ovych|evych|ov|ova|ev
 const CYRILLIC = /[\u0400-\u04ff]/;
 // Given names of one form in Ukrainian and Russian, which the table of forms does not hold (it holds
 // the names whose forms differ): `Ivan KYVA`, `Taras KYVA` are Slavic names by their given name alone.
-const SLAVIC_GIVEN: ReadonlySet<string> = new Set([
+export const SLAVIC_GIVEN: ReadonlySet<string> = new Set([
   'ivan', 'taras', 'ostap', 'yaroslav', 'stepan', 'ruslan', 'vladyslav', 'vladislav', 'vsevolod', 'sviatoslav', 'svyatoslav',
   'stanislav', 'rostyslav', 'rostislav', 'zakhar', 'nazar', 'oksana', 'olesia', 'olesya', 'zhanna', 'ivanna', 'yaroslava',
 ]);

@@ -9,6 +9,8 @@ import { foldText, foldTokens } from './fold.ts';
 import { couldBePersonName } from './person-name-like.ts';
 import { fiShortForm } from './fi-legal-forms.ts';
 import { ltShortForm } from './lt-legal-forms.ts';
+import { SLAVIC_GIVEN } from './sanctions-name-slavic.ts';
+import { isGivenNameOfTable } from './sanctions-name-ukrainian.ts';
 
 /** The sole-trader forms whose name is read for the person: EE FIE, FI Tmi, LT IĮ. */
 export type SoleTraderForm = 'FIE' | 'Tmi' | 'IĮ';
@@ -182,10 +184,14 @@ export function lithuanianNominativeReadings(name: string): string[][] {
 // Sergej, Nikolajus Nikolaj, Jurijus Jurij) and `-as` after a consonant in a word of seven letters or
 // more (Aleksandras Aleksandr, Vladimiras Vladimir, Lavrovas Lavrov, Putinas Putin). The genitive's
 // `-o` is read without an ending already (Aleksandro Aleksandr), its `-aus` only as `-us`.
-// Shorter words keep theirs: `Jonas`, `Tomas`, `Petras` are Lithuanian names of their own.
+// Shorter words keep theirs (`Jonas`, `Tomas` are Lithuanian names of their own), unless what is
+// left is a Slavic given name (Ivanas Ivan, Olegas Oleg, Borisas Boris); not `Petras`, the
+// Lithuanian Peter, though `Petr` is Russian.
 function russianOfLithuanianWord(word: string): string {
   if (word.length >= 6 && /[eai]jus$/.test(word)) return word.slice(0, -2);
-  if (word.length >= 7 && /[^aeiouy]as$/.test(word)) return word.slice(0, -2);
+  if (!/[^aeiouy]as$/.test(word)) return word;
+  const stem = word.slice(0, -2);
+  if (word.length >= 7 || (word !== 'petras' && (SLAVIC_GIVEN.has(stem) || isGivenNameOfTable(stem)))) return stem;
   return word;
 }
 

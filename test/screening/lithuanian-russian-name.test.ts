@@ -46,3 +46,18 @@ test('another given name, or a Lithuanian name of its own, is not read into a li
   assert.equal(russianOfLithuanianNominative(['jonas', 'petras']), null);
   assert.deepEqual(russianOfLithuanianNominative(['aleksejus', 'popovas']), ['aleksej', 'popov']);
 });
+
+test('a six-letter Slavic given name with the Lithuanian `-as` is read without it, a Lithuanian name of its own is not', () => {
+  // `Ivanas Kovaliovas IĮ` writes Иван Ковалёв, listed in Belarusian as `Ivan KAVALIOU`; `Ivanas Ivanovas` Иван Иванов.
+  const belarusian = buildEntryIndex([entry('Ivan KAVALIOU'), entry('Ivan IVANOV'), entry('Jon PETROV')]);
+  const best = (name: string) => {
+    const trader = { country: 'LT' as const, regcode: '300000001', name, legalFormCode: '110', legalFormName: 'Individuali įmonė', registeredOn: null, otherNames: [] };
+    return soleTraderMatches(belarusian, trader, 0, () => 1).sort((a, b) => b.score - a.score)[0];
+  };
+  assert.equal(best('Ivanas Kovaliovas IĮ')?.entryId, 'Ivan KAVALIOU');
+  assert.equal(best('Ivanas Ivanovas IĮ')?.entryId, 'Ivan IVANOV');
+  assert.deepEqual(russianOfLithuanianNominative(['olegas', 'ivanovas']), ['oleg', 'ivanov']);
+  // Jonas, Tomas and Petras (Peter, though `Petr` is Russian) are Lithuanian names and keep their ending.
+  assert.equal(best('Jonas Petrovas IĮ'), undefined);
+  assert.deepEqual(russianOfLithuanianNominative(['tomas', 'petras']), null);
+});
