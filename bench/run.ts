@@ -309,12 +309,13 @@ async function main(): Promise<void> {
 }
 
 // Stopped by a signal to it alone (`kill PID`, a supervisor's SIGTERM, a Ctrl-C that reaches it
-// alone), the bench ended and the servers, wrk and engine runs it had started ran on, reparented
-// away from it; they are ended first, killed as nothing of theirs is kept. Handled each time: a
-// second signal while it ends them left them running again. process.exit skips main's finally,
-// and each stopped run left its work folder in the temp folder: removed here, once what it
-// started is killed.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+// alone, the SIGHUP of the terminal it ran in, closed), the bench ended and the servers, wrk and
+// engine runs it had started ran on, reparented away from it; they are ended first, killed as
+// nothing of theirs is kept. Handled each time: a second signal while it ends them left them
+// running again. process.exit skips main's finally, and each stopped run left its work folder in
+// the temp folder: removed here, once what it started is killed. Its log lines to a closed
+// terminal are lost, and the handler goes on to its end all the same.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   process.on(signal, () => {
     log(`stopped by ${signal}: ending what it started`);
     for (const pid of descendantsOf(process.pid)) {

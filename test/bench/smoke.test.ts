@@ -1,11 +1,11 @@
 // The benchmark harness at a tiny size: `npm run bench` end to end on a store of about 1,800
 // companies, with 1 s wrk runs. It asserts that every figure of the report is produced and
 // well-formed, never how fast anything is (timings on a shared CI machine mean nothing).
-import { after, test } from 'node:test';
+import { after, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '../../bench/load/requests.ts';
@@ -127,22 +127,18 @@ test('npm run bench produces every figure, the chart and the README section at a
   assert.ok(!existsSync(join(dir, 'stores', 'store-seed20261122-scale0.001.sqlite.building')), 'no half-built store left');
 });
 
-// A national run takes one to two hours, its load phase 40 minutes and more; one stopped before its
-// end kept every figure in memory and left none. What it measured is now on disk as it goes: each wrk
-// run's figures as the run ends, as the log says them.
-test('a run stopped in its load phase leaves each wrk run measured so far in results.partial.json', { timeout: 240_000 }, async (t) => {
-  const out = join(dir, 'stopped');
-  const load = wrkAvailable();
-  // Stopped once the service's first endpoint is measured (without wrk, once the load phase, skipped, is over).
-  const stopAt = load ? /^bench: measured: service: details: /m : /^bench: load measured: /m;
-  // A temp folder of its own, to find the work folder it leaves: stopped so, the bench left its
-  // `registry-bench-*` folder (the query set, wrk's request lists) behind, one more each time.
-  const temp = join(dir, 'temp');
+// A stopped run: the tiny bench in a process group of its own, with a temp folder of its own, sent
+// `signal` alone (`kill -s SIGNAL PID`) once its log has told the service's first endpoint measured
+// (without wrk, once the load phase, skipped, is over). In its own group, to find what it leaves:
+// stopped so, the bench left the server it was measuring and wrk running on after the test; in its
+// own temp folder, to find the `registry-bench-*` folder (the query set, wrk's request lists) it
+// left behind, one more each time.
+async function stoppedRun(t: TestContext, signal: NodeJS.Signals, out: string): Promise<string> {
+  const stopAt = wrkAvailable() ? /^bench: measured: service: details: /m : /^bench: load measured: /m;
+  const temp = join(dir, `temp-${signal}`);
   mkdirSync(temp);
   const workFolders = () => readdirSync(temp).filter((name) => name.startsWith('registry-bench-'));
   let whileRunning: string[] = [];
-  // In a process group of its own, to find what it leaves: SIGTERM to the bench alone (`kill PID`)
-  // ended it and left the server it was measuring and wrk running on after the test.
   const child = spawn(process.execPath, [...TINY, '--load-rounds', '1', '--out', out, '--no-readme'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, TMPDIR: temp } });
   t.after(() => { endGroup(child.pid!); });
   let log = '';
@@ -153,7 +149,7 @@ test('a run stopped in its load phase leaves each wrk run measured so far in res
       if (!signalled && stopAt.test(log) && child.exitCode === null && child.signalCode === null) {
         signalled = true;
         whileRunning = workFolders();
-        child.kill('SIGTERM');
+        child.kill(signal);
         resolve(true);
       }
     });
@@ -166,7 +162,18 @@ test('a run stopped in its load phase leaves each wrk run measured so far in res
   assert.deepEqual(left, [], `the bench, its server and wrk all stopped:\n${log.slice(-1500)}`);
   assert.equal(whileRunning.length, 1, `the running bench's work folder in its temp folder: ${whileRunning.join(', ')}`);
   assert.deepEqual(workFolders(), [], `the stopped bench removed its work folder:\n${log.slice(-1500)}`);
-  assert.ok(log.split('\n').includes(`bench: stopped by SIGTERM: its work folder ${join(temp, whileRunning[0]!)} removed`), `it says so:\n${log.slice(-1500)}`);
+  assert.ok(log.split('\n').includes(`bench: stopped by ${signal}: its work folder ${join(temp, whileRunning[0]!)} removed`), `it says so:\n${log.slice(-1500)}`);
+  assert.equal(child.exitCode, 128 + osConstants.signals[signal as keyof typeof osConstants.signals], 'its status: 128 and the signal\'s number');
+  return log;
+}
+
+// A national run takes one to two hours, its load phase 40 minutes and more; one stopped before its
+// end kept every figure in memory and left none. What it measured is now on disk as it goes: each wrk
+// run's figures as the run ends, as the log says them.
+test('a run stopped in its load phase leaves each wrk run measured so far in results.partial.json', { timeout: 240_000 }, async (t) => {
+  const out = join(dir, 'stopped');
+  const load = wrkAvailable();
+  const log = await stoppedRun(t, 'SIGTERM', out);
   assert.ok(!existsSync(join(out, 'results.json')), 'no results.json from a run stopped early');
   const partial = JSON.parse(readFileSync(join(out, PARTIAL_FILE), 'utf8')) as PartialResults;
   assert.deepEqual(partial.engines, []);
@@ -185,4 +192,11 @@ test('a run stopped in its load phase leaves each wrk run measured so far in res
     assert.deepEqual(partial.measured, ['load']);
     assert.match(partial.load!.skipped ?? '', /wrk/);
   }
+});
+
+// A national run outlasts many a terminal. SIGHUP (a closed terminal's, `kill -HUP PID`) ended the
+// bench at once, as Node's default does: its work folder stayed in the temp folder, and sent to the
+// bench alone it left the server it was measuring and wrk running on.
+test('a run whose terminal is closed (SIGHUP) ends what it started and removes its work folder', { timeout: 240_000 }, async (t) => {
+  await stoppedRun(t, 'SIGHUP', join(dir, 'hung-up'));
 });
