@@ -93,10 +93,11 @@ function ukrainianTyped(words: readonly string[]): string[] {
     return ending === undefined ? [s] : [s, ...ending[1].map((e) => s.replace(ending[0], e))];
   });
   const read = wordsReadBack(words, back, ukrainianReading);
-  // A Belarusian passport writes a Russian surname's `-ov`, `-ev` as `-ou`, `-eu`, an unstressed `-ov` as `-au`
-  // and a woman's `-ova` as `-ava` (`Siarhei Petrou`, `Raman Ramanau`, `Volha Petrava`), where the registers write
-  // `Petrovs`, `Romanovs`, `Petrova`: read by screening's reading of those endings and of a common stem Belarusian
-  // spells as it sounds (sanctions-name-given-forms.ts), the Russian ending after the given name.
+  // A Belarusian passport writes a Russian surname's `-ov`, `-ev` as `-ou`, `-eu`, an unstressed `-ov` as `-au`,
+  // a woman's `-ova` as `-ava`, `-enko` as `-enka` and a `d` before `e`, `i` as `dz` (`Siarhei Petrou`, `Raman Ramanau`,
+  // `Volha Petrava`, `Aliaksandr Lukashenka`, `Ihar Lebedzeu`), where the registers write `Petrovs`, `Romanovs`,
+  // `Petrova`, `Lukašenko`, `Lebedevs`: read by screening's reading of those endings and of a common stem Belarusian
+  // spells as it sounds (`Kavaliou`, `Kovaļovs`; sanctions-name-given-forms.ts), the Russian ending after the given name.
   const surnames = russianOfBelarusianSurname(words);
   // The Russian form of a Ukrainian (Belarusian) given name, and of a Belarusian surname's ending, first: the registers
   // write most such people by it.

@@ -23,6 +23,10 @@ const GENADIJS = '1964-11-23';
 const ANDREI = '1977-03-10';
 const ROMANS = '1972-01-19';
 const SERGEI_Z = '1973-07-03';
+const ALEKSANDRS_L = '1974-08-30';
+const SERGEJS_K = '1980-05-05';
+const ALEKSANDRS_S = '1969-02-14';
+const IGORS = '1985-11-11';
 const role = boardMemberRoles('passport-typed');
 
 let ctx: SeededServices;
@@ -39,6 +43,13 @@ before(() => {
     role(C.eeEnergia, 'Andrei Zahharov', ANDREI, 'ee.persons'),
     role(C.lvKekava, 'Romanovs Romans', ROMANS, 'lv.officers'),
     role(C.eeEnergia, 'Sergei Zahharov', SERGEI_Z, 'ee.persons'),
+    role(C.lvGaze, 'Lukašenko Aleksandrs', ALEKSANDRS_L, 'lv.officers'),
+    role(C.lvRigasKoks, 'Kovaļovs Sergejs', SERGEJS_K, 'lv.officers'),
+    role(C.lvKekava, 'Ševcovs Aleksandrs', ALEKSANDRS_S, 'lv.officers'),
+    role(C.lvGaze, 'Lebedevs Igors', IGORS, 'lv.officers'),
+    // Born the same day as those: his twin sister, and another surname of the stem.
+    role(C.lvGaze, 'Lukašenko Aleksandra', ALEKSANDRS_L, 'lv.officers'),
+    role(C.lvRigasKoks, 'Kovaļenko Sergejs', SERGEJS_K, 'lv.officers'),
     // Born the day asked, of a name no reading of the typed one writes: never found by them.
     role(C.lvKekava, 'Saicevs Jevgēnijs', SERGEI, 'lv.officers'),
   ] } });
@@ -87,6 +98,18 @@ test('a surname typed with a Belarusian passport\'s unstressed `-au` for `-ov` f
   }
   assert.deepEqual(found('Siarhei Zahharau', SERGEI_Z), [`EE:${C.eeEnergia.regcode} Sergei Zahharov`]);
   assert.throws(() => ctx.services.checkPerson('Raman Ramanau', SERGEI_Z, 50), NotFoundError);
+});
+
+test('a surname typed as a Belarusian passport spells its stem and `-enka`, `dz`, finds the person the register writes by the Russian form', () => {
+  // Лукашэнка, Кавалёў, Каваленка, Шаўцоў, Кузняцоў, Лебедзеў: `-enka` is `-enko`, the stems
+  // `Kaval-`, `Shauts-`, `Kuzniats-` the Russian `Koval-`, `Shevts-`, `Kuznets-`, a `dz` before `e` a `d`.
+  assert.deepEqual(found('Aliaksandr Lukashenka', ALEKSANDRS_L), [`LV:${C.lvGaze.regcode} Lukašenko Aleksandrs`]);
+  assert.deepEqual(found('Siarhei Kavaliou', SERGEJS_K), [`LV:${C.lvRigasKoks.regcode} Kovaļovs Sergejs`]);
+  assert.deepEqual(found('Siarhei Kavalenka', SERGEJS_K), [`LV:${C.lvRigasKoks.regcode} Kovaļenko Sergejs`]);
+  assert.deepEqual(found('SHAUTSOU Aliaksandr', ALEKSANDRS_S), [`LV:${C.lvKekava.regcode} Ševcovs Aleksandrs`]);
+  assert.deepEqual(found('Siarhei Kuzniatsou', SERGEI), [`EE:${C.eeEnergia.regcode} Sergei Kuznetsov`]);
+  assert.deepEqual(found('Ihar Lebedzeu', IGORS), [`LV:${C.lvGaze.regcode} Lebedevs Igors`]);
+  assert.throws(() => ctx.services.checkPerson('Aliaksandr Lukashenka', ALEKSANDRS_S, 50), NotFoundError);
 });
 
 test('a Belarusian or Ukrainian given name beside a surname typed as the Estonian register writes it finds the person', () => {
