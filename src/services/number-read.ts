@@ -2,7 +2,7 @@
 // (resolve-company.ts) and by the numberNotFound sentence of search and autofill
 // (search/number-not-found.ts): as it was read, not as it was typed.
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { isValidFinnishBusinessId, labelledNumberCountry, parseRegcodeInput, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
+import { isValidFinnishBusinessId, isWellFormedEstonianRegistryCode, labelledNumberCountry, parseRegcodeInput, shownRegcode as shown, type RegcodeLookup } from '../domain/regcode.ts';
 
 export interface NumberRead { subject: string; country: Country | null; vat: boolean }
 
@@ -91,6 +91,16 @@ export function labelElsewhereNoneNote(text: string, lookup: RegcodeLookup): str
   // In the order labelElsewhereNote names them (`it is of LT's and EE's, and no LT or EE company has it`).
   const forms = COUNTRIES.filter((c) => c !== labelled && ofRegistrationForm(digits, c));
   return forms.length === 0 ? null : `${labelElsewhereNote(digits, labelled)}, and no ${listed(forms, 'or')} company has it`;
+}
+
+/**
+ * The check-digit sentence a lookup that found nothing adds beside labelElsewhereNoneNote's: none
+ * where that note is said and the digits are a well-formed Estonian registry code (`reģ. nr.
+ * 10000018`), whose form the note already names (`it is of LT's and EE's`), said once.
+ */
+export function checkDigitBesideLabel(checkDigit: string | null, labelElsewhere: string | null, lookup: RegcodeLookup): string | null {
+  const estonian = lookup.regcodes.some((r) => (r.country === null || r.country === 'EE') && isWellFormedEstonianRegistryCode(r.regcode));
+  return labelElsewhere !== null && estonian ? null : checkDigit;
 }
 
 /**

@@ -12,7 +12,7 @@ import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } fr
 import { knownHolder } from './holder-known.ts';
 import { separatorForms } from './holder-number-forms.ts';
 import { NUMBERS_READ } from '../store/holders-read.ts';
-import { digitsLengthHint, labelElsewhereNote, labelElsewhereNoneNote, numberRead } from './number-read.ts';
+import { checkDigitBesideLabel, digitsLengthHint, labelElsewhereNote, labelElsewhereNoneNote, numberRead } from './number-read.ts';
 import { digitsAloneKeys, digitsWithoutCountryCode, oneDigitOffKeys, successorKeys, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
 
 export function resolveCompany(db: Database, input: string, asked?: Country): CompanyRow {
@@ -102,7 +102,7 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     // A number after another country's register label (`registrikood 40003032949`, of LV's form), of
     // no company anywhere: the label is said, where the digits' length is not already told.
     const labelElsewhere = found.size === 0 && digitsLength === null ? labelElsewhereNoneNote(text, lookup) : null;
-    const hint = [labelElsewhere, digitsName?.hint, holder?.hint, phone, checkDigit, vatLength, digitsLength, personalCode, oneOff?.hint].filter(Boolean).join('; ') || null;
+    const hint = [labelElsewhere, digitsName?.hint, holder?.hint, phone, checkDigitBesideLabel(checkDigit, labelElsewhere, lookup), vatLength, digitsLength, personalCode, oneOff?.hint].filter(Boolean).join('; ') || null;
     const reading = numberRead(text, lookup);
     const where = country ?? reading.country;
     // What the number is where the hint names no company of it: the 404's next step follows from it.

@@ -9,7 +9,7 @@
 // a country code whose digits name a company of another country than the one asked for.
 import type { Country } from '../../domain/country.ts';
 import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
-import { looksLikeRegcode } from '../../domain/regcode.ts';
+import { looksLikeRegcode, parseRegcodeInput } from '../../domain/regcode.ts';
 import { companyNameTokens, foldTokens } from '../../domain/fold.ts';
 import { couldBePersonName, personWithBirthDate } from '../../domain/person-name-like.ts';
 import { markupOnlyHint, phoneNumberAloneHint, type Services } from '../../services/index.ts';
@@ -18,6 +18,7 @@ import { personalCodeRead } from '../../domain/personal-code-number.ts';
 import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../../services/regcode-sent-reading.ts';
+import { labelElsewhereNoneNote } from '../../services/number-read.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 
 /**
@@ -137,8 +138,11 @@ export function emptySearchSentence(services: Services, query: string, country: 
   const code = personalCodeSentence(query, where);
   if (code !== null) return code;
   if (looksLikeRegcode(query)) {
+    // After another country's register label (`registrikood 40003999999`): what it names, as the details say it.
+    const lookup = country ? null : parseRegcodeInput(query);
+    const label = lookup ? labelElsewhereNoneNote(query, lookup) : null;
     return `No company matches "${query}"${where}: no company${country ? ` in ${country}` : ' here'} has that registration or ` +
-      'VAT number. Check its digits, or search by the company\'s name.';
+      `VAT number${label ? `; ${label}` : ''}. Check its digits, or search by the company's name.`;
   }
   // Digits alone, of no number's length (14 digits, a number with a digit too many): told to try
   // "the registration number", a model sent the same digits again.

@@ -5,7 +5,7 @@
 import type { Country } from '../../domain/country.ts';
 import { finnishCheckDigitHint, parseRegcodeInput } from '../../domain/regcode.ts';
 import { digitsWithoutCountryCode, isWholeRegcode } from '../number-keys.ts';
-import { numberRead } from '../number-read.ts';
+import { checkDigitBesideLabel, labelElsewhereNoneNote, numberRead } from '../number-read.ts';
 import { isPhoneNumberAlone } from './phone-numbers.ts';
 import { phoneNumberDigitsHint } from '../../domain/phone-number-digits.ts';
 import { personalCodeNumberHint } from '../../domain/personal-code-number.ts';
@@ -30,10 +30,16 @@ export function numberNotFoundHint(q: string, country: Country | undefined,
   // The country its code names, where the number was typed with one (a VAT number, `LT` before an
   // older 7- or 8-digit company code): the number is of that country alone.
   const where = country ?? (digitsWithoutCountryCode(lookup) !== null ? reading.country : null);
-  const parts = [`no company${where ? ` in ${where}` : ''} has ${reading.subject}${where ? '' : readingsOf(lookup.regcodes)}`];
+  // Another country's register label before it (`registrikood 40003999999`), searched in every
+  // country: what the label names, as the details' 404 says it; it names the number's forms, so the
+  // readings of eight digits are not said again.
+  const labelElsewhere = country === undefined ? labelElsewhereNoneNote(q, lookup) : null;
+  const parts = [`no company${where ? ` in ${where}` : ''} has ${reading.subject}${where || labelElsewhere ? '' : readingsOf(lookup.regcodes)}`];
+  if (labelElsewhere !== null) parts.push(labelElsewhere);
   // Eight digits written as a phone number are told so, as the details' 404 tells them, not as a wrong check digit.
   const phone = country !== 'LT' ? phoneNumberDigitsHint(lookup) : null;
-  const checkDigit = phone === null && (!country || country === 'FI') ? finnishCheckDigitHint(lookup.regcodes) : null;
+  const checkDigit = phone === null && (!country || country === 'FI')
+    ? checkDigitBesideLabel(finnishCheckDigitHint(lookup.regcodes), labelElsewhere, lookup) : null;
   if (phone !== null) parts.push(phone);
   if (checkDigit !== null) parts.push(checkDigit);
   // Eleven digits of a person's personal code: the person check, as the details' 404 says it.

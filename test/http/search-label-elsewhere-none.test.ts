@@ -1,0 +1,43 @@
+// A number after another country's register label that no company has, searched for
+// (`registrikood 49999999999`, the Estonian word before a number of LV's form no LV company has):
+// the details' 404 says what the label names, while the REST search's numberNotFound said "no company
+// has registration number 49999999999" and search_companies "no company here has that registration or
+// VAT number", no word of the label. `reģ. nr. 10000018` was told its Estonian form twice in one answer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from './harness.ts';
+import { restAndMcp } from './rest-and-mcp.ts';
+import { UNKNOWN_REGCODE } from './services.ts';
+import { callTool, errorTextOf, sentencesOf } from '../mcp/client.ts';
+
+const both = restAndMcp({ RATE_LIMITS: 'off' });
+
+async function searched(sent: string): Promise<{ rest: string; mcp: string }> {
+  const r = await both.app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(sent)}` });
+  assert.equal(r.statusCode, 200, `${sent}: ${r.body}`);
+  const rest = (r.json() as { numberNotFound?: string }).numberNotFound ?? '';
+  return { rest, mcp: sentencesOf(await callTool(both.mcp.client, 'search_companies', { query: sent })) };
+}
+
+const estonianForm = /has the form of an Estonian registry code|read as an Estonian registry code|EE's/g;
+
+test('a number of no company after another country\'s register label, searched for, is told what the label names', async () => {
+  const said = `the label before it names EE's register, where a registration number has 8 digits, and ${UNKNOWN_REGCODE} `
+    + 'is not of that form: it is of LV\'s, and no LV company has it';
+  const estonianWord = await searched(`registrikood ${UNKNOWN_REGCODE}`);
+  assert.equal(estonianWord.rest, `no company has registration number ${UNKNOWN_REGCODE}; ${said}`);
+  assert.ok(estonianWord.mcp.includes(`no company here has that registration or VAT number; ${said}. Check its digits`), estonianWord.mcp);
+  // Eight digits after the Latvian label: its Estonian form said once, in the search and the details' 404.
+  const latvianLabel = await searched('reģ. nr. 10000018');
+  const details = await both.app.app.inject({ url: `${API}/companies/${encodeURIComponent('reģ. nr. 10000018')}` });
+  const detailsMcp = errorTextOf(await callTool(both.mcp.client, 'get_company_details', { regcode: 'reģ. nr. 10000018' }));
+  for (const text of [latvianLabel.rest, latvianLabel.mcp, (details.json() as { detail: string }).detail, detailsMcp]) {
+    assert.match(text, /[Tt]he label before it names LV's register, where a registration number has 11 digits, and 10000018 is not of that form: it is of LT's and EE's, and no LT or EE company has it/);
+    assert.equal(text.match(estonianForm)?.length, 1, text);
+  }
+  // The number alone or after a label the languages share: no word of a label.
+  for (const sent of [UNKNOWN_REGCODE, `Reg. No. ${UNKNOWN_REGCODE}`]) {
+    const answer = await searched(sent);
+    assert.doesNotMatch(`${answer.rest} ${answer.mcp}`, /the label before it/i, sent);
+  }
+});
