@@ -87,7 +87,11 @@ export const COMPANY_FIELDS = {
     + 'only those of matchedNumber one_digit_off): a sentence a form can show, naming the number as read (EE12754321: no company '
     + 'in EE has registration number 12754321; the companies listed have a number one digit from it …) and, for a Finnish '
     + 'business ID with a wrong check digit, the digit its first seven take (0112038-8: no company has registration number '
-    + '0112038-8; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); …); asked with country, '
+    + '0112038-8; as a Finnish business ID, 0112038-8 has a wrong check digit: 0112038 takes 9 (0112038-9); …), and, for a number '
+    + 'after the label of another country\'s register asked without country, what the label names and that no company of the '
+    + 'number\'s country has it (registrikood 40003999999: no company has registration number 40003999999; the label before it '
+    + 'names EE\'s register, where a registration number has 8 digits, and 40003999999 is not of that form: it is of LV\'s, and no '
+    + 'LV company has it); asked with country, '
     + 'the company of another country that has it and the country to ask (LV40003123456 with country=EE: …; the number is that of '
     + 'SIA "Rīgas Koks" (LV 40003123456): repeat without country, or with country=LV), its countries in foundIn',
   numberInText: 'Present only where the text holds a registration or VAT number among other words (an invoice line: '
