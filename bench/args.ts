@@ -55,7 +55,8 @@ export const USAGE = `usage: npm run bench [-- options]
   --like-sample N  judged queries per class for the naive LIKE peer (default 15; --quick 10)
   --no-load        skip the wrk runs
   --help, -h       this text
-exit status: 0 measured; 1 a failure; 2 usage error (nothing run)`;
+exit status: 0 measured; 1 a failure; 2 usage error (nothing run); 129, 130, 143 stopped by SIGHUP,
+  SIGINT, SIGTERM (the server and wrk it started ended, its work folder removed)`;
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
   let parsed;

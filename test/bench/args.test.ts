@@ -33,5 +33,7 @@ test('--help and -h print the usage with every option and the exit statuses, sta
     assert.equal(run.status, 0, run.stderr);
     for (const option of ['--connections', '--rounds', '--load-rounds', '--like-sample', '--no-load']) assert.ok(run.stdout.includes(option), option);
     assert.match(run.stdout, /^exit status: 0 measured; 1 a failure; 2 usage error/m);
+    // A stop by a signal ends with 128 and its number (bench/run.ts): said, so a script can tell it.
+    assert.match(run.stdout, /129, 130, 143 stopped by SIGHUP,\s+SIGINT, SIGTERM/);
   }
 });
