@@ -3,19 +3,24 @@
 // timed from spawn to its first 200 of a details request (a request every 5 ms, as
 // bench/load/server.ts's measure), with the CPU the server had used by then, and by the time its
 // port opened and its first request arrived (start-marks.cjs).
-//   node bench/load/starts-ab.ts --a <tree> --b <tree> --store <file> [--starts 8] [--path <path>]
+//   node bench/load/starts-ab.ts --a <tree> --b <tree> --store <file> [--starts 8] [--path <path>] [--cold-cache]
 // The store is only read. Medians and ranges of each; on a busy machine compare the CPU figures.
+// --cold-cache gives each start an empty compile cache (NODE_COMPILE_CACHE): the first start of a
+// new bundle, as after a deploy. Without it, the starts share the machine's cache, which holds what
+// the first start of each bundle compiled.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: {
   a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' },
-  starts: { type: 'string', default: '8' }, path: { type: 'string', default: '/api/public/v1/companies/40000189559?country=LV' },
+  starts: { type: 'string', default: '8' }, 'cold-cache': { type: 'boolean', default: false }, path: { type: 'string', default: '/api/public/v1/companies/40000189559?country=LV' },
 } });
 if (!values.a || !values.b || !values.store) {
-  process.stderr.write('usage: node bench/load/starts-ab.ts --a DIR --b DIR --store FILE [--starts N] [--path PATH]\n');
+  process.stderr.write('usage: node bench/load/starts-ab.ts --a DIR --b DIR --store FILE [--starts N] [--path PATH] [--cold-cache]\n');
   process.exit(2);
 }
 const trees = { A: resolve(values.a), B: resolve(values.b) };
@@ -36,11 +41,21 @@ function freePort(): Promise<number> {
 interface Start { wallMs: number; cpuMs: number; listeningCpuMs: number; requestCpuMs: number }
 
 async function start(tree: string): Promise<Start> {
+  if (!values['cold-cache']) return startWith(tree, {});
+  const dir = mkdtempSync(join(tmpdir(), 'starts-ab-cache-'));
+  try {
+    return await startWith(tree, { NODE_COMPILE_CACHE: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function startWith(tree: string, cache: Record<string, string>): Promise<Start> {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--require', MARKS, join('dist', 'server', 'serve.js')], {
     cwd: tree,
-    env: { ...process.env, DATABASE_PATH: values.store, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: '1', PORT: String(port) },
+    env: { ...process.env, ...cache, DATABASE_PATH: values.store, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: '1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -1,12 +1,9 @@
 // The server's entry. `npm start` runs its bundle (scripts/build-server.ts: this file and everything
-// it imports, in dist/server/); `node src/cli/serve.js` runs it from the sources. Two settings of
-// the runtime come first, before anything else is loaded:
-// - V8 favours memory over speed (`--optimize-for-size`): the heap then stays near what is live
-//   instead of growing ahead of it. With the search index in memory, the server's RSS after the
-//   benchmark's load is about 255 MB instead of 320 MB at national size, for 5-10% of search
-//   throughput (bench/README.md).
-// - Node's compile cache: a restart skips compiling the modules again (and, from the sources,
-//   stripping the TypeScript types; about a fifth of the time to the first answer then).
+// it imports, in dist/server/); `node src/cli/serve.js` runs it from the sources. Node's compile
+// cache is turned on first, before anything else is loaded: a restart skips compiling the modules
+// again (and, from the sources, stripping the TypeScript types; about a fifth of the time to the
+// first answer then). V8 is told to favour memory over speed only once the server has started
+// (serve-main.ts).
 // This file is plain JavaScript so that a start with the cache filled never loads Node's
 // TypeScript stripper at all (about 60 ms; the entry itself is stripped before it can turn
 // the cache on).
@@ -14,9 +11,7 @@
 // each of which starts here again (as a cluster worker) and runs serve-main.ts.
 import cluster from 'node:cluster';
 import { enableCompileCache } from 'node:module';
-import { setFlagsFromString } from 'node:v8';
 
-setFlagsFromString('--optimize-for-size');
 enableCompileCache();
 // `01` is one process, as the config reads it; any other value that Number() reads as 1 (` 1`,
 // `0x1`, `1e0`) reaches serve-main.ts, and a value that is no count the primary: the config
