@@ -35,7 +35,7 @@ const UKRAINIAN_ENDINGS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 // What marks a name typed so: a `w` or `sch` no Baltic or Finnish name writes, a given name's `-ij`
 // or `-ej` (German); a Ukrainian form of a given name, a word's `-yi` or `-ii`, a first `ye` (є,
 // `Yehorov`) or an `ia`, `iu`, `ie` after a vowel (я, ю, є: `Alekseieva`), which the registers write
-// with `j` (Ukrainian).
+// with `j` (Ukrainian); a Belarusian surname's ending beside a Slavic word (`Andrei Lebedzeu`), read alone then (ukrainianTyped).
 const GERMAN_MARK = /w|sch|(?<=[^aeiou])ij$|ej$/;
 const UKRAINIAN_MARK = /yi$|ii$|^ye|(?<=[aeiou])i[aeu]/;
 
@@ -85,9 +85,34 @@ function germanTyped(words: readonly string[]): string[] {
 /** The English spelling of the Russian form of a given name typed in the Ukrainian, Belarusian or Georgian one (`Yevhen`, `Siarhei`, `Davit`). */
 const russianGivenName = (word: string): string | undefined => UKRAINIAN_GIVEN_NAMES.get(word) ?? russianOfOtherForm([word])?.[0];
 
+/**
+ * Whether screening's reading of a Belarusian surname rewrites a word's ending (`Lebedzeu` as `lebedev`,
+ * `Kuzniatsava` as `kuznetsova`), not a common stem alone (`Kavaliauskas`, a Lithuanian name of its own).
+ */
+const endingRead = (words: readonly string[], reading: readonly string[]): boolean =>
+  reading.some((r, i) => r.slice(-3) !== words[i]!.slice(-3));
+
+// The Latvian register's man's `-s` after a consonant (`Aleksandrs`, `Andrejs`), without which screening knows the given name as Slavic.
+const LATVIAN_MANS_ENDING = /(?<=^.{3,}[^aeiou])s$/;
+
+/**
+ * Screening's readings of a Belarusian surname in a name otherwise as the registers write it (`Andrei Lebedzeu`,
+ * `Aleksandrs Petrou`), where they rewrite an ending: a Latvian given name read without its `-s` as Slavic, and kept as typed.
+ */
+function belarusianEndingsRead(words: readonly string[]): string[][] {
+  const latvian = words.map((w) => w.replace(LATVIAN_MANS_ENDING, ''));
+  return russianOfBelarusianSurname(latvian).map((reading) => reading.map((r, i) => (latvian[i] === words[i] ? r : words[i]!)))
+    .filter((reading) => endingRead(words, reading));
+}
+
 /** The English spellings of a name typed as a Ukrainian (or Belarusian) passport writes it (`Yevhen Zaitsev`: `yevgeny zaitsev`; `Siarhei Petrov`, `Siarhei Petrou`: `sergey petrov`). */
 function ukrainianTyped(words: readonly string[]): string[] {
-  if (!words.some((w) => russianGivenName(w) !== undefined || UKRAINIAN_MARK.test(w))) return [];
+  if (!words.some((w) => russianGivenName(w) !== undefined || UKRAINIAN_MARK.test(w))) {
+    // A Belarusian passport's surname beside a given name as the registers write it (`Andrei Lebedzeu`, `Anastassia
+    // Kuzniatsava`): its ending, beside a Slavic word, marks the name alone, read with the Russian ending only.
+    const endings = belarusianEndingsRead(words);
+    return namesOf(words, words.map((w, i) => [w, ...new Set(endings.map((reading) => reading[i]!).filter((r) => r !== w))]));
+  }
   const back = (word: string) => spellingsOf(word, UKRAINIAN_LETTERS).flatMap((s) => {
     const ending = UKRAINIAN_ENDINGS.find(([end]) => end.test(s));
     return ending === undefined ? [s] : [s, ...ending[1].map((e) => s.replace(ending[0], e))];

@@ -27,6 +27,8 @@ const ALEKSANDRS_L = '1974-08-30';
 const SERGEJS_K = '1980-05-05';
 const ALEKSANDRS_S = '1969-02-14';
 const IGORS = '1985-11-11';
+const ANDREJS = '1971-04-26';
+const ANASTASIJA = '1988-09-09';
 const role = boardMemberRoles('passport-typed');
 
 let ctx: SeededServices;
@@ -47,6 +49,8 @@ before(() => {
     role(C.lvRigasKoks, 'Kovaļovs Sergejs', SERGEJS_K, 'lv.officers'),
     role(C.lvKekava, 'Ševcovs Aleksandrs', ALEKSANDRS_S, 'lv.officers'),
     role(C.lvGaze, 'Lebedevs Igors', IGORS, 'lv.officers'),
+    role(C.lvKekava, 'Lebedevs Andrejs', ANDREJS, 'lv.officers'),
+    role(C.lvRigasKoks, 'Kuzņecova Anastasija', ANASTASIJA, 'lv.officers'),
     // Born the same day as those: his twin sister, and another surname of the stem.
     role(C.lvGaze, 'Lukašenko Aleksandra', ALEKSANDRS_L, 'lv.officers'),
     role(C.lvRigasKoks, 'Kovaļenko Sergejs', SERGEJS_K, 'lv.officers'),
@@ -110,6 +114,18 @@ test('a surname typed as a Belarusian passport spells its stem and `-enka`, `dz`
   assert.deepEqual(found('Siarhei Kuzniatsou', SERGEI), [`EE:${C.eeEnergia.regcode} Sergei Kuznetsov`]);
   assert.deepEqual(found('Ihar Lebedzeu', IGORS), [`LV:${C.lvGaze.regcode} Lebedevs Igors`]);
   assert.throws(() => ctx.services.checkPerson('Aliaksandr Lukashenka', ALEKSANDRS_S, 50), NotFoundError);
+});
+
+test('a surname typed as a Belarusian passport writes it beside a given name as the registers write it finds the person', () => {
+  // Лебедзеў, Кузняцова: the ending alone marks the name, beside a Slavic given name as the registers write it (the Latvian `Andrejs` too).
+  for (const typed of ['Andrei Lebedzeu', 'LEBEDZEU Andrei', 'Andrey Lebedzeu', 'Lebedzeu Andrejs']) {
+    assert.deepEqual(found(typed, ANDREJS), [`LV:${C.lvKekava.regcode} Lebedevs Andrejs`], typed);
+  }
+  assert.deepEqual(found('Anastassia Kuzniatsava', ANASTASIJA), [`LV:${C.lvRigasKoks.regcode} Kuzņecova Anastasija`]);
+  assert.deepEqual(found('Sergei Petrou', SERGEJS), [`LV:${C.lvGaze.regcode} Petrovs Sergejs`]);
+  assert.throws(() => ctx.services.checkPerson('Andrei Lebedzeu', ANASTASIJA, 50), NotFoundError);
+  // A stem alone marks nothing: `Kavaliauskas` is a Lithuanian name of its own, not read as `Kovaliauskas`.
+  assert.deepEqual(passportTypedSpellings('Ivan Kavaliauskas'), []);
 });
 
 test('a Belarusian or Ukrainian given name beside a surname typed as the Estonian register writes it finds the person', () => {
