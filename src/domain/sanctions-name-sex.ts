@@ -42,27 +42,48 @@ const MENS_NAMES_IN_A: ReadonlySet<string> = new Set([
   'jukka', 'pekka', 'juha', 'mika', 'vesa', 'esa', 'ilkka', 'pirkka', 'joona', 'ville', 'kalle', 'jere',
 ]);
 
-// Men's given names a letter from a woman's given name (`Lauri` and `Laura`, `Pirkka` and `Pirkko`,
-// `Mikael` and `Mikaela`, `Mario` and `Maria`): each man's name → the woman's. Two people's names
-// whatever the rest of the name says: `Daniela Laine` born on the day listed for `Daniel LAINE` is his
-// twin sister, a Finnish surname's `-e` or folded `-ä` (`Laine`, `Mäkelä`) ending as a Latvian woman's
-// (`Vītola`) does and saying nothing of sex, so the name is no plainly male one.
-const WOMANS_NAME_OF_MANS: ReadonlyMap<string, string> = new Map([
+// Men's given names a letter or two from a woman's given name (`Lauri` and `Laura`, `Pirkka` and `Pirkko`,
+// `Mikael` and `Mikaela`, `Mario` and `Maria`, `Christian` and `Christina`, `Alexander` and `Alexandra`):
+// each man's name and the woman's. Two people's names whatever the rest of the name says: `Daniela Laine`
+// born on the day listed for `Daniel LAINE` is his twin sister, a Finnish surname's `-e` or folded `-ä`
+// (`Laine`, `Mäkelä`) ending as a Latvian woman's (`Vītola`) does and saying nothing of sex, so the name
+// is no plainly male one. Two letters apart in a word of eight or more is a typo too (`Christina` and
+// `Christian`, `Kristiina` and `Kristjan`, `Aleksandra` and `Aleksander`, folded from `Alexander`).
+const MAN_AND_WOMAN: ReadonlyArray<readonly [string, string]> = [
   ['lauri', 'laura'], ['pauli', 'paula'], ['hannu', 'hanna'], ['petri', 'petra'], ['pirkka', 'pirkko'],
   ['mikael', 'mikaela'], ['michael', 'michaela'], ['daniel', 'daniela'], ['gabriel', 'gabriela'], ['paul', 'paula'],
   ['julian', 'juliana'], ['adrian', 'adriana'], ['martin', 'martina'], ['simon', 'simona'], ['robert', 'roberta'],
   ['kristian', 'kristiana'], ['mario', 'maria'], ['paolo', 'paola'], ['carlo', 'carla'], ['antonio', 'antonia'],
   ['francesco', 'francesca'], ['giulio', 'giulia'], ['julio', 'julia'], ['luis', 'luisa'],
-]);
+  ['christian', 'christina'], ['christian', 'christine'], ['christian', 'christiane'], ['kristian', 'kristina'], ['kristian', 'kristiina'],
+  ['kristjan', 'kristina'], ['kristjan', 'kristiina'], ['aleksander', 'aleksandra'], ['emmanuel', 'emmanuelle'],
+  ['frederik', 'frederikke'], ['gabriel', 'gabrielle'], ['patrick', 'patricia'], ['stephan', 'stephanie'],
+];
+const othersOf = (k: 0 | 1): ReadonlyMap<string, readonly string[]> => MAN_AND_WOMAN.reduce((m, pair) =>
+  m.set(pair[k], [...(m.get(pair[k]) ?? []), pair[1 - k]!]), new Map<string, string[]>());
+const WOMEN_OF_MAN = othersOf(0);
+const MEN_OF_WOMAN = othersOf(1);
 
 // The man's name as a Baltic register writes it, with its ending (`Daniels`, `Lauris`, `Danielius`), the
 // reading a listed `Daniel` is compared in; the woman's keeps her `-a`.
 const BALTIC_MENS_ENDINGS = ['', 's', 'is', 'as', 'us', 'ys', 'ius'];
 const womanOfMan = (man: string, woman: string): boolean => BALTIC_MENS_ENDINGS.some((ending) =>
-  man.endsWith(ending) && WOMANS_NAME_OF_MANS.get(man.slice(0, man.length - ending.length)) === woman);
+  man.endsWith(ending) && (WOMEN_OF_MAN.get(man.slice(0, man.length - ending.length)) ?? []).includes(woman));
 
-/** Whether two folded words are a man's given name and a woman's a letter from it (`Mikael` and `Mikaela`, `Daniels` and `Daniela`), two people's names whatever the rest of the name says. */
-export const areGivenNamesOfTwoSexes = (a: string, b: string): boolean => womanOfMan(a, b) || womanOfMan(b, a);
+// A word nearer the other sex's name of a name of the table than that name itself is a spelling of the
+// other sex's name: a reading of a listed `Christian` (`Cristian`, the registers' spelling) or `Francesco`
+// (`Franciesco`, the Polish) is his name against an owner `Christina`, `Francesca`, no typo of hers.
+const SPELLING_APART = 3;
+const spellsOtherSexOf = (word: string, named: string): boolean => {
+  const others = [...(WOMEN_OF_MAN.get(named) ?? []), ...(MEN_OF_WOMAN.get(named) ?? [])];
+  if (others.length === 0) return false;
+  const apart = boundedLevenshtein(word, named, SPELLING_APART);
+  return others.some((other) => boundedLevenshtein(word, other, SPELLING_APART) < apart);
+};
+
+/** Whether two folded words are a man's given name and a woman's a letter or two from it (`Mikael` and `Mikaela`, `Daniels` and `Daniela`, `Christian` and `Christina`), or a spelling of one of them, two people's names whatever the rest of the name says. */
+export const areGivenNamesOfTwoSexes = (a: string, b: string): boolean =>
+  womanOfMan(a, b) || womanOfMan(b, a) || spellsOtherSexOf(a, b) || spellsOtherSexOf(b, a);
 
 const MIN_STEM = 3;
 const ENDS_PLAINLY_MALE = /(?:[^aeiou]|ii)$/;

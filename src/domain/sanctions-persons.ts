@@ -329,7 +329,7 @@ const NO_MEN: Men = { a: false, b: false };
  * Baltic ending, 0.95 (REGISTER_SPELLING_SIMILARITY): one name's spellings, two letters apart in
  * `Vasily`, and `Yuri` a word of four, where no typo is read. A man's word and a woman's formed from
  * it (sanctions-name-sex.ts) do not pair at all where the man's is of a name plainly a man's (`men`),
- * nor a man's given name and a woman's a letter from it (`Mikael` and `Mikaela`) in any name.
+ * nor a man's given name and a woman's a letter or two from it (`Mikael` and `Mikaela`, `Christian` and `Christina`), or a spelling of either, in any name.
  */
 function personWordSimilarity(a: string, b: string, men: Men = NO_MEN): number {
   const s = tokenSimilarity(a, b);
