@@ -10,7 +10,9 @@
 // a register's spelling keeps its own ending, so it is never paired this way with the listed woman's.
 
 import { boundedLevenshtein } from './sanctions-tokens.ts';
-import { BELARUSIAN_ENKA } from './sanctions-name-given-forms.ts';
+import { BELARUSIAN_ENKA, russianOfOtherForm } from './sanctions-name-given-forms.ts';
+import { isGivenNameOfTable } from './sanctions-name-ukrainian.ts';
+import { SLAVIC_GIVEN } from './sanctions-name-slavic.ts';
 
 const BARE_FEMININE = ['a', 'ia', 'iia', 'ija', 'iya', 'ya', 'ja', 'ina'];
 const SLAVIC_ADJECTIVE_MALE = ['skiy', 'skii', 'skij', 'sky', 'ski', 'skis', 'skyi'];
@@ -121,3 +123,29 @@ const WOMANS_ENDING = /[ae]$/;
 /** Whether a name's folded words are plainly a man's (none ends as a woman's word does, a man's given name in `-a` and a Belarusian `-enka` aside). */
 export const plainlyMale = (words: readonly string[]): boolean =>
   !words.some((w) => WOMANS_ENDING.test(w) && !MENS_NAMES_IN_A.has(w) && !BELARUSIAN_ENKA.test(w));
+
+// A Slavic man's given name beside a surname that says nothing of sex (`Aleksandr LAINE`, `Jevgenijs
+// VIRTANEN`) is a man's name: his twin sister `Aleksandra Laine`, born on his day, a letter from him,
+// was flagged at 0.95, the Finnish `-e` leaving the name no plainly male one. Where the name holds a
+// Slavic woman's surname (`Aleksandr Petrova`), its given name may be a register's typo of hers, and
+// pairs as one. A word of five letters or more ending so: `-ova`, `-eva`, `-ina`, `-yna`, `-aya` (`-aja`,
+// `-aia`), the Belarusian `-ava`, the Polish `-ska`, `-cka`, the Lithuanian `-ienė`, `-aitė`, `-ytė`, `-ūtė`.
+const SLAVIC_WOMANS_SURNAME = /(?:ova|eva|ina|yna|ava|aya|aja|aia|ska|cka|iene|aite|yte|ute)$/;
+const BALTIC_ENDING = /(?<=[^aeiouy])(?:s|is|as|us)$/;
+
+/** Whether no word of a name's folded words ends as a Slavic woman's surname does (`Petrova`, `Kovalevskaya`, `Ivanava`), so that a Slavic given name tells its sex. */
+export const noSlavicWomansSurname = (words: readonly string[]): boolean =>
+  !words.some((w) => w.length >= 5 && SLAVIC_WOMANS_SURNAME.test(w));
+
+// A Slavic given name of the tables (`Aleksandr`, `Yevgeniy`, `Ivan`, the Belarusian `Aliaksandr`), a
+// Baltic register's ending aside (`Aleksandrs`, `Jevgenijs`).
+const isSlavicGivenName = (word: string): boolean => [word, word.replace(BALTIC_ENDING, '')].some((w) =>
+  isGivenNameOfTable(w) || SLAVIC_GIVEN.has(w) || russianOfOtherForm([w]) !== null);
+
+/**
+ * Whether a man's word and a woman's formed from it (manOfPair) are Slavic given names: the man's
+ * is one of the tables, or the woman's without its `-a` (`Vitalija` against `Witalijs`, a German
+ * passport's reading of the listed `Vitalijs`).
+ */
+export const areSlavicGivenNames = (man: string, woman: string): boolean =>
+  isSlavicGivenName(man) || isSlavicGivenName(woman.replace(/a$/, ''));

@@ -5,7 +5,9 @@
 import { foldTokens } from './fold.ts';
 import { STOP_WORDS } from './sanctions-words.ts';
 import { boundedLevenshtein, tokenSimilarity } from './sanctions-tokens.ts';
-import { areGivenNamesOfTwoSexes, manOfPair, plainlyMale } from './sanctions-name-sex.ts';
+import {
+  areGivenNamesOfTwoSexes, areSlavicGivenNames, manOfPair, noSlavicWomansSurname, plainlyMale,
+} from './sanctions-name-sex.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
 import { germanReading } from './sanctions-name-german.ts';
@@ -319,9 +321,12 @@ const soundGap = (word: string, at: number): number => {
 const soundSubstitution = (a: string, b: string) => (x: string, y: string, i: number, j: number) => (anotherConsonant(x, y)
   || (OTHER_VOWEL_THAN_I.test(y) && BETWEEN_CONSONANTS_Y(a, i)) || (OTHER_VOWEL_THAN_I.test(x) && BETWEEN_CONSONANTS_Y(b, j)) ? 2 : 1);
 
-/** Whether the names the words `a` and `b` are of are plainly men's (sanctions-name-sex.ts plainlyMale). */
-interface Men { a: boolean; b: boolean }
-const NO_MEN: Men = { a: false, b: false };
+/**
+ * Whether the names the words `a` and `b` are of are plainly men's (sanctions-name-sex.ts plainlyMale),
+ * and whether a Slavic given name tells their sex, no Slavic woman's surname beside it (`byGiven`).
+ */
+interface Men { a: boolean; b: boolean; byGiven: { a: boolean; b: boolean } }
+const NO_MEN: Men = { a: false, b: false, byGiven: { a: false, b: false } };
 
 /**
  * How alike two words of a person's name are (tokenSimilarity), a name's `-ий` written with two
@@ -329,6 +334,7 @@ const NO_MEN: Men = { a: false, b: false };
  * Baltic ending, 0.95 (REGISTER_SPELLING_SIMILARITY): one name's spellings, two letters apart in
  * `Vasily`, and `Yuri` a word of four, where no typo is read. A man's word and a woman's formed from
  * it (sanctions-name-sex.ts) do not pair at all where the man's is of a name plainly a man's (`men`),
+ * or is a Slavic given name beside no Slavic woman's surname (`Aleksandr` and `Aleksandra` beside `Laine`),
  * nor a man's given name and a woman's a letter or two from it (`Mikael` and `Mikaela`, `Christian` and `Christina`), or a spelling of either, in any name.
  */
 function personWordSimilarity(a: string, b: string, men: Men = NO_MEN): number {
@@ -336,9 +342,10 @@ function personWordSimilarity(a: string, b: string, men: Men = NO_MEN): number {
   // `Oleksandra` a letter from `Oleksandr`, `Petrova` from `Petrov`: a sister's or a wife's name;
   // `Mikaela` from `Mikael` whatever the surname.
   if (s > 0 && s < 1 && areGivenNamesOfTwoSexes(a, b)) return 0;
-  if (s > 0 && s < 1 && (men.a || men.b)) {
+  if (s > 0 && s < 1 && (men.a || men.b || men.byGiven.a || men.byGiven.b)) {
     const man = manOfPair(a, b);
-    if (man !== null && men[man]) return 0;
+    // `Aleksandra` a letter from `Aleksandr` beside `Laine`, a surname that says nothing of sex.
+    if (man !== null && (men[man] || (men.byGiven[man] && (man === 'a' ? areSlavicGivenNames(a, b) : areSlavicGivenNames(b, a))))) return 0;
   }
   const typoEdits = TYPO_EDITS.get(s);
   if (typoEdits !== undefined && boundedLevenshtein(a, b, typoEdits, soundSubstitution(a, b), soundGap) > typoEdits) return ANOTHER_CONSONANT_SIMILARITY;
@@ -371,7 +378,7 @@ export function spellingDistance(a: readonly string[], b: readonly string[]): nu
 
 function alignAll(small: string[], large: string[], exact: boolean): number {
   const used = new Set<number>();
-  const men: Men = { a: plainlyMale(small), b: plainlyMale(large) };
+  const men: Men = { a: plainlyMale(small), b: plainlyMale(large), byGiven: { a: noSlavicWomansSurname(small), b: noSlavicWomansSurname(large) } };
   let worst = 1;
   for (const t of small) {
     let best = -1;

@@ -1,0 +1,33 @@
+// A Slavic man's given name and the woman's formed from it (`Aleksandr` and `Aleksandra`) beside a
+// surname that says nothing of sex (`Laine`, `Mäkelä`, whose `-e`, `-ä` end as a Latvian woman's word
+// does) paired as a typo: his twin sister born on his day was flagged at 0.95. Beside a Slavic woman's
+// surname (`Aleksandr Petrova`) the given name may be a register's typo of hers, and pairs as before.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Country } from '../../src/domain/country.ts';
+import { scorePair, type Pair } from './score-pair.ts';
+
+const owner = (name: string, listed: string, country: Country): Pair => ({
+  id: 'slavic-given-sex', kind: 'owner_person', company: { country }, owner: { name, birthDate: '1975-11-27', namesakes: 1 },
+  entry: { name: listed, birthDates: ['1975-11-27'] }, expected: true, why: 'a Slavic given name beside a surname that says nothing of sex',
+});
+
+test('a Slavic woman\'s given name a letter from a man\'s does not match him beside a surname that says nothing of sex', () => {
+  for (const [registered, listed, country] of [
+    ['Aleksandra Laine', 'Aleksandr LAINE', 'FI'], ['Aleksandra Laine', 'Aleksandrs LAINE', 'LV'], ['Aleksandr Laine', 'Aleksandra LAINE', 'FI'],
+    ['Oleksandra Mäkelä', 'Oleksandr MÄKELÄ', 'FI'], ['Aleksandra Laine', 'Aliaksandr LAINE', 'LV'], ['Valeriya Mäkelä', 'Valeriy MÄKELÄ', 'FI'],
+    ['Jevgenija Laine', 'Jevgenijs LAINE', 'LV'], ['Vitalija Laine', 'Vitalijs LAINE', 'LV'], ['Ivana Laine', 'Ivan LAINE', 'FI'],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, listed, country)), 0, `${registered} for ${listed}`);
+  }
+});
+
+test('a Slavic man\'s given name is matched as written and as the registers write it, and a typo stays one', () => {
+  for (const [registered, listed, country, score] of [
+    ['Aleksandr Laine', 'Aleksandr LAINE', 'FI', 1], ['Aleksandrs Laine', 'Aleksandr LAINE', 'LV', 1], ['Aleksandra Laine', 'Aleksandra LAINE', 'FI', 1],
+    ['Aleksander Laine', 'Aleksandr LAINE', 'EE', 0.95], ['Aleksndr Laine', 'Aleksandr LAINE', 'FI', 0.95],
+    ['Aleksandr Petrova', 'Aleksandra PETROVA', 'LV', 0.95], ['Jeļena Kuzņecova', 'Elena KUZNETSOV', 'LV', 0.95],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, listed, country)), score, `${registered} for ${listed}`);
+  }
+});
