@@ -149,3 +149,23 @@ const isSlavicGivenName = (word: string): boolean => [word, word.replace(BALTIC_
  */
 export const areSlavicGivenNames = (man: string, woman: string): boolean =>
   isSlavicGivenName(man) || isSlavicGivenName(woman.replace(/a$/, ''));
+
+
+/**
+ * Whether two folded words are the Lithuanian register's man's `-as` and a woman's `-a` of one Slavic
+ * name or of two spellings of it (`Aleksandras` and `Aleksandra`, `Petrovas` and `Petrova`, `Aleksandras`
+ * and the Ukrainian reading `Oleksandra`): either without its ending a Slavic given name of the tables,
+ * or the woman's a Slavic woman's surname. A letter apart, as a Baltic ending is (`Ivanovs`, `Ivanov`),
+ * they were read as one name's spellings: `Aleksandras Petrovas`, born on the day the list gives for
+ * `Aleksandra PETROVA`, her twin brother, matched at 1. A man's given name in `-a` is written `-as` by
+ * the register (`Nikita`, `Nikitas`), and pairs as before.
+ */
+export const areLithuanianMansAndWomans = (a: string, b: string): boolean => {
+  const womansOf = (man: string, woman: string) => {
+    if (!man.endsWith('as') || !woman.endsWith('a') || woman.endsWith('as') || MENS_NAMES_IN_A.has(woman)) return false;
+    const [manStem, womanStem] = [man.slice(0, -2), woman.slice(0, -1)];
+    return boundedLevenshtein(manStem, womanStem, 1) <= 1 && (isSlavicGivenName(manStem) || isSlavicGivenName(womanStem)
+      || (woman.length >= 5 && SLAVIC_WOMANS_SURNAME.test(woman)));
+  };
+  return womansOf(a, b) || womansOf(b, a);
+};

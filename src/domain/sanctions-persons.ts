@@ -6,7 +6,7 @@ import { foldTokens } from './fold.ts';
 import { STOP_WORDS } from './sanctions-words.ts';
 import { boundedLevenshtein, tokenSimilarity } from './sanctions-tokens.ts';
 import {
-  areGivenNamesOfTwoSexes, areSlavicGivenNames, manOfPair, noSlavicWomansSurname, plainlyMale,
+  areGivenNamesOfTwoSexes, areLithuanianMansAndWomans, areSlavicGivenNames, manOfPair, noSlavicWomansSurname, plainlyMale,
 } from './sanctions-name-sex.ts';
 import { registerReadings, transliteratedNameKeys } from './name-transliterations.ts';
 import { passportReading } from './listed-name-passport.ts';
@@ -335,13 +335,16 @@ const NO_MEN: Men = { a: false, b: false, byGiven: { a: false, b: false } };
  * `Vasily`, and `Yuri` a word of four, where no typo is read. A man's word and a woman's formed from
  * it (sanctions-name-sex.ts) do not pair at all where the man's is of a name plainly a man's (`men`),
  * or is a Slavic given name beside no Slavic woman's surname (`Aleksandr` and `Aleksandra` beside `Laine`),
- * nor a man's given name and a woman's a letter or two from it (`Mikael` and `Mikaela`, `Christian` and `Christina`), or a spelling of either, in any name.
+ * nor a man's given name and a woman's a letter or two from it (`Mikael` and `Mikaela`, `Christian` and `Christina`), or a spelling of either,
+ * nor a Slavic name's Lithuanian man's `-as` and woman's `-a` (`Aleksandras` and `Aleksandra`), in any name.
  */
 function personWordSimilarity(a: string, b: string, men: Men = NO_MEN): number {
   const s = tokenSimilarity(a, b);
   // `Oleksandra` a letter from `Oleksandr`, `Petrova` from `Petrov`: a sister's or a wife's name;
   // `Mikaela` from `Mikael` whatever the surname.
   if (s > 0 && s < 1 && areGivenNamesOfTwoSexes(a, b)) return 0;
+  // `Aleksandras` a Baltic ending's letter from `Aleksandra`: the Lithuanian man's `-as`, the woman's `-a`.
+  if (s > 0 && s < 1 && areLithuanianMansAndWomans(a, b)) return 0;
   if (s > 0 && s < 1 && (men.a || men.b || men.byGiven.a || men.byGiven.b)) {
     const man = manOfPair(a, b);
     // `Aleksandra` a letter from `Aleksandr` beside `Laine`, a surname that says nothing of sex.

@@ -31,3 +31,21 @@ test('a Slavic man\'s given name is matched as written and as the registers writ
     assert.equal(scorePair(owner(registered, listed, country)), score, `${registered} for ${listed}`);
   }
 });
+
+// The Lithuanian register writes a Slavic man's name with `-as` (`Aleksandras Petrovas`), a letter from
+// the woman's `-a` (`Aleksandra PETROVA`), as a Baltic ending is from the name (`Ivanovs`, `Ivanov`): her
+// twin brother born on her day matched at 1 as the very name.
+test('the Lithuanian register\'s man\'s `-as` of a Slavic name does not match the woman\'s `-a`', () => {
+  for (const [registered, listed] of [
+    ['Aleksandras Petrovas', 'Aleksandra PETROVA'], ['Ivanas Ivanovas', 'Ivana IVANOVA'], ['Aleksandras Laine', 'Aleksandra LAINE'],
+    ['Petras Laine', 'Petra LAINE'], ['Aleksandra Petrova', 'Aleksandras PETROVAS'],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, listed, 'LT')), 0, `${registered} for ${listed}`);
+  }
+  for (const [registered, listed, score] of [
+    ['Aleksandras Petrovas', 'Aleksandr PETROV', 1], ['Ivanas Ivanovas', 'Ivan IVANOV', 1], ['Sergejus Lavrovas', 'Sergey LAVROV', 1],
+    ['Aleksandra Petrova', 'Aleksandra PETROVA', 1], ['Nikitas Ivanovas', 'Nikita IVANOV', 0.95], ['Danilas Petrovas', 'Danila PETROV', 0.95],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, listed, 'LT')), score, `${registered} for ${listed}`);
+  }
+});
