@@ -60,6 +60,11 @@ const MAN_AND_WOMAN: ReadonlyArray<readonly [string, string]> = [
   ['christian', 'christina'], ['christian', 'christine'], ['christian', 'christiane'], ['kristian', 'kristina'], ['kristian', 'kristiina'],
   ['kristjan', 'kristina'], ['kristjan', 'kristiina'], ['aleksander', 'aleksandra'], ['emmanuel', 'emmanuelle'],
   ['frederik', 'frederikke'], ['gabriel', 'gabrielle'], ['patrick', 'patricia'], ['stephan', 'stephanie'],
+  ['aleksandre', 'aleksandra'], ['valentin', 'valentine'], ['valentino', 'valentina'], ['julian', 'juliane'],
+  ['dominik', 'dominika'], ['henrik', 'henrika'], ['eerik', 'eerika'], ['kristo', 'krista'], ['marian', 'mariana'],
+  ['roman', 'romana'], ['raimond', 'raimonda'], ['francisco', 'francisca'], ['fernando', 'fernanda'],
+  ['alessandro', 'alessandra'], ['giovanni', 'giovanna'], ['emanuel', 'emanuela'], ['manuel', 'manuela'],
+  ['luciano', 'luciana'], ['mariano', 'mariana'], ['adriano', 'adriana'], ['louis', 'louise'],
 ];
 const othersOf = (k: 0 | 1): ReadonlyMap<string, readonly string[]> => MAN_AND_WOMAN.reduce((m, pair) =>
   m.set(pair[k], [...(m.get(pair[k]) ?? []), pair[1 - k]!]), new Map<string, string[]>());
