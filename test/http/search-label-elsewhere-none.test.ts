@@ -3,6 +3,8 @@
 // the details' 404 says what the label names, while the REST search's numberNotFound said "no company
 // has registration number 49999999999" and search_companies "no company here has that registration or
 // VAT number", no word of the label. `reģ. nr. 10000018` was told its Estonian form twice in one answer.
+// Seven digits after such a label, read as a number being typed (`registrikood 1234567`), were told by
+// nothingFound only to check them, while search_companies said what the label names.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from './harness.ts';
@@ -40,4 +42,28 @@ test('a number of no company after another country\'s register label, searched f
     const answer = await searched(sent);
     assert.doesNotMatch(`${answer.rest} ${answer.mcp}`, /the label before it/i, sent);
   }
+});
+
+test('seven digits after another country\'s register label, read as a number being typed, are told what the label names', async () => {
+  // `registrikood 9999999`: the Estonian word before seven digits, an older Lithuanian code's form, of no company here;
+  // nothingFound said only to check the digits, while search_companies said what the label names.
+  const said = 'the label before it names EE\'s register, where a registration number has 8 digits, and 9999999 is not of that '
+    + 'form: it is of LT\'s, and no LT company has it';
+  const nothingFound = async (route: string, query: string) => {
+    const r = await both.app.app.inject({ url: `${API}/companies/${route}?${query}` });
+    assert.equal(r.statusCode, 200, r.body);
+    return (r.json() as { nothingFound?: string }).nothingFound;
+  };
+  for (const route of ['search', 'autofill']) {
+    assert.equal(await nothingFound(route, 'q=registrikood%209999999'),
+      `no company in LV, LT, EE or FI has a registration or VAT number that is or begins with the number typed; ${said}: check its digits`, route);
+    // Bare, or asked in one country, as before: no word of a label.
+    assert.equal(await nothingFound(route, 'q=9999999'),
+      'no company in LV, LT, EE or FI has a registration or VAT number that is or begins with the number typed: check its digits', route);
+    assert.equal(await nothingFound(route, 'q=registrikood%209999999&country=LT'),
+      'no company in LT has a registration or VAT number that is or begins with the number typed: check its digits', route);
+  }
+  // The same sentence search_companies says (services/number-read.ts labelElsewhereNoneNote).
+  const mcp = sentencesOf(await callTool(both.mcp.client, 'search_companies', { query: 'registrikood 9999999' }));
+  assert.ok(mcp.includes(`; ${said}. Check its digits`), mcp);
 });

@@ -10,6 +10,7 @@ import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { isPhoneNumberAlone } from './phone-numbers.ts';
 import { isMarkupOnly } from './markup-tags.ts';
 import { REGCODE_PREFIX_DIGITS } from './code-matches.ts';
+import { labelElsewhereNoneNote } from '../number-read.ts';
 
 /**
  * Why a phone number with its calling code, sent alone (`+372 5123 4567`), lists no company: the
@@ -63,9 +64,15 @@ export function nothingFoundHint(q: string, country: Country | undefined, foundI
       + 'birth, the companies the person is tied to are found by the person check, which needs the whole birth date: '
       + `GET ${personCheckPath(ofYear)}`;
   }
-  // A number being typed (`LV4000312`, `4000312`): no company's number begins so.
-  if (/\d/.test(q) && parseRegcodeInput(q) !== null) {
-    return `no company in ${asked} has a registration or VAT number that is or begins with the number typed: check its digits`;
+  // A number being typed (`LV4000312`, `4000312`): no company's number begins so. After another
+  // country's register label (`registrikood 1234567`), searched in every country: what the label
+  // names and the form its digits have, as search_companies says it (number-read.ts), where the
+  // sentence said only to check the digits, as of a number typed with no label.
+  const lookup = /\d/.test(q) ? parseRegcodeInput(q) : null;
+  if (lookup !== null) {
+    const label = country === undefined ? labelElsewhereNoneNote(q, lookup) : null;
+    return `no company in ${asked} has a registration or VAT number that is or begins with the number typed`
+      + `${label === null ? '' : `; ${label}`}: check its digits`;
   }
   // Digits too few to be read as a number's beginning (`00`, a form's field typed into): no spelling to check.
   const digits = q.trim();
