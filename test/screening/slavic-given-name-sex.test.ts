@@ -49,3 +49,21 @@ test('the Lithuanian register\'s man\'s `-as` of a Slavic name does not match th
     assert.equal(scorePair(owner(registered, listed, 'LT')), score, `${registered} for ${listed}`);
   }
 });
+
+// A Slavic man's given name ending in a vowel (`Evgeni`, the Ukrainian `Petro`, a passport's reading of
+// `Petr`) or the Belarusian `-au` (`Stanislau`, a reading of `Stanislav`) against the woman's `-ia`, `-a`,
+// `-ava`: his twin sister born on his day was flagged at 0.9 beside a surname that says nothing of sex.
+test('a Slavic man\'s given name ending in a vowel or `-au` does not match the woman\'s formed from it', () => {
+  for (const [registered, listed, country] of [
+    ['Evgenia Laine', 'Evgeni LAINE', 'FI'], ['Evgenia Laine', 'Evgenij LAINE', 'EE'], ['Evgenia Laine', 'Yevgenii LAINE', 'FI'],
+    ['Petra Laine', 'Petr LAINE', 'FI'], ['Stanislava Laine', 'Stanislav LAINE', 'FI'],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, listed, country)), 0, `${registered} for ${listed}`);
+  }
+  for (const [registered, listed, country, score] of [
+    ['Evgeni Laine', 'Evgeni LAINE', 'FI', 1], ['Petro Laine', 'Petr LAINE', 'FI', 1], ['Petr Laine', 'Petr LAINE', 'FI', 1],
+    ['Stanislau Laine', 'Stanislav LAINE', 'FI', 1], ['Evgenia Petrova', 'Evgeni PETROVA', 'LV', 0.95],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, listed, country)), score, `${registered} for ${listed}`);
+  }
+});
