@@ -108,8 +108,20 @@ const russianStemOfBelarusian = (word: string): string => {
   return stem === undefined ? word : stem[1] + word.slice(stem[0].length);
 };
 
+// Common Russian given names as the Estonian and Latvian registers write them, folded, which the tables'
+// spellings do not reach: `tš` and `č` for `ch` (`Vjatšeslav`, `Vjačeslavs`), `ž` for `zh` (`Nadežda`),
+// `j` for `y` (`Jaroslav`, `Ksenija`), `Ludmila` without the `j` of `Ljudmila`. Beside them `Lebedzeu`,
+// `Petrava` went unread (`Vjatšeslav Lebedzeu`, `Ludmila Petrava`); a Latvian man's `-s` is read off.
+const REGISTER_SLAVIC_GIVEN: ReadonlySet<string> = new Set([
+  'ludmila', 'vjatseslav', 'vjaceslav', 'nadezda', 'ksenija', 'zanna', 'jaroslav', 'jaroslava', 'svjatoslav', 'jelizaveta',
+  'olesja', 'aljona', 'arkadi', 'arkadij', 'zahhar', 'zahar', 'jefim', 'jemeljan', 'prohhor', 'prohor', 'taisija',
+  'jevdokija', 'snezana', 'uljana', 'ulijana', 'gleb', 'trofim',
+]);
+const LATVIAN_MANS_ENDING = /(?<=^.{3,}[^aeiou])s$/;
+
 const isSlavicWord = (word: string): boolean =>
-  RUSSIAN_OF_OTHER.has(spellingKey(word)) || OTHER_OF_RUSSIAN.has(spellingKey(word)) || isSlavicTransliteration(word, [word]);
+  RUSSIAN_OF_OTHER.has(spellingKey(word)) || OTHER_OF_RUSSIAN.has(spellingKey(word)) || isSlavicTransliteration(word, [word])
+  || REGISTER_SLAVIC_GIVEN.has(word.replace(LATVIAN_MANS_ENDING, ''));
 
 /** The words with each surname `read` (as written where its ending is not the one read), beside another Slavic word; null where none is. */
 function surnameEndingsRead(words: readonly string[], read: (word: string) => string): string[] | null {

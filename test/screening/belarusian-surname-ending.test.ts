@@ -87,3 +87,19 @@ test('a listed Belarusian unstressed `-au` and its stem are read as the Russian 
   assert.equal(scorePair(owner('Romans Romanovs', '1977-03-14', 'Raman RAMANAU')), 0, 'born a year off');
   assert.ok(!readListedName('Jean ROUSSEAU').some((r) => r.words.includes('rousseov')), 'a French `-eau`');
 });
+
+// A list of the Latvian or Estonian state writes a Slavic given name as the registers do (`Vjačeslavs`,
+// `Vjatšeslav`, `Ludmila`, `Nadežda`), a spelling the tables did not know as Slavic, so a Belarusian surname
+// beside it went unread: `Vjačeslavs Lebedevs` was no candidate for `Vjačeslavs LEBEDZEU`, and
+// `Ludmila Petrova` for `Ludmila PETRAVA` a typo.
+test('a Belarusian surname beside a Slavic given name as the Estonian and Latvian registers write it is read as the Russian form', () => {
+  for (const [registered, listed] of [
+    ['Vjačeslavs Lebedevs', 'Vjačeslavs LEBEDZEU'], ['Vjatšeslav Lebedev', 'Vjatšeslav LEBEDZEU'], ['Vjatšeslav Ivanov', 'Vjatšeslav IVANOU'],
+    ['Ludmila Petrova', 'Ludmila PETRAVA'], ['Nadežda Ivanova', 'Nadežda IVANAVA'], ['Jaroslavs Ivanovs', 'Jaroslavs IVANOU'],
+  ] as const) {
+    assert.equal(scorePair(owner(registered, '1976-03-14', listed)), 1, `${registered} for ${listed}`);
+  }
+  assert.equal(scorePair(owner('Vjačeslavs Lebedevs', '1977-03-14', 'Vjačeslavs LEBEDZEU')), 0, 'born a year off');
+  assert.equal(scorePair(owner('Ludmila Ivanova', '1976-03-14', 'Vjačeslavs IVANOU')), 0, 'his twin sister');
+  assert.equal(scorePair(owner('Ludmila Ivanova', '1976-03-14', 'Ludmila PETRAVA')), 0, 'another surname');
+});
