@@ -117,11 +117,16 @@ const REGISTER_SLAVIC_GIVEN: ReadonlySet<string> = new Set([
   'olesja', 'aljona', 'arkadi', 'arkadij', 'zahhar', 'zahar', 'jefim', 'jemeljan', 'prohhor', 'prohor', 'taisija',
   'jevdokija', 'snezana', 'uljana', 'ulijana', 'gleb', 'trofim',
 ]);
-const LATVIAN_MANS_ENDING = /(?<=^.{3,}[^aeiou])s$/;
+/** A Latvian man's `-s` after a consonant in a word of five letters or more (`Vjačeslavs`, `Andrejs`), folded: read off, the word is the name as other registers write it. */
+export const LATVIAN_MANS_S_AFTER_CONSONANT = /(?<=^.{3,}[^aeiou])s$/;
+
+/** Whether a folded word is a common Russian given name as the Estonian and Latvian registers write it (`Vjatšeslav`, `Jaroslava`, `Vjačeslavs`). */
+export const isRegisterSlavicGivenName = (word: string): boolean =>
+  REGISTER_SLAVIC_GIVEN.has(word.replace(LATVIAN_MANS_S_AFTER_CONSONANT, ''));
 
 const isSlavicWord = (word: string): boolean =>
   RUSSIAN_OF_OTHER.has(spellingKey(word)) || OTHER_OF_RUSSIAN.has(spellingKey(word)) || isSlavicTransliteration(word, [word])
-  || REGISTER_SLAVIC_GIVEN.has(word.replace(LATVIAN_MANS_ENDING, ''));
+  || isRegisterSlavicGivenName(word);
 
 /** The words with each surname `read` (as written where its ending is not the one read), beside another Slavic word; null where none is. */
 function surnameEndingsRead(words: readonly string[], read: (word: string) => string): string[] | null {

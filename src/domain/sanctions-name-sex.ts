@@ -10,7 +10,7 @@
 // a register's spelling keeps its own ending, so it is never paired this way with the listed woman's.
 
 import { boundedLevenshtein } from './sanctions-tokens.ts';
-import { BELARUSIAN_ENKA, russianOfOtherForm } from './sanctions-name-given-forms.ts';
+import { BELARUSIAN_ENKA, isRegisterSlavicGivenName, russianOfOtherForm } from './sanctions-name-given-forms.ts';
 import { isGivenNameOfTable } from './sanctions-name-ukrainian.ts';
 import { SLAVIC_GIVEN } from './sanctions-name-slavic.ts';
 
@@ -155,10 +155,12 @@ const BALTIC_ENDING = /(?<=[^aeiouy])(?:s|is|as|us)$/;
 export const noSlavicWomansSurname = (words: readonly string[]): boolean =>
   !words.some((w) => w.length >= 5 && SLAVIC_WOMANS_SURNAME.test(w));
 
-// A Slavic given name of the tables (`Aleksandr`, `Yevgeniy`, `Ivan`, the Belarusian `Aliaksandr`), a
-// Baltic register's ending aside (`Aleksandrs`, `Jevgenijs`).
+// A Slavic given name of the tables (`Aleksandr`, `Yevgeniy`, `Ivan`, the Belarusian `Aliaksandr`) or as
+// the Estonian and Latvian registers write it (`Jaroslav`, `Vjatšeslav`, whose `j`, `tš` no spelling of the
+// tables reaches: his twin sister `Jaroslava Laine` was flagged at 0.95 for `Jaroslav LAINE`), a Baltic
+// register's ending aside (`Aleksandrs`, `Jevgenijs`).
 const isSlavicGivenName = (word: string): boolean => [word, word.replace(BALTIC_ENDING, '')].some((w) =>
-  isGivenNameOfTable(w) || SLAVIC_GIVEN.has(w) || russianOfOtherForm([w]) !== null);
+  isGivenNameOfTable(w) || SLAVIC_GIVEN.has(w) || russianOfOtherForm([w]) !== null || isRegisterSlavicGivenName(w));
 
 /**
  * Whether a man's word and a woman's formed from it (manOfPair) are Slavic given names: the man's
