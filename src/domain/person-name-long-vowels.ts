@@ -79,12 +79,20 @@ export function longVowelReadings(name: string): LongVowelReading[] {
   const doubled = words.some((w) => DOUBLED.test(w));
   const byH = words.some((w) => LONG_BY_H.test(w));
   if (!doubled && !byH) return [];
+  // The `h` read last: it is some names' own letter, a doubled vowel rarely.
+  const ways = ([[false, true], [false, false], [true, true], [true, false]] as const).filter(([h]) => (h ? byH : doubled));
+  return markedReadings(words, ways.map(([h, pairs]) => words.map((w) => readWord(w, pairs, h))));
+}
+
+/**
+ * Each way of reading a name's folded words as a reading: its order-free key and whether a
+ * register's name writes its marked letters (writesMarked), in the order given, a key as typed or
+ * given before left out.
+ */
+export function markedReadings(words: readonly string[], ways: ReadonlyArray<readonly WordRead[]>): LongVowelReading[] {
   const typed = [...words].sort().join(' ');
   const readings: LongVowelReading[] = [];
-  // The `h` read last: it is some names' own letter, a doubled vowel rarely.
-  for (const [h, pairs] of [[false, true], [false, false], [true, true], [true, false]] as const) {
-    if (h ? !byH : !doubled) continue;
-    const read = words.map((w) => readWord(w, pairs, h));
+  for (const read of ways) {
     const key = read.map((r) => r.word).sort().join(' ');
     if (key === typed || readings.some((r) => r.key === key)) continue;
     readings.push({ key, writtenLong: (registerName) => writesMarked(read, registerName) });

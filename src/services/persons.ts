@@ -8,6 +8,7 @@ import { maidenNameRead } from '../domain/person-name-maiden.ts';
 import { withoutInitialsBeforeGivenName, withoutMiddleInitials } from '../domain/person-name-initial.ts';
 import { passportTypedSpellings } from '../domain/person-name-passport-typed.ts';
 import { longVowelReadings, type LongVowelReading } from '../domain/person-name-long-vowels.ts';
+import { estonianDigitReadings } from '../domain/person-name-estonian-digits.ts';
 import { typedPairs, typedPairsHeld, writesTypedPairs } from '../domain/person-name-pairs-transliterated.ts';
 import { spelledOutNameReadings, type SpelledNameReading } from '../domain/spelled-letters.ts';
 import { estonianInCyrillicNameKeys, finnishTypedLoosely, plainTypedMarksNameKeys } from '../domain/estonian-in-cyrillic.ts';
@@ -197,7 +198,7 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   const pairsTyped = typedPairs(typed);
   const readings = namesOf === undefined ? keys : withPairsWritten(keys, typed, pairsTyped, namesOf);
   if (readings.length === 0) {
-    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, passportSpelled: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, pairsWrittenAt: () => false, feminineWritten: () => false, pairsTyped, pairsHeld: () => pairsTyped, oneWord, initials, typed };
+    return { readings: [], candidateKeys: [], spelledOut: () => [], guesses: () => [], loosely: () => null, firstSpelledOut: () => null, passportSpelled: () => null, marked: () => [], held: () => [], passedOver: [], pairsRead: () => [], pairsWrittenIn: () => false, pairsWrittenAt: () => false, digitsRead: () => [], digitsWrittenAt: () => false, feminineWritten: () => false, pairsTyped, pairsHeld: () => pairsTyped, oneWord, initials, typed };
   }
   // A candidate's name is the one asked for in full, as typed or as a register writes it: an
   // Estonian name typed in Cyrillic (`Тыну Метс`) is the register's `Tõnu Mets`, whose roles RIK
@@ -260,8 +261,15 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
   // A Latvian name typed with its long vowels doubled (`Jaanis Beerzinsh`), after the letter pairs
   // and before the marked keys of a name typed in Cyrillic (which it never is): the person only
   // where a register's name under the key writes those long vowels (domain/person-name-long-vowels.ts).
+  // So is an Estonian name typed with `6` for `õ` and `y` for `ü` (`Aivar J6gi`, `Jyri Kytt`), only
+  // where the register writes those letters there (domain/person-name-estonian-digits.ts).
   let long: LongVowelReading[] | null = null;
-  const longVowels = () => (long ??= longVowelReadings(typed).filter((r) => !readings.includes(r.key) && !beforeMarked().includes(r.key)));
+  let digits: LongVowelReading[] | null = null;
+  const digitReadings = () => (digits ??= estonianDigitReadings(typed).filter((r) => !readings.includes(r.key)));
+  const longVowels = () => (long ??= [...longVowelReadings(typed), ...digitReadings()]
+    .filter((r, i, all) => !readings.includes(r.key) && !beforeMarked().includes(r.key) && all.findIndex((o) => o.key === r.key) === i));
+  const digitsRead = () => digitReadings().map((r) => r.key);
+  const digitsWrittenAt = (key: string, registerName: string) => digitReadings().find((r) => r.key === key)?.writtenLong(registerName) === true;
   const firstSpelledOut = (has: (keys: string[]) => boolean, namesOf?: (key: string) => string[]) => beforeMarked().find((key) => has([key]) && writtenSo(key, namesOf))
     ?? (namesOf === undefined ? undefined : longVowels().find((r) => has([r.key]) && namesOf(r.key).some(r.writtenLong))?.key)
     ?? held().find((key) => !beforeMarked().includes(key) && has([key])) ?? null;
@@ -298,7 +306,7 @@ function nameReadings(db: Database, name: string, namesOf?: (key: string) => str
     }
     return null;
   };
-  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, passportSpelled, marked, held, passedOver, pairsRead, pairsWrittenIn, pairsWrittenAt, feminineWritten, pairsTyped, pairsHeld, oneWord, initials, typed };
+  return { readings, candidateKeys, spelledOut: () => (spelled ??= otherwise()), guesses, loosely, firstSpelledOut, passportSpelled, marked, held, passedOver, pairsRead, pairsWrittenIn, pairsWrittenAt, digitsRead, digitsWrittenAt, feminineWritten, pairsTyped, pairsHeld, oneWord, initials, typed };
 }
 
 /**
@@ -365,6 +373,10 @@ interface NameReadings {
   pairsWrittenIn: (registerName: string) => boolean;
   /** Whether a register's name writes, word for word, the marked letters of the pairs read into `key` (a key of pairsRead). */
   pairsWrittenAt: (key: string, registerName: string) => boolean;
+  /** The keys of an Estonian name typed with `6` for `õ` and `y` for `ü` (estonianDigitReadings), less the readings. */
+  digitsRead: () => string[];
+  /** Whether a register's name writes, word for word, `õ` and `ü` where `key` (a key of digitsRead) read them. */
+  digitsWrittenAt: (key: string, registerName: string) => boolean;
   /**
    * Whether a register's name is the woman's name typed with her family's masculine surname's `-š`
    * as `sh` (`Kļaviņa Ieva` for `Ieva Klavinsh`: masculineSurnameSpelled), whose `sh` no register's
@@ -401,19 +413,32 @@ function keysHeld(db: Database, keys: readonly string[]): string[] {
  * may be two people, and no birth date tells which. So too a key of letter pairs read (`Kaert
  * Joegi`: `jogi kart`), the person found by it or no one found, only where every candidate under it
  * writes the marked letters there (`namesOf`, the candidates' names under a key): a candidate is
- * matched by the name in full, and `Mart Jogi` is no `Mart Joegi`'s.
+ * matched by the name in full, and `Mart Jogi` is no `Mart Joegi`'s. So too a key of an Estonian
+ * name typed with `6` for `õ` and `y` for `ü` (`Anu J6gi`: `anu jogi`), where every candidate under
+ * it writes `õ` and `ü` there: `Anu Jogi` is no `Anu J6gi`'s.
  */
 function candidateKeysOf(
   db: Database, read: NameReadings, foundBy: string | null, known: boolean, count: CandidateCounts, namesOf: (key: string) => string[],
 ): string[] {
   const { candidateKeys } = read;
   const withKey = (key: string) => [...candidateKeys.slice(0, NAME_KEY_SLOTS - 1), key];
-  const pairsWritten = (key: string) => count([key]) > 0 && namesOf(key).every((name) => read.pairsWrittenAt(key, name));
-  if (foundBy !== null) return read.marked().includes(foundBy) || (read.pairsRead().includes(foundBy) && pairsWritten(foundBy)) ? withKey(foundBy) : candidateKeys;
+  const writtenByAll = (writtenAt: (key: string, name: string) => boolean) => (key: string) => count([key]) > 0 && namesOf(key).every((name) => writtenAt(key, name));
+  const pairsWritten = writtenByAll(read.pairsWrittenAt);
+  const digitsWritten = writtenByAll(read.digitsWrittenAt);
+  // A key of `6` and `y` read goes first: the sole traders named after the person are read by the
+  // first key in all its forms, the others in a few (`Eve Jõgi FIE` was none of `Eve J6gi`'s).
+  const digitKeyFirst = (key: string) => [key, ...candidateKeys.slice(0, NAME_KEY_SLOTS - 1)];
+  if (foundBy !== null) {
+    if (read.digitsRead().includes(foundBy)) return digitsWritten(foundBy) ? digitKeyFirst(foundBy) : candidateKeys;
+    return read.marked().includes(foundBy) || (read.pairsRead().includes(foundBy) && pairsWritten(foundBy)) ? withKey(foundBy) : candidateKeys;
+  }
   if (known || candidateKeys.length === 0 || count(candidateKeys) > 0) return candidateKeys;
   // The pair keys no role is under (most) left out by a read per NAME_KEY_SLOTS keys, as the marked keys are.
   const key = read.held().find((k) => count([k]) > 0) ?? keysHeld(db, read.pairsRead()).find(pairsWritten);
-  return key === undefined ? candidateKeys : withKey(key);
+  if (key !== undefined) return withKey(key);
+  // Three keys at most, each asked whole: a sole trader is under no role's key (`Pille Õun FIE`).
+  const digitKey = read.digitsRead().find(digitsWritten);
+  return digitKey === undefined ? candidateKeys : digitKeyFirst(digitKey);
 }
 
 /**
