@@ -13,7 +13,7 @@ import { foldTokens } from './fold.ts';
 import { germanReading } from './sanctions-name-german.ts';
 import { ukrainianReading } from './sanctions-name-ukrainian.ts';
 import { UKRAINIAN_GIVEN_NAMES } from './person-name-ukrainian-given.ts';
-import { russianOfBelarusianSurname, russianOfOtherForm } from './sanctions-name-given-forms.ts';
+import { LATVIAN_MANS_S_AFTER_CONSONANT, russianOfBelarusianSurname, russianOfOtherForm } from './sanctions-name-given-forms.ts';
 
 // A word's letters the Duden transliteration writes for others, longest first, and the English
 // letters each may stand for. Every spelling made is checked forward (germanReading), so a letter
@@ -92,15 +92,12 @@ const russianGivenName = (word: string): string | undefined => UKRAINIAN_GIVEN_N
 const endingRead = (words: readonly string[], reading: readonly string[]): boolean =>
   reading.some((r, i) => r.slice(-3) !== words[i]!.slice(-3));
 
-// The Latvian register's man's `-s` after a consonant (`Aleksandrs`, `Andrejs`), without which screening knows the given name as Slavic.
-const LATVIAN_MANS_ENDING = /(?<=^.{3,}[^aeiou])s$/;
-
 /**
  * Screening's readings of a Belarusian surname in a name otherwise as the registers write it (`Andrei Lebedzeu`,
  * `Aleksandrs Petrou`), where they rewrite an ending: a Latvian given name read without its `-s` as Slavic, and kept as typed.
  */
 function belarusianEndingsRead(words: readonly string[]): string[][] {
-  const latvian = words.map((w) => w.replace(LATVIAN_MANS_ENDING, ''));
+  const latvian = words.map((w) => w.replace(LATVIAN_MANS_S_AFTER_CONSONANT, ''));
   return russianOfBelarusianSurname(latvian).map((reading) => reading.map((r, i) => (latvian[i] === words[i] ? r : words[i]!)))
     .filter((reading) => endingRead(words, reading));
 }
