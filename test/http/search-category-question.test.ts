@@ -136,3 +136,26 @@ test('search_companies names the regcode as the number asked for beside a name',
   assert.match(sentencesOf(result), new RegExp(`The registration number asked for is each result's regcode \\(SIA "Rīgas Koks": ${RIGAS_KOKS}, LV\\)\\.`));
   assert.doesNotMatch(sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: 'Rīgas Koks owners' })), /registration number asked/);
 });
+
+// `įmonės kodas 1234567`: LT's own label for a company code, whose `įmonės` is also the Lithuanian
+// for companies, was read as a question of a category and told the text names no company, by the
+// search, autofill and search_companies alike; so was `Firmas reģ. Nr.`, a Latvian letterhead's
+// label, and search_companies said it of `įmonės kodas 40003999999` where the search said the label.
+test('a register label holding a category\'s word before a number is read as the label, not as a category', async () => {
+  const typed = 'no company in LV, LT, EE or FI has a registration or VAT number that is or begins with the number typed';
+  for (const q of ['įmonės kodas 1234567', 'imones kodas 1234567', 'Įmonės kodas: 1234567', 'Firmas reģ. Nr. 1234567']) {
+    for (const route of ['search', 'autofill']) {
+      const res = await t.app.app.inject({ url: `${API}/companies/${route}?q=${encodeURIComponent(q)}` });
+      assert.equal(res.statusCode, 200, `${q}: ${res.body}`);
+      const nothingFound = (res.json() as Answer).nothingFound ?? '';
+      assert.ok(nothingFound.startsWith(typed), `${route} ${q}: ${nothingFound}`);
+    }
+    const mcp = sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: q }));
+    assert.match(mcp, /no company here has that registration or VAT number/, q);
+    assert.doesNotMatch(mcp, /names no company/, q);
+  }
+  const elsewhere = sentencesOf(await callTool(t.mcp.client, 'search_companies', { query: 'įmonės kodas 40003999999' }));
+  assert.match(elsewhere, /the label before it names LT's register, where a registration number has 9 digits \(an older code 7 or 8\), and 40003999999 is not of that form: it is of LV's, and no LV company has it\. Check its digits/);
+  // A category's plural before a number with no label word stays a category's.
+  assert.match((await searched('companies 1234567')).nothingFound ?? '', /^the text names no company/);
+});

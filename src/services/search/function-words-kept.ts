@@ -9,6 +9,7 @@
 // typed, with no word left out, and keeps its answer.
 import { COUNTRIES, countryOfName, type Country } from '../../domain/country.ts';
 import { companyNameKey, foldTokens, LEGAL_FORM_PHRASES } from '../../domain/fold.ts';
+import { LOOKUP_LABEL_WORDS } from '../../domain/number-labels.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { categoryQuestionOf, holdsCategoryPlural, holdsCategoryWord, isCategoryWord } from './category-question.ts';
 import { isTradeWord } from './trade-words.ts';
@@ -58,6 +59,24 @@ function isFunctionWord(typed: string): boolean {
 }
 
 /**
+ * Folded tokens without the label words written right before a number (`įmonės kodas 1234567`,
+ * `Firmas reģ. Nr. 40003999999`): the Lithuanian `įmonės` (companies) of `įmonės kodas`, LT's own
+ * label for a company code, and the Latvian `firmas` of a letterhead's label are the label's words,
+ * no category asked for, and the text was told it names no company in place of what the label
+ * names. A category's word alone before a number (`companies 1234567`) labels nothing and stays.
+ */
+function withoutNumberLabels(tokens: readonly string[]): string[] {
+  const labelAt = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (!/\d/.test(token)) return;
+    let start = i;
+    while (start > 0 && LOOKUP_LABEL_WORDS.has(tokens[start - 1]!)) start--;
+    if (tokens.slice(start, i).some((w) => !isCategoryWord(w))) for (let j = start; j < i; j++) labelAt.add(j);
+  });
+  return tokens.filter((_, i) => !labelAt.has(i));
+}
+
+/**
  * What a text of a category kept: its function words searched, as typed (none where it found
  * nothing), the countries' names searched without one (`firms from Estonia`: `Estonia`), and the
  * countries it names.
@@ -81,7 +100,7 @@ export interface FunctionWordsAlone { kept: string[]; countriesKept: string[]; c
 export function functionWordsAlone(q: string, searchedFor: string | undefined, listedNone = false): FunctionWordsAlone | null {
   const countriesNamed = () => countriesNamedIn(q);
   if (searchedFor === undefined) {
-    const words = foldTokens(q);
+    const words = withoutNumberLabels(foldTokens(q));
     const trade = listedNone && isTradeWithCategory(words);
     const asked = trade || (listedNone && ((words.length >= 3 && words.some((w) => FUNCTION_WORDS.has(w))) || holdsCategoryWord(words)));
     const countries = asked ? countriesNamed() : [];
