@@ -90,3 +90,20 @@ test('a number\'s beginning lists its companies marked number_beginning, and sea
   const whole = await callTool(t.mcp.client, 'search_companies', { query: LV });
   assert.doesNotMatch(whole.content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' '), /beginning/);
 });
+
+// `reģ. nr. 12754321` (the Latvian label before eight digits one from an Estonian company's): the REST
+// search's numberNotFound said what the label names beside the company one digit off, and
+// search_companies, listing the same company, said only that it is one digit off.
+test('search_companies says what another country\'s label names beside the companies one digit off, as numberNotFound does', async () => {
+  const label = 'the label before it names LV\'s register, where a registration number has 11 digits, and 12754321 is not of that form: '
+    + 'it is of LT\'s and EE\'s, and no LT or EE company has it';
+  const rest = await answer('search', 'reģ. nr. 12754321');
+  assert.deepEqual(rest.results.map((r) => r.regcode), [EE]);
+  assert.ok(rest.numberNotFound?.includes(`; ${label}; `), rest.numberNotFound);
+  const said = async (country?: string) => (await callTool(t.mcp.client, 'search_companies', country ? { query: 'reģ. nr. 12754321', country } : { query: 'reģ. nr. 12754321' }))
+    .content.slice(1).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+  assert.match(await said(), new RegExp(`those listed have a number one digit from it \\(matchedNumber one_digit_off\\), and may be the one meant; ${label.replace(/[()]/g, '\\$&')}\\. Do not report`));
+  // Asked in one country, neither says it, as before.
+  assert.doesNotMatch(await said('EE'), /the label before it/);
+  assert.doesNotMatch((await answer('search', 'reģ. nr. 12754321', 'EE')).numberNotFound ?? '', /the label before it/);
+});

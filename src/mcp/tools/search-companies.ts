@@ -22,6 +22,7 @@ import { holdersNamedSentence } from './search-holders.ts';
 import { vatNumbersTypedSentences } from './vat-number-sent.ts';
 import { labelElsewhereListedSentence } from '../../services/number-read.ts';
 import { numberOfOtherCompanySentence } from '../number-among-words.ts';
+import { labelElsewhereNoneSearched } from './label-elsewhere-sent.ts';
 import { addressBesideFirst } from '../../services/search/address-in-text.ts';
 
 /**
@@ -29,7 +30,7 @@ import { addressBesideFirst } from '../../services/search/address-in-text.ts';
  * checking a VAT number from an invoice (`EE40003123456`) read the company listed as the number's,
  * and reported the invoice's number as valid, while it is no number of the country its code names.
  */
-function numberReadSentence(query: string, results: SearchResultView[]): string | undefined {
+function numberReadSentence(query: string, results: SearchResultView[], country: Country | undefined): string | undefined {
   const ofKind = (kind: string) => results.filter((r) => r.matchedNumber?.kind === kind);
   const sentences: string[] = [];
   const read = ofKind('other_country_code');
@@ -51,8 +52,10 @@ function numberReadSentence(query: string, results: SearchResultView[]): string 
   // A number no company has, a digit from those listed: a model took the first for the number's company.
   const near = ofKind('one_digit_off');
   if (near.length > 0) {
+    // After another country's register label (`reģ. nr. 10017105`): what it names, as the REST search's numberNotFound says it.
+    const label = labelElsewhereNoneSearched(query, country);
     sentences.push(`No company here has the number in "${query.trim()}": those listed have a number one digit from it ` +
-      '(matchedNumber one_digit_off), and may be the one meant. Do not report any of them as that number\'s company.');
+      `(matchedNumber one_digit_off), and may be the one meant${label ? `; ${label}` : ''}. Do not report any of them as that number's company.`);
   }
   // A number's beginning (`1234`): a model took the first company listed for the company of that number.
   if (ofKind('number_beginning').length > 0) {
@@ -207,7 +210,7 @@ export function registerSearchCompanies(server: McpServer, deps: ToolDeps): void
     const hint = category !== null ? `${capitalized(functionWordsAloneSentence(category, TOOL_CALLS, country))}.`
       : results.length === 0
       ? emptySearchSentence(deps.services, person !== null || yearly !== null ? query : searchedFor ?? query, country)
-      : [numberReadSentence(query, results), labelElsewhereListedSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), addressInTextSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.vatOf(regcode, c)),
+      : [numberReadSentence(query, results, country), labelElsewhereListedSentence(query, results), numberOfOtherCompanySentence(deps.services, query, results), addressInTextSentence(query, results), ...vatNumbersTypedSentences(query, results, (regcode, c) => deps.services.vatOf(regcode, c)),
         successorsSentence(deps, results),
         person !== null ? personCheckOf(person) : soleTraderOfPersonSentence(yearly?.name ?? query, results)
           ?? (yearly !== null && !namedFirst(yearly.name, results) ? personYearCheckOf(yearly) : undefined)

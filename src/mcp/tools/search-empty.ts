@@ -18,7 +18,7 @@ import { personalCodeRead } from '../../domain/personal-code-number.ts';
 import { personWithBirthYear } from '../../domain/person-birth-year.ts';
 import { GET_COMPANY_DETAILS, SEARCH_COMPANIES } from './names.ts';
 import { numberAmongWords } from '../../services/regcode-sent-reading.ts';
-import { labelElsewhereNoneNote } from '../../services/number-read.ts';
+import { labelElsewhereNoneSearched } from './label-elsewhere-sent.ts';
 import { holdersNamedSentence } from './search-holders.ts';
 
 /**
@@ -139,8 +139,7 @@ export function emptySearchSentence(services: Services, query: string, country: 
   if (code !== null) return code;
   if (looksLikeRegcode(query)) {
     // After another country's register label (`registrikood 40003999999`): what it names, as the details say it.
-    const lookup = country ? null : parseRegcodeInput(query);
-    const label = lookup ? labelElsewhereNoneNote(query, lookup) : null;
+    const label = labelElsewhereNoneSearched(query, country);
     return `No company matches "${query}"${where}: no company${country ? ` in ${country}` : ' here'} has that registration or ` +
       `VAT number${label ? `; ${label}` : ''}. Check its digits, or search by the company's name.`;
   }
