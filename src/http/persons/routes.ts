@@ -40,7 +40,7 @@ export const personRoutes: FastifyPluginAsyncTypebox<PersonRouteOptions> = async
         + 'The name matches ignoring case, diacritics and word order, as typed and as each register '
         + 'writes a name of Russian origin, together: Sergey Petrov or Sergei Petrov finds one person\'s roles as Sergei Petrov '
         + 'in EE and as Sergejs Petrovs in LV. A name that finds no one so is read with its marked letters spelled out '
-        + '(Vaeinoe Salminen for Väinö Salminen, Aivar Joegi for Aivar Jõgi, Berzinsh for Bērziņš, Aastroem for Åström as a passport writes Å; only where the register writes the marked letter, so Maarja Saar finds no Marja Sar), and where that finds no one either, with a given name left '
+        + '(Vaeinoe Salminen for Väinö Salminen, Aivar Joegi for Aivar Jõgi, Aivar J6gi and Jyri Kytt for Aivar Jõgi and Jüri Kütt as Estonian is typed without õ and ü, Berzinsh for Bērziņš, Aastroem for Åström as a passport writes Å; only where the register writes the marked letter, so Maarja Saar finds no Marja Sar), and where that finds no one either, with a given name left '
         + 'out, added or written as its initial (Matti Virtanen or Matti J. Virtanen finds the person listed as Matti Juhani '
         + 'Virtanen), or a double name typed as one word read as the register\'s two (Annaliisa Kask finds Anna-Liisa Kask): '
         + 'every word of the shorter name must be a word of the longer, two of them whole, and a name within the names '
