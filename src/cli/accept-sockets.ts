@@ -14,8 +14,13 @@ import cluster from 'node:cluster';
 import { createServer, type Server } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 
-/** Listening sockets of a server on Linux: enough that a pool of 50 is accepted in a few turns. */
-export const ACCEPT_SOCKETS = 8;
+/**
+ * Listening sockets of a server on Linux: enough that a pool of 50 is accepted in a few turns. The
+ * kernel spreads connections by a hash, not evenly: with 8, a socket could hold ten of the 50 and
+ * the last wait ten turns (a run's slowest request up to 864 ms at national size); with 32 none
+ * above 341 ms (bench/README.md, "32 listening sockets").
+ */
+export const ACCEPT_SOCKETS = 32;
 
 /** How many listening sockets this process opens on its port. */
 export function acceptSocketCount(platform: NodeJS.Platform = process.platform): number {

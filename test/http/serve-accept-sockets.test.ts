@@ -67,7 +67,7 @@ test('a burst of new connections is accepted several at a turn, and each is answ
     assert.deepEqual(statuses, Array.from({ length: BURST }, () => 'HTTP/1.1 200 OK'), 'every connection of the burst answered');
     await server.waitFor(() => server.lines().filter((l) => l.msg === 'connections accepted in one turn').reduce((n, l) => n + Number(l.count), 0) >= BURST);
     const perTurn = server.lines().filter((l) => l.msg === 'connections accepted in one turn').map((l) => Number(l.count));
-    // One per turn would take 24 turns; spread over 8 sockets, the first turn takes one from each that has any.
+    // One per turn would take 24 turns; spread over the sockets, the first turn takes one from each that has any.
     assert.ok(Math.max(...perTurn) >= 2, `accepted per turn: ${perTurn.join(', ')}`);
     assert.ok(perTurn.length < BURST, `${perTurn.length} turns for ${BURST} connections`);
   });
