@@ -19,6 +19,10 @@ export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
   'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer',
   'registration', 'registry', 'company', 'business', 'code', 'id', 'vat', 'tax', 'eu',
   'vienotais', 'vien', 'ariregistri', 'kaibemaksukohustuslase', 'yritys', 'ja', 'yhteisotunnus', 'ur',
+  // The case forms a sentence writes before the number: `ettevõtte registrikood` (the company's),
+  // `registrikoodiga` (with the registry code), `yrityksen Y-tunnus` (the company's),
+  // `Y-tunnuksella`, `Y-tunnukseltaan` (with, by its business ID), `įmonės kodo` (of the code).
+  'ettevotte', 'registrikoodiga', 'yrityksen', 'tunnuksella', 'tunnukseltaan', 'kodo',
 ]);
 
 // Words of the labels Latvian invoices and letterheads write (`Firmas reģ. Nr.`, `Uzņēmuma reģ. Nr.`,
@@ -44,11 +48,11 @@ export const LABEL_WORDS_BEFORE_LABEL: ReadonlySet<string> = new Set(['ur', 'eu'
 // name's first word before a number being typed is as likely as a label: they stay words.
 export const LABELS_ONLY: ReadonlySet<string> = new Set([
   'reg', 'regnr', 'nr', 'nro', 'numurs', 'numeris', 'registracijas', 'nodoklu', 'maksataja', 'pvn', 'imones', 'juridinio',
-  'moketojo', 'pvm', 'registrikood', 'registrikoodi', 'kmkr', 'tunnus', 'ytunnus', 'alv', 'orgnr', 'momsnr', 'momsnummer',
+  'moketojo', 'pvm', 'registrikood', 'registrikoodi', 'registrikoodiga', 'kmkr', 'tunnus', 'tunnuksella', 'tunnukseltaan', 'ytunnus', 'alv', 'orgnr', 'momsnr', 'momsnummer',
   'momsreg', 'momsregnr', 'momsregistreringsnummer', 'vat', 'vienotais', 'ariregistri', 'kaibemaksukohustuslase', 'yhteisotunnus',
 ]);
 export const NUMBER_WORDS: ReadonlySet<string> = new Set([
-  'no', 'num', 'number', 'nummer', 'numero', 'id', 'code', 'kood', 'kods', 'kodas', 'k',
+  'no', 'num', 'number', 'nummer', 'numero', 'id', 'code', 'kood', 'kods', 'kodas', 'kodo', 'k',
 ]);
 
 
@@ -80,9 +84,9 @@ export function withNumberLabelsWrittenOut(text: string): string {
 // nothing; `reģ` with its Latvian `ģ` is Latvia's.
 const LABEL_WORDS_OF: Readonly<Record<Country, ReadonlySet<string>>> = {
   LV: new Set(['registracijas', 'nodoklu', 'maksataja', 'pvn', 'numurs', 'kods', 'vienotais', 'vien', 'ur', 'firmas', 'uznemuma', 'komersanta', 'juridiskas', 'personas', 'nod', 'maks']),
-  LT: new Set(['imones', 'im', 'juridinio', 'asmens', 'moketojo', 'mok', 'pvm', 'kodas', 'numeris']),
-  EE: new Set(['registrikood', 'registrikoodi', 'kmkr', 'kood', 'ariregistri', 'kaibemaksukohustuslase']),
-  FI: new Set(['ly', 'tunnus', 'ytunnus', 'alv', 'rek', 'tunniste', 'arvonlisaverotunniste', 'fo', 'yritys', 'yhteisotunnus', 'nro', 'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer']),
+  LT: new Set(['imones', 'im', 'juridinio', 'asmens', 'moketojo', 'mok', 'pvm', 'kodas', 'kodo', 'numeris']),
+  EE: new Set(['registrikood', 'registrikoodi', 'registrikoodiga', 'ettevotte', 'kmkr', 'kood', 'ariregistri', 'kaibemaksukohustuslase']),
+  FI: new Set(['ly', 'tunnus', 'tunnuksella', 'tunnukseltaan', 'ytunnus', 'yrityksen', 'alv', 'rek', 'tunniste', 'arvonlisaverotunniste', 'fo', 'yritys', 'yhteisotunnus', 'nro', 'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer']),
 };
 const LATVIAN_REG = /(?<!\p{L})re\u0123(?!\p{L})/iu;
 

@@ -67,3 +67,29 @@ test('seven digits after another country\'s register label, read as a number bei
   const mcp = sentencesOf(await callTool(both.mcp.client, 'search_companies', { query: 'registrikood 9999999' }));
   assert.ok(mcp.includes(`; ${said}. Check its digits`), mcp);
 });
+
+test('the case forms a sentence writes a register label in before a number are read as the label', async () => {
+  // `ettevõtte registrikood` (the company's registry code) and `yrityksen Y-tunnus` were searched as
+  // name words, and `įmonės kodo` (of the company code) was read as a question of a category: each is
+  // now answered as the label it is a form of, by the search, autofill, the details lookup and the MCP tools.
+  const forms: ReadonlyArray<readonly [string, string]> = [
+    ['ettevõtte registrikood', 'registrikood'], ['registrikoodiga', 'registrikood'], ['yrityksen Y-tunnus', 'Y-tunnus'],
+    ['Y-tunnuksella', 'Y-tunnus'], ['Y-tunnukseltaan', 'Y-tunnus'], ['įmonės kodo', 'įmonės kodas'],
+  ];
+  const answers = async (sent: string): Promise<string> => {
+    const said: string[] = [];
+    for (const route of ['search?q=', 'autofill?q=', '']) {
+      said.push((await both.app.app.inject({ url: `${API}/companies/${route}${encodeURIComponent(sent)}` })).body);
+    }
+    said.push(JSON.stringify(await callTool(both.mcp.client, 'search_companies', { query: sent })));
+    said.push(JSON.stringify(await callTool(both.mcp.client, 'get_company_details', { regcode: sent })));
+    return said.join('\n');
+  };
+  for (const [form, label] of forms) {
+    const base = await answers(`${label} ${UNKNOWN_REGCODE}`);
+    assert.match(base, /the label before it names/i, label);
+    const asForm = (await answers(`${form} ${UNKNOWN_REGCODE}`))
+      .replaceAll(form, label).replaceAll(encodeURIComponent(form), encodeURIComponent(label));
+    assert.equal(asForm, base, form);
+  }
+});
