@@ -21,8 +21,9 @@ export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
   'vienotais', 'vien', 'ariregistri', 'kaibemaksukohustuslase', 'yritys', 'ja', 'yhteisotunnus', 'ur',
   // The case forms a sentence writes before the number: `ettevõtte registrikood` (the company's),
   // `registrikoodiga` (with the registry code), `yrityksen Y-tunnus` (the company's),
-  // `Y-tunnuksella`, `Y-tunnukseltaan` (with, by its business ID), `įmonės kodo` (of the code).
-  'ettevotte', 'registrikoodiga', 'yrityksen', 'tunnuksella', 'tunnukseltaan', 'kodo',
+  // `Y-tunnuksella`, `Y-tunnukseltaan` (with, by its business ID), `Y-tunnuksen` (of the business
+  // ID), `įmonės kodo` (of the code).
+  'ettevotte', 'registrikoodiga', 'yrityksen', 'tunnuksella', 'tunnukseltaan', 'tunnuksen', 'kodo',
 ]);
 
 // Words of the labels Latvian invoices and letterheads write (`Firmas reģ. Nr.`, `Uzņēmuma reģ. Nr.`,
@@ -48,7 +49,7 @@ export const LABEL_WORDS_BEFORE_LABEL: ReadonlySet<string> = new Set(['ur', 'eu'
 // name's first word before a number being typed is as likely as a label: they stay words.
 export const LABELS_ONLY: ReadonlySet<string> = new Set([
   'reg', 'regnr', 'nr', 'nro', 'numurs', 'numeris', 'registracijas', 'nodoklu', 'maksataja', 'pvn', 'imones', 'juridinio',
-  'moketojo', 'pvm', 'registrikood', 'registrikoodi', 'registrikoodiga', 'kmkr', 'tunnus', 'tunnuksella', 'tunnukseltaan', 'ytunnus', 'alv', 'orgnr', 'momsnr', 'momsnummer',
+  'moketojo', 'pvm', 'registrikood', 'registrikoodi', 'registrikoodiga', 'kmkr', 'tunnus', 'tunnuksella', 'tunnukseltaan', 'tunnuksen', 'ytunnus', 'alv', 'orgnr', 'momsnr', 'momsnummer',
   'momsreg', 'momsregnr', 'momsregistreringsnummer', 'vat', 'vienotais', 'ariregistri', 'kaibemaksukohustuslase', 'yhteisotunnus',
 ]);
 export const NUMBER_WORDS: ReadonlySet<string> = new Set([
@@ -63,16 +64,20 @@ export const NUMBER_WORDS: ReadonlySet<string> = new Set([
 // the label written longer (`įm. k.`, `reg. kood`) only where a number follows it: the letters
 // alone are a name's (`Ikkuna`, `RG Puu Ky`). One table for every reader of a labelled number, the
 // details lookup (`/companies/ĮK%2011058424`, get_company_details) as the search: `ĮK 11058424` was
-// a 400 saying it is no registration number, as `rg-kood 12754320` was.
+// a 400 saying it is no registration number, as `rg-kood 12754320` was. So too the Lithuanian
+// `įmonės kodą` and `įmonės kodu` (the company code as a sentence's object, and by it), written
+// `imones` too: `kodą` and `kodu` label a number only after `įmonės`, the Estonian `Kodu` (home)
+// begins names (`Kodu 12345678` stays a name's word and a number).
 const NUMBER_LABEL_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\p{N}])[Įį]\.?\s?[Kk]\.?(?=\s*[:\-–]?\s*(?:LT)?\d)/gu, 'įm. k.'],
   [/(?<![\p{L}\p{N}])[Rr][Gg][-.\s]?[Kk][Oo][Oo][Dd](?=\s*[:\-–]?\s*\d)/gu, 'reg. kood'],
+  [/(?<![\p{L}\p{N}])([Įįi]mon[ėe]s\s+)kod(?:ą|a|u)(?=\s*[:\-–]?\s*(?:LT)?\d)/giu, '$1kodas'],
 ];
 
 /** The text with a number's shortest labels (NUMBER_LABEL_ABBREVIATIONS) written as the longer ones they abbreviate. */
 export function withNumberLabelsWrittenOut(text: string): string {
-  // Most texts hold neither letter the labels begin with.
-  if (!/[ĮįRr]/u.test(text)) return text;
+  // Most texts hold no letter the labels begin with, nor `imon`.
+  if (!/[ĮįRr]|imon/iu.test(text)) return text;
   return NUMBER_LABEL_ABBREVIATIONS.reduce((t, [label, written]) => t.replace(label, written), text);
 }
 
@@ -86,7 +91,7 @@ const LABEL_WORDS_OF: Readonly<Record<Country, ReadonlySet<string>>> = {
   LV: new Set(['registracijas', 'nodoklu', 'maksataja', 'pvn', 'numurs', 'kods', 'vienotais', 'vien', 'ur', 'firmas', 'uznemuma', 'komersanta', 'juridiskas', 'personas', 'nod', 'maks']),
   LT: new Set(['imones', 'im', 'juridinio', 'asmens', 'moketojo', 'mok', 'pvm', 'kodas', 'kodo', 'numeris']),
   EE: new Set(['registrikood', 'registrikoodi', 'registrikoodiga', 'ettevotte', 'kmkr', 'kood', 'ariregistri', 'kaibemaksukohustuslase']),
-  FI: new Set(['ly', 'tunnus', 'tunnuksella', 'tunnukseltaan', 'ytunnus', 'yrityksen', 'alv', 'rek', 'tunniste', 'arvonlisaverotunniste', 'fo', 'yritys', 'yhteisotunnus', 'nro', 'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer']),
+  FI: new Set(['ly', 'tunnus', 'tunnuksella', 'tunnukseltaan', 'tunnuksen', 'ytunnus', 'yrityksen', 'alv', 'rek', 'tunniste', 'arvonlisaverotunniste', 'fo', 'yritys', 'yhteisotunnus', 'nro', 'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer']),
 };
 const LATVIAN_REG = /(?<!\p{L})re\u0123(?!\p{L})/iu;
 

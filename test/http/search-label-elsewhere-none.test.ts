@@ -68,28 +68,49 @@ test('seven digits after another country\'s register label, read as a number bei
   assert.ok(mcp.includes(`; ${said}. Check its digits`), mcp);
 });
 
-test('the case forms a sentence writes a register label in before a number are read as the label', async () => {
-  // `ettevõtte registrikood` (the company's registry code) and `yrityksen Y-tunnus` were searched as
-  // name words, and `įmonės kodo` (of the company code) was read as a question of a category: each is
-  // now answered as the label it is a form of, by the search, autofill, the details lookup and the MCP tools.
-  const forms: ReadonlyArray<readonly [string, string]> = [
-    ['ettevõtte registrikood', 'registrikood'], ['registrikoodiga', 'registrikood'], ['yrityksen Y-tunnus', 'Y-tunnus'],
-    ['Y-tunnuksella', 'Y-tunnus'], ['Y-tunnukseltaan', 'Y-tunnus'], ['įmonės kodo', 'įmonės kodas'],
-  ];
-  const answers = async (sent: string): Promise<string> => {
-    const said: string[] = [];
-    for (const route of ['search?q=', 'autofill?q=', '']) {
-      said.push((await both.app.app.inject({ url: `${API}/companies/${route}${encodeURIComponent(sent)}` })).body);
-    }
-    said.push(JSON.stringify(await callTool(both.mcp.client, 'search_companies', { query: sent })));
-    said.push(JSON.stringify(await callTool(both.mcp.client, 'get_company_details', { regcode: sent })));
-    return said.join('\n');
-  };
+// The answers to a text by the search, autofill, the details lookup and the MCP tools, one after another.
+async function answers(sent: string): Promise<string> {
+  const said: string[] = [];
+  for (const route of ['search?q=', 'autofill?q=', '']) {
+    said.push((await both.app.app.inject({ url: `${API}/companies/${route}${encodeURIComponent(sent)}` })).body);
+  }
+  said.push(JSON.stringify(await callTool(both.mcp.client, 'search_companies', { query: sent })));
+  said.push(JSON.stringify(await callTool(both.mcp.client, 'get_company_details', { regcode: sent })));
+  return said.join('\n');
+}
+
+/** Asserts that each form before a number of no company is answered as its label is, the text it repeats aside. */
+async function assertReadAsLabel(forms: ReadonlyArray<readonly [string, string]>): Promise<void> {
   for (const [form, label] of forms) {
     const base = await answers(`${label} ${UNKNOWN_REGCODE}`);
     assert.match(base, /the label before it names/i, label);
     const asForm = (await answers(`${form} ${UNKNOWN_REGCODE}`))
       .replaceAll(form, label).replaceAll(encodeURIComponent(form), encodeURIComponent(label));
     assert.equal(asForm, base, form);
+  }
+}
+
+test('the case forms a sentence writes a register label in before a number are read as the label', async () => {
+  // `ettevõtte registrikood` (the company's registry code) and `yrityksen Y-tunnus` were searched as
+  // name words, and `įmonės kodo` (of the company code) was read as a question of a category: each is
+  // now answered as the label it is a form of, by the search, autofill, the details lookup and the MCP tools.
+  await assertReadAsLabel([
+    ['ettevõtte registrikood', 'registrikood'], ['registrikoodiga', 'registrikood'], ['yrityksen Y-tunnus', 'Y-tunnus'],
+    ['Y-tunnuksella', 'Y-tunnus'], ['Y-tunnukseltaan', 'Y-tunnus'], ['įmonės kodo', 'įmonės kodas'],
+  ]);
+});
+
+test('the genitive Y-tunnuksen, and įmonės kodą and kodu after įmonės alone, are read as the label', async () => {
+  // `Y-tunnuksen 49999999999` (of the business ID) was searched as a name word and `įmonės kodą …`,
+  // `įmonės kodu …` (the company code as object, and by it) as a question of a category (`įmonės`, companies).
+  await assertReadAsLabel([
+    ['Y-tunnuksen', 'Y-tunnus'], ['įmonės kodą', 'įmonės kodas'], ['Įmonės kodu', 'Įmonės kodas'], ['imones kodu', 'imones kodas'],
+  ]);
+  // `Kodu` (the Estonian for home) begins names: before a number, with no `įmonės`, it stays a name's
+  // word, searched for as before, and the text no labelled number.
+  const kodu = encodeURIComponent(`Kodu ${UNKNOWN_REGCODE}`);
+  assert.match((await both.app.app.inject({ url: `${API}/companies/search?q=${kodu}` })).body, /has a name or address matching the text/);
+  for (const sent of [kodu, encodeURIComponent('Kodu 12345678')]) {
+    assert.equal((await both.app.app.inject({ url: `${API}/companies/${sent}` })).statusCode, 400, sent);
   }
 });

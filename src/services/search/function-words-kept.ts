@@ -9,7 +9,7 @@
 // typed, with no word left out, and keeps its answer.
 import { COUNTRIES, countryOfName, type Country } from '../../domain/country.ts';
 import { companyNameKey, foldTokens, LEGAL_FORM_PHRASES } from '../../domain/fold.ts';
-import { LOOKUP_LABEL_WORDS } from '../../domain/number-labels.ts';
+import { LOOKUP_LABEL_WORDS, withNumberLabelsWrittenOut } from '../../domain/number-labels.ts';
 import { allowedEdits, editDistance } from '../../domain/similarity.ts';
 import { categoryQuestionOf, holdsCategoryPlural, holdsCategoryWord, isCategoryWord } from './category-question.ts';
 import { isTradeWord } from './trade-words.ts';
@@ -100,7 +100,8 @@ export interface FunctionWordsAlone { kept: string[]; countriesKept: string[]; c
 export function functionWordsAlone(q: string, searchedFor: string | undefined, listedNone = false): FunctionWordsAlone | null {
   const countriesNamed = () => countriesNamedIn(q);
   if (searchedFor === undefined) {
-    const words = withoutNumberLabels(foldTokens(q));
+    // The shortest labels and `įmonės kodą` written out first, as the search reads them (domain/number-labels.ts).
+    const words = withoutNumberLabels(foldTokens(withNumberLabelsWrittenOut(q)));
     const trade = listedNone && isTradeWithCategory(words);
     const asked = trade || (listedNone && ((words.length >= 3 && words.some((w) => FUNCTION_WORDS.has(w))) || holdsCategoryWord(words)));
     const countries = asked ? countriesNamed() : [];
