@@ -22,8 +22,8 @@ export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
   // The case forms a sentence writes before the number: `ettevõtte registrikood` (the company's),
   // `registrikoodiga` (with the registry code), `yrityksen Y-tunnus` (the company's),
   // `Y-tunnuksella`, `Y-tunnukseltaan` (with, by its business ID), `Y-tunnuksen` (of the business
-  // ID), `įmonės kodo` (of the code).
-  'ettevotte', 'registrikoodiga', 'yrityksen', 'tunnuksella', 'tunnukseltaan', 'tunnuksen', 'kodo',
+  // ID). The Lithuanian `įmonės kodo` (of the code) is written out (NUMBER_LABEL_ABBREVIATIONS).
+  'ettevotte', 'registrikoodiga', 'yrityksen', 'tunnuksella', 'tunnukseltaan', 'tunnuksen',
 ]);
 
 // Words of the labels Latvian invoices and letterheads write (`Firmas reģ. Nr.`, `Uzņēmuma reģ. Nr.`,
@@ -53,7 +53,7 @@ export const LABELS_ONLY: ReadonlySet<string> = new Set([
   'momsreg', 'momsregnr', 'momsregistreringsnummer', 'vat', 'vienotais', 'ariregistri', 'kaibemaksukohustuslase', 'yhteisotunnus',
 ]);
 export const NUMBER_WORDS: ReadonlySet<string> = new Set([
-  'no', 'num', 'number', 'nummer', 'numero', 'id', 'code', 'kood', 'kods', 'kodas', 'kodo', 'k',
+  'no', 'num', 'number', 'nummer', 'numero', 'id', 'code', 'kood', 'kods', 'kodas', 'k',
 ]);
 
 
@@ -65,19 +65,20 @@ export const NUMBER_WORDS: ReadonlySet<string> = new Set([
 // alone are a name's (`Ikkuna`, `RG Puu Ky`). One table for every reader of a labelled number, the
 // details lookup (`/companies/ĮK%2011058424`, get_company_details) as the search: `ĮK 11058424` was
 // a 400 saying it is no registration number, as `rg-kood 12754320` was. So too the Lithuanian
-// `įmonės kodą` and `įmonės kodu` (the company code as a sentence's object, and by it), written
-// `imones` too: `kodą` and `kodu` label a number only after `įmonės`, the Estonian `Kodu` (home)
-// begins names (`Kodu 12345678` stays a name's word and a number).
+// `įmonės kodo`, `įmonės kodą` and `įmonės kodu` (of the company code, as a sentence's object, and
+// by it), written `imones` or `įm.` too: `kodo`, `kodą` and `kodu` label a number only after
+// `įmonės` or `įm.`, as `Kodo` and the Estonian `Kodu` (home) begin names (`Kodo 49999999999`,
+// `Kodu 12345678` stay a name's word and a number).
 const NUMBER_LABEL_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\p{N}])[Įį]\.?\s?[Kk]\.?(?=\s*[:\-–]?\s*(?:LT)?\d)/gu, 'įm. k.'],
   [/(?<![\p{L}\p{N}])[Rr][Gg][-.\s]?[Kk][Oo][Oo][Dd](?=\s*[:\-–]?\s*\d)/gu, 'reg. kood'],
-  [/(?<![\p{L}\p{N}])([Įįi]mon[ėe]s\s+)kod(?:ą|a|u)(?=\s*[:\-–]?\s*(?:LT)?\d)/giu, '$1kodas'],
+  [/(?<![\p{L}\p{N}])([Įįi](?:mon[ėe]s\s+|m\.\s*))kod(?:ą|a|u|o)(?=\s*[:\-–]?\s*(?:LT)?\d)/giu, '$1kodas'],
 ];
 
 /** The text with a number's shortest labels (NUMBER_LABEL_ABBREVIATIONS) written as the longer ones they abbreviate. */
 export function withNumberLabelsWrittenOut(text: string): string {
-  // Most texts hold no letter the labels begin with, nor `imon`.
-  if (!/[ĮįRr]|imon/iu.test(text)) return text;
+  // Most texts hold no letter the labels begin with, nor `imon` or `im.`.
+  if (!/[ĮįRr]|im(?:on|\.)/iu.test(text)) return text;
   return NUMBER_LABEL_ABBREVIATIONS.reduce((t, [label, written]) => t.replace(label, written), text);
 }
 
@@ -89,7 +90,7 @@ export function withNumberLabelsWrittenOut(text: string): string {
 // nothing; `reģ` with its Latvian `ģ` is Latvia's.
 const LABEL_WORDS_OF: Readonly<Record<Country, ReadonlySet<string>>> = {
   LV: new Set(['registracijas', 'nodoklu', 'maksataja', 'pvn', 'numurs', 'kods', 'vienotais', 'vien', 'ur', 'firmas', 'uznemuma', 'komersanta', 'juridiskas', 'personas', 'nod', 'maks']),
-  LT: new Set(['imones', 'im', 'juridinio', 'asmens', 'moketojo', 'mok', 'pvm', 'kodas', 'kodo', 'numeris']),
+  LT: new Set(['imones', 'im', 'juridinio', 'asmens', 'moketojo', 'mok', 'pvm', 'kodas', 'numeris']),
   EE: new Set(['registrikood', 'registrikoodi', 'registrikoodiga', 'ettevotte', 'kmkr', 'kood', 'ariregistri', 'kaibemaksukohustuslase']),
   FI: new Set(['ly', 'tunnus', 'tunnuksella', 'tunnukseltaan', 'tunnuksen', 'ytunnus', 'yrityksen', 'alv', 'rek', 'tunniste', 'arvonlisaverotunniste', 'fo', 'yritys', 'yhteisotunnus', 'nro', 'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer']),
 };

@@ -100,17 +100,21 @@ test('the case forms a sentence writes a register label in before a number are r
   ]);
 });
 
-test('the genitive Y-tunnuksen, and įmonės kodą and kodu after įmonės alone, are read as the label', async () => {
+test('the genitive Y-tunnuksen, and įmonės kodo, kodą and kodu after įmonės or įm. alone, are read as the label', async () => {
   // `Y-tunnuksen 49999999999` (of the business ID) was searched as a name word and `įmonės kodą …`,
-  // `įmonės kodu …` (the company code as object, and by it) as a question of a category (`įmonės`, companies).
+  // `įmonės kodu …` (the company code as object, and by it) as a question of a category (`įmonės`, companies),
+  // `įm. kodą …` and `įm. kodu …` as name words.
   await assertReadAsLabel([
     ['Y-tunnuksen', 'Y-tunnus'], ['įmonės kodą', 'įmonės kodas'], ['Įmonės kodu', 'Įmonės kodas'], ['imones kodu', 'imones kodas'],
+    ['įm. kodą', 'įm. kodas'], ['įm. kodo', 'įm. kodas'], ['įm. kodu', 'įm. kodas'],
   ]);
-  // `Kodu` (the Estonian for home) begins names: before a number, with no `įmonės`, it stays a name's
-  // word, searched for as before, and the text no labelled number.
-  const kodu = encodeURIComponent(`Kodu ${UNKNOWN_REGCODE}`);
-  assert.match((await both.app.app.inject({ url: `${API}/companies/search?q=${kodu}` })).body, /has a name or address matching the text/);
-  for (const sent of [kodu, encodeURIComponent('Kodu 12345678')]) {
-    assert.equal((await both.app.app.inject({ url: `${API}/companies/${sent}` })).statusCode, 400, sent);
+  // `Kodu` (the Estonian for home) and `Kodo` begin names: before a number, with no `įmonės` or `įm.`,
+  // each stays a name's word, searched for as before, and the text no labelled number.
+  for (const word of ['Kodu', 'Kodo']) {
+    const named = encodeURIComponent(`${word} ${UNKNOWN_REGCODE}`);
+    assert.match((await both.app.app.inject({ url: `${API}/companies/search?q=${named}` })).body, /has a name or address matching the text/, word);
+    for (const sent of [named, encodeURIComponent(`${word} 12345678`)]) {
+      assert.equal((await both.app.app.inject({ url: `${API}/companies/${sent}` })).statusCode, 400, sent);
+    }
   }
 });
