@@ -92,6 +92,12 @@ export interface RegcodeLookup {
   /** The company code the VAT number may also be, looked up only when no company has that VAT number. */
   regcodeIfNoVat: { country: Country; regcode: string } | null;
   /**
+   * The number as typed with its country code where that is no VAT number's form, the code a
+   * register number (`LT11058424`, LT before an older Lithuanian company code of 7 or 8 digits):
+   * what a reader of an invoice may take for the company's VAT number. Absent otherwise.
+   */
+  countryCodeTyped?: string;
+  /**
    * The country whose name the text writes before or after the number (`Estonia 11003917`,
    * `40003123456 (Latvija)`): the lookup is of that country, as if it were asked for. Absent where
    * the text names none.
@@ -297,7 +303,7 @@ function parseJoined(s: string): RegcodeLookup | null {
   // ja_kodas, importers/lt/cells.ts) and a Lithuanian VAT number 9 or 12: `LT` before 7 or 8
   // digits is the country code typed before such a code, as `EE` before 8 digits is, never a VAT number.
   const olderLtCode = OLDER_LT_CODE.exec(s);
-  if (olderLtCode) return { regcodes: [{ country: 'LT', regcode: olderLtCode[1]! }], vatNumber: null, regcodeIfNoVat: null };
+  if (olderLtCode) return { regcodes: [{ country: 'LT', regcode: olderLtCode[1]! }], vatNumber: null, regcodeIfNoVat: null, countryCodeTyped: s };
   const vat = VAT_NUMBER.exec(s);
   if (vat) {
     const prefix = vat[1] as Country;

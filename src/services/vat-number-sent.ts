@@ -25,9 +25,19 @@ export interface VatNumberSent {
   vatNumber: string | null;
 }
 
+/**
+ * The VAT number a text may be read as: one of a VAT number's form, or the country code typed before
+ * a register number that is none (`LT11058424`, whose company's VAT number is LT100011058424): said
+ * of `EE12754320` and `LT110700834`, it went unsaid of LT before 8 digits, an older company code.
+ */
+export function vatNumberTyped(sent: string): string | null {
+  const read = parseRegcodeInput(sent);
+  return read?.vatNumber ?? read?.countryCodeTyped ?? null;
+}
+
 /** What `sent`, read as a VAT number, is of the company whose VAT registration is `vat`; null where it is the number in force, or no VAT number was sent. */
 export function vatNumberSent(sent: string, vat: VatHeld | null): VatNumberSent | null {
-  const typed = parseRegcodeInput(sent)?.vatNumber ?? null;
+  const typed = vatNumberTyped(sent);
   if (typed === null || vat === null || (vat.registered && vat.number === typed)) return null;
   if (vat.number === typed) return { typed, held: 'not-in-force', vatNumber: typed };
   return vat.registered && vat.number !== null ? { typed, held: 'other', vatNumber: vat.number } : { typed, held: 'not-registered', vatNumber: null };
@@ -52,7 +62,7 @@ export function vatNumbersTyped<R extends { regcode: string; country: string; na
   query: string, results: readonly R[], vatOf: VatOf,
 ): Array<{ listed: R; sent: VatNumberSent }> {
   if (!mayHoldDigit(query)) return [];
-  const typed = new Set([parseRegcodeInput(query)?.vatNumber ?? null, ...numbersAmongWords(query).map((n) => n.number)]
+  const typed = new Set([vatNumberTyped(query), ...numbersAmongWords(query).map((n) => n.number)]
     .filter((n): n is string => n !== null && /^[A-Z]{2}/.test(n)));
   const found: Array<{ listed: R; sent: VatNumberSent }> = [];
   for (const number of typed) {

@@ -9,8 +9,8 @@ import { filesFromAsked, financialsSentences, type FinancialsRead } from './fina
 import type { Country } from '../../domain/country.ts';
 import { namedOnce } from './company-named-once.ts';
 import { vatNumberSentSentence } from './vat-number-sent.ts';
+import { vatNumberTyped } from '../../services/vat-number-sent.ts';
 import { labelElsewhereSentence } from './label-elsewhere-sent.ts';
-import { parseRegcodeInput } from '../../domain/regcode.ts';
 
 export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_FINANCIALS, {
@@ -61,6 +61,6 @@ function closingOf(deps: ToolDeps, regcode: string, country: Country): Pick<Fina
  * where a VAT number was sent.
  */
 function vatSentOf(deps: ToolDeps, regcode: string, found: { regcode: string; country: Country }): string | undefined {
-  if (parseRegcodeInput(regcode)?.vatNumber == null) return undefined;
+  if (vatNumberTyped(regcode) === null) return undefined;
   return vatNumberSentSentence(regcode, deps.services.getCompany(found.regcode, found.country).vat);
 }

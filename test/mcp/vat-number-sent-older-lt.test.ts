@@ -1,0 +1,43 @@
+// LT before an older Lithuanian company code of 8 digits (`LT11058424`, whose company's VAT number is
+// LT100011058424) is no VAT number's form: the lookup finds the company by the code, and the answer said
+// nothing of it, where `LT110700834` (LT before a 9-digit code) and `EE12754320` are told they are none,
+// so a model checking an invoice's VAT number reported it as the company's, valid.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { callTool, connectInProcess, sentencesOf, type Connected } from './client.ts';
+import { API, startTestApp, type TestApp } from '../http/harness.ts';
+import { seededServices } from '../helpers/seeded-services.ts';
+import { FIXTURE } from '../helpers/seed.ts';
+
+const { ltZalgiris } = FIXTURE.companies;
+const VAT_NUMBER = `LT1000${ltZalgiris.regcode}`;
+const SENT = `LT${ltZalgiris.regcode}`;
+let seeded: ReturnType<typeof seededServices>;
+let mcp: Connected;
+let app: TestApp;
+before(async () => {
+  seeded = seededServices({ rows: { vat_registrations: [{
+    country: 'LT', regcode: ltZalgiris.regcode, vat_number: VAT_NUMBER, active: 1, registered_on: '2004-05-01',
+    deregistered_on: null, source: 'lt.vat', as_of: '2026-11-20',
+  }] } });
+  mcp = await connectInProcess({ services: seeded.services });
+  app = await startTestApp({ services: seeded.services });
+});
+after(async () => { await mcp.close(); await app.close(); seeded.close(); });
+
+test('LT before an 8-digit company code is told to be no VAT number of the company, with its VAT number', async () => {
+  const none = `${SENT} is no VAT number of ${ltZalgiris.name}`;
+  for (const tool of ['get_company_details', 'get_company_compliance', 'get_company_financials']) {
+    const said = sentencesOf(await callTool(mcp.client, tool, { regcode: SENT }));
+    assert.ok(said.includes(`${none} (${ltZalgiris.regcode}), found by the registration number its digits give: `
+      + `its VAT number is ${VAT_NUMBER}.`), `${tool}: ${said}`);
+  }
+  const search = await callTool(mcp.client, 'search_companies', { query: SENT });
+  assert.match(sentencesOf(search), new RegExp(`${none} \\(LT ${ltZalgiris.regcode}\\), found by the registration number its digits give: its VAT number is ${VAT_NUMBER}\\.`));
+  const rest = JSON.parse((await app.app.inject({ url: `${API}/companies/search?q=${SENT}` })).body) as { numberInText?: string };
+  assert.equal(rest.numberInText, `${none} (LT ${ltZalgiris.regcode}), found by the registration number its digits give: its VAT number is ${VAT_NUMBER}`);
+  // The VAT number itself, and the code alone, say nothing of it.
+  for (const regcode of [VAT_NUMBER, ltZalgiris.regcode]) {
+    assert.doesNotMatch(sentencesOf(await callTool(mcp.client, 'get_company_details', { regcode, country: 'LT' })), /VAT number/, regcode);
+  }
+});
