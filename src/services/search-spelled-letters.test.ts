@@ -13,6 +13,7 @@ const MAKINEN = '2000004-1';
 const RAKVERE_PUSHEE = '14000001';
 const MTU_RAKVERE_PUSHEE = '10000005';
 const ZUZAS_CIPSI = '40000000001';
+const TECH_GREEN = '14000002';
 let ctx: SeededServices;
 before(() => {
   const fi = (regcode: string, name: string) => ownCompany(regcode, name, { country: 'FI', form: 'OY' });
@@ -32,6 +33,9 @@ before(() => {
     ee('10000003', 'Pusee Kaks OÜ', 'Pikk 2, Rakvere'),
     ee('10000004', 'Pusee Kolm OÜ', 'Pikk 3, Rakvere'),
     ownCompany(ZUZAS_CIPSI, 'SIA "Žužas Čipši"'),
+    ee(TECH_GREEN, 'Tech Green OÜ'),
+    // `graen` read with `ae` as `ä` is `gran`, the beginning of this name's word.
+    ee('14000003', 'Tech Granulas OÜ'),
   ] } });
 });
 after(() => ctx.close());
@@ -68,4 +72,12 @@ test('a legal form written with Ü spelled out is that legal form', () => {
   // The legal form typed puts its company first among those of the name.
   assert.deepEqual(search('Rakvere Pueshee OUe').slice(0, 2), [RAKVERE_PUSHEE, MTU_RAKVERE_PUSHEE]);
   assert.deepEqual(search('MTUe Rakvere Pueshee').slice(0, 2), [MTU_RAKVERE_PUSHEE, RAKVERE_PUSHEE]);
+});
+
+test('a last word one typo from a whole word is that word, not a beginning of a word with its pair as one letter', () => {
+  // `Graen`, `Green` with a letter mistyped, read with `ae` as `ä` is the beginning of `Granulas`.
+  assert.equal(autofill('Tech Graen')[0], TECH_GREEN);
+  assert.equal(search('Tech Graen')[0], TECH_GREEN);
+  // A word being typed with its pair as one letter is still read so.
+  assert.equal(autofill('saehkoe haemae')[0], SAHKO_HAMALAINEN);
 });
