@@ -66,8 +66,10 @@ export function vatNumbersTyped<R extends { regcode: string; country: string; na
     .filter((n): n is string => n !== null && /^[A-Z]{2}/.test(n)));
   const found: Array<{ listed: R; sent: VatNumberSent }> = [];
   for (const number of typed) {
-    // The company the digits name as a registration number, where the search lists it.
-    const digits = parseRegcodeInput(number)?.regcodes ?? [];
+    // The company the digits name as a registration number, where the search lists it: `LT` before
+    // 9 digits no VAT number has names the company of that code (regcodeIfNoVat), as the lookups read it.
+    const read = parseRegcodeInput(number);
+    const digits = read === null ? [] : read.regcodeIfNoVat === null ? read.regcodes : [...read.regcodes, read.regcodeIfNoVat];
     const listed = results.find((r) => digits.some((d) => d.country === r.country && d.regcode === r.regcode));
     if (listed === undefined) continue;
     const sent = vatNumberSent(number, vatOf(listed.regcode, listed.country as Country));

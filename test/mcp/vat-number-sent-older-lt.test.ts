@@ -9,15 +9,19 @@ import { API, startTestApp, type TestApp } from '../http/harness.ts';
 import { seededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE } from '../helpers/seed.ts';
 
-const { ltZalgiris } = FIXTURE.companies;
+const { ltZalgiris, ltVilkas } = FIXTURE.companies;
 const VAT_NUMBER = `LT1000${ltZalgiris.regcode}`;
 const SENT = `LT${ltZalgiris.regcode}`;
+const VILKAS_VAT_NUMBER = `LT100${ltVilkas.regcode}`;
 let seeded: ReturnType<typeof seededServices>;
 let mcp: Connected;
 let app: TestApp;
 before(async () => {
   seeded = seededServices({ rows: { vat_registrations: [{
     country: 'LT', regcode: ltZalgiris.regcode, vat_number: VAT_NUMBER, active: 1, registered_on: '2004-05-01',
+    deregistered_on: null, source: 'lt.vat', as_of: '2026-11-20',
+  }, {
+    country: 'LT', regcode: ltVilkas.regcode, vat_number: VILKAS_VAT_NUMBER, active: 1, registered_on: '2004-05-01',
     deregistered_on: null, source: 'lt.vat', as_of: '2026-11-20',
   }] } });
   mcp = await connectInProcess({ services: seeded.services });
@@ -39,5 +43,18 @@ test('LT before an 8-digit company code is told to be no VAT number of the compa
   // The VAT number itself, and the code alone, say nothing of it.
   for (const regcode of [VAT_NUMBER, ltZalgiris.regcode]) {
     assert.doesNotMatch(sentencesOf(await callTool(mcp.client, 'get_company_details', { regcode, country: 'LT' })), /VAT number/, regcode);
+  }
+});
+
+// LT before a 9-digit company code no VAT number has (`LT110700834`) was told to be none by the
+// lookups, while the searches listed the company by that code and said nothing of the number.
+test('a search of LT before a 9-digit company code that is no VAT number says so beside the company listed', async () => {
+  const sent = `LT${ltVilkas.regcode}`;
+  const said = `${sent} is no VAT number of ${ltVilkas.name} (LT ${ltVilkas.regcode}), found by the registration number its digits give: its VAT number is ${VILKAS_VAT_NUMBER}`;
+  for (const query of [sent, `${ltVilkas.name}, PVM kodas ${sent}`]) {
+    const search = await callTool(mcp.client, 'search_companies', { query });
+    assert.ok(sentencesOf(search).includes(`${said}.`), `${query}: ${sentencesOf(search)}`);
+    const rest = JSON.parse((await app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(query)}` })).body) as { numberInText?: string };
+    assert.ok(rest.numberInText?.includes(said), `${query}: ${rest.numberInText}`);
   }
 });
