@@ -28,7 +28,7 @@ export interface VatNumberSent {
 /**
  * The VAT number a text may be read as: one of a VAT number's form, or the country code typed before
  * a register number that is none (`LT11058424`, whose company's VAT number is LT100011058424): said
- * of `EE12754320` and `LT110700834`, it went unsaid of LT before 8 digits, an older company code.
+ * of `EE12754320` and `LT302845163`, it went unsaid of LT before 8 digits, an older company code.
  */
 export function vatNumberTyped(sent: string): string | null {
   const read = parseRegcodeInput(sent);
