@@ -105,6 +105,10 @@ export interface RegcodeLookup {
   countryNamed?: Country;
 }
 
+/** Every registration number a lookup reads, the company code a VAT number's form may be last (`LT` before 9 digits no VAT number has). */
+export const registrationNumbersRead = (lookup: RegcodeLookup): RegcodeLookup['regcodes'] =>
+  lookup.regcodeIfNoVat === null ? lookup.regcodes : [...lookup.regcodes, lookup.regcodeIfNoVat];
+
 // Dashes other than the ASCII hyphen that a Finnish business ID arrives with when copied from a
 // document: a word processor turns `-` into an en dash, a web page writes a non-breaking hyphen
 // so the ID never wraps, a typeset PDF a minus sign.

@@ -3,7 +3,7 @@
 // code. Shared by the details lookup (resolve-company.ts) and search (search/code-matches.ts).
 import type { Database } from '../store/open.ts';
 import { COUNTRIES, type Country } from '../domain/country.ts';
-import { isValidFinnishBusinessId, parseRegcodeInput, type RegcodeLookup } from '../domain/regcode.ts';
+import { isValidFinnishBusinessId, parseRegcodeInput, registrationNumbersRead, type RegcodeLookup } from '../domain/regcode.ts';
 import { companyKeysByRegcode, companyKeysByVatNumber, successorsByKeys, type CompanyKey } from '../store/companies-read.ts';
 
 /**
@@ -152,7 +152,7 @@ export function oneDigitOffKeys(db: Database, lookup: RegcodeLookup, countries: 
   const keys: Array<CompanyKey & { matched: MatchedNumber }> = [];
   const seen = new Set<string>();
   // `LT` before 9 digits no VAT number has is read as the company code too (regcodeIfNoVat).
-  for (const r of lookup.regcodeIfNoVat === null ? lookup.regcodes : [...lookup.regcodes, lookup.regcodeIfNoVat]) {
+  for (const r of registrationNumbersRead(lookup)) {
     if (!isWholeRegcode(r)) continue;
     const fi = r.country === 'FI';
     const digits = r.regcode.replace('-', '');

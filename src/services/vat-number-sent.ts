@@ -5,7 +5,7 @@
 // reader checking an invoice's VAT number took it for the company's, valid. One rule for the MCP
 // tools' sentences (mcp/tools/vat-number-sent.ts) and the REST search's numberInText.
 import type { Country } from '../domain/country.ts';
-import { parseRegcodeInput } from '../domain/regcode.ts';
+import { parseRegcodeInput, registrationNumbersRead } from '../domain/regcode.ts';
 import { numbersAmongWords } from './search/number-of-other-company.ts';
 
 /** The company's VAT registration as the answers give it; null where its country publishes none. */
@@ -69,7 +69,7 @@ export function vatNumbersTyped<R extends { regcode: string; country: string; na
     // The company the digits name as a registration number, where the search lists it: `LT` before
     // 9 digits no VAT number has names the company of that code (regcodeIfNoVat), as the lookups read it.
     const read = parseRegcodeInput(number);
-    const digits = read === null ? [] : read.regcodeIfNoVat === null ? read.regcodes : [...read.regcodes, read.regcodeIfNoVat];
+    const digits = read === null ? [] : registrationNumbersRead(read);
     const listed = results.find((r) => digits.some((d) => d.country === r.country && d.regcode === r.regcode));
     if (listed === undefined) continue;
     const sent = vatNumberSent(number, vatOf(listed.regcode, listed.country as Country));
