@@ -453,6 +453,9 @@ export const COMPANY_FIELDS = {
     + '(`An owner listed on EU and OFAC`), a list holding a name the company bore before with that name and the day it ended '
     + '(`Listed on EU under its former name SIA "Ventas Naftas Serviss" (borne until 2024-09-30)`), or, for a company on FID\'s asset-freeze table, which is no listed entity, '
     + '`Assets frozen by FID (LV asset-freeze table)` (`An owner\'s assets frozen by …` for a company it holds); '
+    + 'a match that is little evidence alone, on a name\'s one identifying word (or a few letters, short or common words) or scored below the default threshold 0.9 '
+    + '(a lower SANCTIONS_THRESHOLD flags it), says what matched and how strongly, after any listing: `Weak match on EU: the company\'s name SIA "Stroitehmontažs" to the listed name '
+    + '"OOO STROITEKHMONTAZH", score 0.85, below the default threshold 0.9 (the names share one identifying word, little evidence alone)`; '
     + 'for sanctioned_owner, each owner once with the lists naming them; for tax_debt, its amount and parts (`Tax debt 40057.33 EUR; unpaid since …`); '
     + "the register's wording of a status, for in_liquidation, insolvent, in_reorganisation and closed each part followed by its English where known "
     + "(a wording of none as the register writes it), as registryStatusEnglish gives it in the details (`Likviduojamas dėl bankroto (Being liquidated due to bankruptcy)`, "

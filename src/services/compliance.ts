@@ -16,6 +16,7 @@ import { aboutToRegister } from '../domain/vat-in-force.ts';
 import { NO_CLOSING_DAY, vatDeregistered } from './vat-deregistered-detail.ts';
 import { countedMatches, matchView, rowCountsAsSanction, withRegisterCopies } from './sanction-matches.ts';
 import { frozenAssetsMatch } from './sanction-explanation.ts';
+import { isWeakMatch, weakMatchWords } from './sanction-weak-match.ts';
 import { latestAlgorithmVersion } from '../store/sanctions-read.ts';
 import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
@@ -136,15 +137,20 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
     // both (as isSanctioned is), so a client reading one flag misses neither. A company on FID's
     // asset-freeze table is no listed entity (its shares are frozen on a listed person's
     // account), so the detail says so, as the match's explanation does, not "listed on LV".
-    const listsOf = (owner: boolean, byFormerName: string | null = null) => [...new Set(sanctions.views
-      .filter((m) => (m.matchedOn === 'owner') === owner && frozen(m) === null && (owner || formerNameOf(m) === byFormerName))
+    // A match that is little evidence alone (one word of a name, a score below the default
+    // threshold) is said with what matched and how strongly, after the listings: `Listed on EU`
+    // said of it read as a hit (sanction-weak-match.ts).
+    const listed = sanctions.views.filter((m) => frozen(m) === null && !isWeakMatch(m));
+    const listsOf = (owner: boolean, byFormerName: string | null = null) => [...new Set(listed
+      .filter((m) => (m.matchedOn === 'owner') === owner && (owner || formerNameOf(m) === byFormerName))
       .map((m) => m.list))].sort();
     const own = listsOf(false);
     // A company listed under a name it no longer bears: the flag said `Listed on EU` beside a
     // current name no list holds, so the detail names the name listed, as the match explains.
-    const formerNames = [...new Set(sanctions.views.filter((m) => m.matchedOn !== 'owner' && frozen(m) === null).map(formerNameOf))]
+    const formerNames = [...new Set(listed.filter((m) => m.matchedOn !== 'owner').map(formerNameOf))]
       .filter((n) => n !== null).sort();
     const ofOwners = listsOf(true);
+    const weak = sanctions.views.filter((m) => frozen(m) === null && isWeakMatch(m)).map((m) => weakMatchWords(m, row.country, formerNameOf(m)));
     derived.push({
       flag: 'sanctioned',
       detail: [
@@ -153,6 +159,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
         sanctions.views.some((m) => frozen(m) === 'company') ? `assets frozen by ${FROZEN_BY}` : null,
         ofOwners.length > 0 ? `an owner listed on ${listsWorded(ofOwners)}` : null,
         sanctions.views.some((m) => frozen(m) === 'owner') ? `an owner's assets frozen by ${FROZEN_BY}` : null,
+        ...new Set(weak),
       ].filter((part) => part !== null).join('; '),
       ...sinceAndSource(firstListing(sanctions.views)),
     });

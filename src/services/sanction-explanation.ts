@@ -14,7 +14,7 @@ type Features = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 // A name that carries its own quotes (`SIA "Rīgas Koks"`) is shown as it is.
-const quoted = (name: string) => (name.includes('"') ? name : `"${name}"`);
+export const quoted = (name: string) => (name.includes('"') ? name : `"${name}"`);
 /** The listed name that matched, and the entry's own name when the match was on an alias of it. */
 const listedName = (matchedName: string | null, entryName: string | null) => (matchedName
   ? ` ${quoted(matchedName)}${entryName && entryName !== matchedName ? ` (an alias of the entry ${quoted(entryName)})` : ''}`
@@ -38,7 +38,7 @@ const LV_SURNAME_FIRST_FILE_OF_ROLE: Record<string, string> = {
 };
 
 /** The holder's name as a sentence writes it: a person of a Latvian company given name first, anyone else as the register writes it. */
-function ownerNamed(f: Features, companyCountry: string | null): string | null {
+export function ownerNamed(f: Features, companyCountry: string | null): string | null {
   const name = str(f.ownerName);
   const file = LV_SURNAME_FIRST_FILE_OF_ROLE[str(f.ownerRole) ?? ''];
   if (name === null || companyCountry !== 'LV' || f.ownerType !== 'person' || f.ownerFrom === 'business_name' || file === undefined) return name;
@@ -186,12 +186,20 @@ function identifierSentence(f: Features, subject: string): string {
  * threshold reads as a contradiction to a reviewer.
  */
 const NAME_EVIDENCE_CAPS: Record<string, string> = {
-  generic_words_only: '; the names share only common words, no evidence alone',
-  short_name: '; the names share only a few identifying letters, little evidence alone',
-  single_short_word: '; the names share one short identifying word, little evidence alone',
-  single_word: '; the names share one identifying word, little evidence alone',
-  short_words: '; the names share only short identifying words, little evidence alone',
+  generic_words_only: 'share only common words, no evidence alone',
+  short_name: 'share only a few identifying letters, little evidence alone',
+  single_short_word: 'share one short identifying word, little evidence alone',
+  single_word: 'share one identifying word, little evidence alone',
+  short_words: 'share only short identifying words, little evidence alone',
 };
+
+/**
+ * What two names share where a match's score is capped by the little it identifies (`share one
+ * identifying word, little evidence alone`), else null: the sanctioned flag's detail says it too.
+ */
+export function nameEvidenceWords(cap: unknown): string | null {
+  return typeof cap === 'string' && Object.hasOwn(NAME_EVIDENCE_CAPS, cap) ? NAME_EVIDENCE_CAPS[cap]! : null;
+}
 
 function nameSentence(f: Features, matchedName: string | null, subject: string, entryName: string | null): string {
   const listed = listedName(matchedName, entryName);
@@ -199,9 +207,10 @@ function nameSentence(f: Features, matchedName: string | null, subject: string, 
   const verb = sameNameOrReading(f) ? 'is the listed name' : 'resembles the listed name';
   const weak = f.weakAlias === true ? '; the listed name is a weak alias' : '';
   const cap = str(f.cap);
+  const evidence = nameEvidenceWords(cap);
   const held = cap === 'former_name_before_listing' ? '; the company gave that name up before the listing'
     : cap === 'former_name_dates_unknown' ? '; whether the company bore that name on the listing day is not known'
-      : NAME_EVIDENCE_CAPS[cap ?? ''] ?? '';
+      : evidence !== null ? `; the names ${evidence}` : '';
   const notes = notesOf(spelling, similarityWords(f), 'compared without legal forms, case or diacritics');
   return `${subject} ${verb}${listed}${spelling ? RESPELT : ''}${notes}${countryPart(f)}${weak}${held}.`;
 }
