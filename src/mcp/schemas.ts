@@ -3,6 +3,7 @@
 // its output schema (zod strips unknown keys), so it never sends a field the schema does not name
 // (tools/list leaves out the `additionalProperties: false` the SDK publishes: tool-list-once.ts).
 import * as z from 'zod';
+import { kindOf } from './params-refusal.ts';
 import { COUNTRIES, countryFromName, countryRefusal } from '../domain/country.ts';
 import { holdsLetterOrDigit, holdsTwoCountedCharacters, twoVisibleCharacters } from '../domain/text-input.ts';
 import { COMPANY_STATUSES, OWNER_ROLES } from '../domain/records.ts';
@@ -71,6 +72,15 @@ const textRefusal = (name: string, what: string) => (issue: { input: unknown }) 
  */
 export const listRefusal = (name: string, count: number) =>
   `${name} must be one text, not a list of ${count}: send each in a call of its own`;
+
+/**
+ * An optional text argument of a form (a page's after, a country code, an instant) whose value of
+ * another type is told the argument's own rule and what came: zod's own `Invalid input: expected
+ * string, received number` named no form to send, where every other argument's refusal does.
+ */
+export const formText = (name: string, rule: string) => z.string({
+  error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal(name, issue.input.length) : `${rule}, not ${kindOf(issue.input)}`),
+});
 
 export const queryInput = z.preprocess(textFromNumber, z.string({ error: textRefusal('query', 'a company name, address or registration number of at least 2 characters') })
   // `abort`: a text too short is told once, as on the REST API, not again by the rules after it.

@@ -12,7 +12,7 @@ import { SANCTIONS_SCREENED } from '../../domain/screened-roles.ts';
 import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 import type { CompanyKeyView, PersonCheckView } from '../../services/views.ts';
 import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
-import { blankAsUnset, CANDIDATES_PAGE, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personLimitInput, personNameInput } from '../schemas.ts';
+import { blankAsUnset, CANDIDATES_PAGE, formText, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personLimitInput, personNameInput } from '../schemas.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { CHECK_PERSON } from './names.ts';
@@ -20,14 +20,15 @@ import { TOOL_WORDS } from '../tool-argument-words.ts';
 import { personRegisterCopiesSentence } from './person-register-copies.ts';
 import { groupingContextOf, rolesByCompany } from './person-roles-grouped.ts';
 
+const AFTER_RULE = `after must be next of the previous answer (LV:40003123456, or ${CANDIDATES_PAGE}EE:12345678 for a page of candidates)`;
+
 const input = {
   name: personNameInput,
   birthDate: personBirthDateInput,
   candidates: personCandidatesInput.describe('true: also roles matched by name alone, where the register gives no birth date.'),
   limit: personLimitInput,
   after: z.preprocess(blankAsUnset,
-    z.string().regex(new RegExp(`^(${CANDIDATES_PAGE})?${PAGE_COMPANY}$`),
-      { error: `after must be next of the previous answer (LV:40003123456, or ${CANDIDATES_PAGE}EE:12345678 for a page of candidates)` })
+    formText('after', AFTER_RULE).regex(new RegExp(`^(${CANDIDATES_PAGE})?${PAGE_COMPANY}$`), { error: AFTER_RULE })
       .nullable().optional()).describe('next of the previous answer.'),
 };
 

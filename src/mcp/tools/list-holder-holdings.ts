@@ -3,7 +3,7 @@
 // its holdings "and others": a model mapping a group had no call that listed the others.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { HOLDINGS_PER_CALL, holderHoldingsOutput, listRefusal, textFromNumber } from '../schemas.ts';
+import { formText, HOLDINGS_PER_CALL, holderHoldingsOutput, listRefusal, textFromNumber } from '../schemas.ts';
 import { errorResult, PERSON_CHECK_TOOL, personCheckOf, personCodeCheck, READ_ONLY_ANNOTATIONS, runTool } from '../tool-results.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
@@ -18,6 +18,8 @@ import { registerCountryRead } from '../../domain/country-codes.ts';
 const OWNER_NUMBER = 'the owner\'s number, as an owner\'s regcode or the search\'s sentence gives it (HE398114)';
 /** The longest regcode taken: an owner's name, sent for its number, as long as a search's query. */
 const HOLDER_TEXT_MAX = 200;
+const REGISTERED_IN_RULE = 'registeredIn must be a two-letter country code (CY, DE)';
+const AFTER_RULE = 'after must be next of the previous answer (EE:14850372)';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -42,9 +44,9 @@ const input = {
     // name with SIA was told the owner's number. The name is bounded as search_companies' query is, and too long a text is told so.
     .trim().min(1, { error: `regcode is empty: ${OWNER_NUMBER}` }).max(HOLDER_TEXT_MAX, { error: `regcode is too long, more than ${HOLDER_TEXT_MAX} characters: ${OWNER_NUMBER}` })
     .describe('The owner\'s regcode (HE398114).')),
-  registeredIn: z.preprocess(countryCode, z.string().regex(/^[A-Za-z]{2}$/, { error: 'registeredIn must be a two-letter country code (CY, DE)' })
+  registeredIn: z.preprocess(countryCode, formText('registeredIn', REGISTERED_IN_RULE).regex(/^[A-Za-z]{2}$/, { error: REGISTERED_IN_RULE })
     .nullable().optional()).describe('Its registeredIn (CY); leave out for any.'),
-  after: z.preprocess(text, z.string().regex(new RegExp(`^(${COUNTRIES.join('|')}):[0-9A-Za-z-]{1,40}$`), { error: 'after must be next of the previous answer (EE:14850372)' })
+  after: z.preprocess(text, formText('after', AFTER_RULE).regex(new RegExp(`^(${COUNTRIES.join('|')}):[0-9A-Za-z-]{1,40}$`), { error: AFTER_RULE })
     .nullable().optional()).describe('next of the previous answer.'),
 };
 

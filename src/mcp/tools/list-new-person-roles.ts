@@ -14,7 +14,10 @@ import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
 import { FIRST_SEEN_AFTER_RULE, FIRST_SEEN_INSTANT, firstSeenAfterAheadRule, firstSeenInstantOf, firstSeenUntilAheadRule } from '../../domain/first-seen-instant.ts';
 import type { NewRegistrationsPage } from '../../services/persons.ts';
 import type { NewRegistrationsView } from '../../services/views.ts';
-import { blankAsUnset, CANDIDATES_PAGE, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personHoursInput, newRolesLimitInput, personNameInput } from '../schemas.ts';
+import {
+  blankAsUnset, CANDIDATES_PAGE, formText, ON_TEXT, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personHoursInput, newRolesLimitInput,
+  personNameInput, textFromNumber,
+} from '../schemas.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { instantToSend } from '../../domain/instant-written-otherwise.ts';
@@ -41,12 +44,15 @@ const input = {
   birthDate: personBirthDateInput,
   hours: personHoursInput,
   // The forms of firstSeenAfter and after are checked, not published (a refinement): their patterns were 270 bytes of tools/list.
-  firstSeenAfter: z.preprocess(blankAsUnset, z.string().min(20, { error: firstSeenAfterRefused, abort: true }).refine((v) => FIRST_SEEN_INSTANT.test(v), { error: firstSeenAfterRefused })
+  // A count of seconds sent as a JSON number (1764460800) is read as its digits, so it is told the instant it names, as REST's 400 tells it.
+  firstSeenAfter: z.preprocess((v) => textFromNumber(blankAsUnset(v)), formText('firstSeenAfter', FIRST_SEEN_AFTER)
+    .min(20, { error: firstSeenAfterRefused, abort: true, ...ON_TEXT }).refine((v) => FIRST_SEEN_INSTANT.test(v), { error: firstSeenAfterRefused, ...ON_TEXT })
     .nullable().optional())// A day alone is refused naming the instant to send: said here, a model asked "since Monday" sends that instant at once.
     .describe('In place of hours: the roles first seen after it, the firstSeenThrough of the last answer; from a day on, the instant before it (2026-11-26T23:59:59.999Z).'),
   candidates: personCandidatesInput.describe('true: also roles matched by name alone, where the register gives no birth date.'),
   limit: newRolesLimitInput,
-  after: z.preprocess(blankAsUnset, z.string().min(26, { error: AFTER_RULE, abort: true }).refine((v) => AFTER.test(v), { error: AFTER_RULE }).nullable().optional()).describe('next of the previous answer.'),
+  after: z.preprocess(blankAsUnset, formText('after', AFTER_RULE).min(26, { error: AFTER_RULE, abort: true, ...ON_TEXT })
+    .refine((v) => AFTER.test(v), { error: AFTER_RULE, ...ON_TEXT }).nullable().optional()).describe('next of the previous answer.'),
 };
 
 const text = z.string();
