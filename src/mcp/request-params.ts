@@ -20,6 +20,9 @@ import { boundingEcho } from './echo-bounded.ts';
 import { namingWhatThereIs } from './unknown-name-next.ts';
 import { promptRefusalShortened } from './argument-refusal.ts';
 import { isObject, nameAsSent, refused } from './params-refusal.ts';
+import {
+  CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_HOLDER_HOLDINGS, LIST_NEW_PERSON_ROLES,
+} from './tools/names.ts';
 
 /** What the params of one request must hold, each said in the sentence that refuses it. */
 interface ParamsRules {
@@ -33,12 +36,33 @@ interface ParamsRules {
   task?: boolean;
 }
 
+/** The rule of a tool's arguments, shown with `example` of them. */
+function toolArgumentsRule(example: string): string {
+  return `arguments must be a JSON object of the tool's arguments by name, as ${example}`;
+}
+
 const TOOL_CALL: ParamsRules = {
   params: 'params must be an object naming the tool and its arguments, as {"name": "search_companies", "arguments": {"query": "Rīgas Koks"}}',
   text: { field: 'name', rule: 'name must be the name of a tool, as "search_companies"' },
-  args: { rule: 'arguments must be a JSON object of the tool\'s arguments by name, as {"query": "Rīgas Koks"}', texts: false },
+  args: { rule: toolArgumentsRule('{"query": "Rīgas Koks"}'), texts: false },
   task: true,
 };
+
+// Each tool's arguments as the refusal of arguments that are no object shows them: every tool was shown
+// search_companies' {"query": "Rīgas Koks"}, and a model calling get_company_details with its
+// number as a text was told to send a query, an argument get_company_details refuses.
+const COMPANY_NUMBER = toolArgumentsRule('{"regcode": "40003123456"}');
+const PERSON = toolArgumentsRule('{"name": "Jānis Bērziņš", "birthDate": "1980-01-01"}');
+const TOOL_ARGUMENTS: Readonly<Record<string, string>> = {
+  [GET_COMPANY_DETAILS]: COMPANY_NUMBER, [GET_COMPANY_FINANCIALS]: COMPANY_NUMBER, [GET_COMPANY_COMPLIANCE]: COMPANY_NUMBER,
+  [LIST_HOLDER_HOLDINGS]: toolArgumentsRule('{"regcode": "HE398114"}'), [CHECK_PERSON]: PERSON, [LIST_NEW_PERSON_ROLES]: PERSON,
+};
+
+/** The rule of a request's arguments: the named tool's own, where it is one of the tools. */
+function argumentsRuleOf(params: Record<string, unknown>, rules: ParamsRules): string {
+  const tool = rules === TOOL_CALL && typeof params.name === 'string' && Object.hasOwn(TOOL_ARGUMENTS, params.name) ? TOOL_ARGUMENTS[params.name] : undefined;
+  return tool ?? rules.args?.rule ?? '';
+}
 const RESOURCE_READ: ParamsRules = {
   params: 'params must be an object holding the uri to read, as {"uri": "company://LV/40003123456"}',
   text: { field: 'uri', rule: 'uri must be the URI of a resource, as "company://LV/40003123456"', uri: true },
@@ -110,12 +134,12 @@ function paramsChecked(sent: unknown, rules: ParamsRules): unknown {
   const params = rules.task ? taskChecked(sent) : sent;
   if (rules.args && !('arguments' in params)) {
     const otherwise = sentOtherwise(params, 'arguments');
-    if (otherwise) throw new McpError(ErrorCode.InvalidParams, `${rules.args.rule}; it is missing${otherwise}.`);
+    if (otherwise) throw new McpError(ErrorCode.InvalidParams, `${argumentsRuleOf(params, rules)}; it is missing${otherwise}.`);
   }
   if (!rules.args || !('arguments' in params)) return params;
   const { arguments: args, ...rest } = params;
   if (args === null || args === undefined) return rest;
-  if (!isObject(args)) refused(rules.args.rule, args);
+  if (!isObject(args)) refused(argumentsRuleOf(params, rules), args);
   return rules.args.texts ? { ...rest, arguments: promptArgumentsChecked(args) } : params;
 }
 

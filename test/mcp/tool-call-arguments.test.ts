@@ -34,3 +34,23 @@ test('over stdio, arguments sent as an array are invalid params naming arguments
   assert.equal(answer?.id, 9);
   assertRefused(answer, 'an array');
 });
+
+// Every tool was shown search_companies' arguments: get_company_details called with its number as a
+// text was told to send {"query": "Rīgas Koks"}, an argument it refuses. Each is shown its own.
+const OWN_ARGUMENTS: ReadonlyArray<[string, string]> = [
+  ['search_companies', '{"query": "Rīgas Koks"}'],
+  ['get_company_details', '{"regcode": "40003123456"}'],
+  ['get_company_financials', '{"regcode": "40003123456"}'],
+  ['get_company_compliance', '{"regcode": "40003123456"}'],
+  ['list_holder_holdings', '{"regcode": "HE398114"}'],
+  ['check_person', '{"name": "Jānis Bērziņš", "birthDate": "1980-01-01"}'],
+  ['list_new_person_roles', '{"name": "Jānis Bērziņš", "birthDate": "1980-01-01"}'],
+];
+
+test('arguments that are no object are shown the arguments of the tool named', async (t) => {
+  const { post } = await rawHttpPoster(t);
+  for (const [i, [tool, example]] of OWN_ARGUMENTS.entries()) {
+    const answer = await post({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: tool, arguments: '40003123456' } }) as Answer;
+    assert.equal(answer?.error?.message, `arguments must be a JSON object of the tool's arguments by name, as ${example}, not a text.`, tool);
+  }
+});
