@@ -19,7 +19,7 @@ import { unreadRequestPath } from './unread-request-path.ts';
 import { detailsPartOfPath } from './companies/details-part-path.ts';
 import { holderHoldingsOfPath } from './holders/holder-part-path.ts';
 import { countryFirstPath } from './companies/country-first-path.ts';
-import { emptyHolderIssue } from './holders/empty-holder-path.ts';
+import { emptyHolderIssue, undecodableHolderIssue } from './holders/empty-holder-path.ts';
 import { pathUnderApiPrefix } from './path-under-api-prefix.ts';
 
 export const API_PREFIX = '/api/public/v1';
@@ -159,8 +159,8 @@ export function frameworkErrorHandlerWith(pathBudget: () => PathBudget | null) {
     // An OPTIONS is never counted (rate-limit/hook.ts).
     if (request.method !== 'OPTIONS' && await overPathBudget(pathBudget(), request, reply, pathOf(request.url)) !== null) return;
     const badUrl = error.code === 'FST_ERR_BAD_URL';
-    // A company's number that cannot be decoded is named, as a query value so sent is.
-    const undecodable = badUrl ? undecodableRegcodeIssue(request.url) : null;
+    // A company's or an owner's number that cannot be decoded is named, as a query value so sent is.
+    const undecodable = badUrl ? undecodableRegcodeIssue(request.url) ?? undecodableHolderIssue(request.url, API_PREFIX) : null;
     const problem: Problem = undecodable ? fromAppError(new InvalidParameterError([undecodable])) : {
       type: PROBLEM_BASE + 'bad-request', title: 'Bad request', status: 400,
       detail: badUrl ? 'The request URL is not validly percent-encoded' : 'The request could not be routed',

@@ -10,6 +10,16 @@ export function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/** Whether a path segment is percent-encoded UTF-8, as the router must decode it to route the path. */
+export function segmentDecodes(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The methods routes take at `url`, OPTIONS last; empty where no route takes the path. */
 export function methodsOfPath(app: FastifyInstance, url: string): string[] {
   const path = pathOf(url);

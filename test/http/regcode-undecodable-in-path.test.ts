@@ -32,3 +32,24 @@ test('a company number that is not percent-encoded UTF-8 is the 400 naming regco
     assert.equal(problemOf(r).detail, 'The request URL is not validly percent-encoded', url);
   }
 });
+
+// An owner's number so sent (`HRB%A012345`, a register's number with its non-breaking space) was the
+// same 400 naming no parameter; it is named as holderRegcode, as a company's is named regcode.
+test('an owner number that is not percent-encoded UTF-8 is the 400 naming holderRegcode', async (t) => {
+  const app = await startTestApp({ services: fakeServices(), env: { RATE_LIMITS: 'off' } });
+  t.after(() => app.close());
+  for (const url of [`${API}/holders/HRB%A012345/holdings`, `${API}/holders/%FF/holdings/?registeredIn=DE`, `${API}//holders/50%/holdings`]) {
+    const r = await app.app.inject({ url });
+    assert.equal(r.statusCode, 400, url);
+    const problem = problemOf(r);
+    assert.equal(problem.type, `${API}/problems/invalid-parameter`, url);
+    assert.deepEqual(problem.errors, [{ parameter: 'holderRegcode', in: 'path', message: RULE }], url);
+    assert.equal(problem.detail, `holderRegcode ${RULE}`, url);
+  }
+  // Where the undecodable part is not the owner's number, no parameter is named.
+  for (const url of [`${API}/holders/HE398114/%zz`, `${API}/holders/%zz`, `${API}/holders/%zz/holdings/more`]) {
+    const r = await app.app.inject({ url });
+    assert.equal(r.statusCode, 400, url);
+    assert.equal(problemOf(r).detail, 'The request URL is not validly percent-encoded', url);
+  }
+});

@@ -5,7 +5,7 @@
 // "sanctions" is not a registration or VAT number, naming a word the client never sent as one.
 import type { ParameterIssue } from '../../domain/errors.ts';
 import { REGCODE_REQUIRED, regcodeIssue } from '../../domain/regcode.ts';
-import { pathOf } from '../path-methods.ts';
+import { pathOf, segmentDecodes } from '../path-methods.ts';
 import { UNDECODABLE_RULE } from '../validation-issues.ts';
 
 // The paths below a company's number: named in the answer, so the client reads where the number goes.
@@ -79,15 +79,6 @@ export function undecodableRegcodeIssue(url: string): ParameterIssue | null {
   if (COMPANY_PATH_SEGMENTS.some((segment, i) => segments[i] !== segment)) return null;
   if (segments.length > COMPANY_PATH_SEGMENTS.length + 2 || (below !== undefined && !COMPANY_SUB_PATHS.has(below))) return null;
   const regcode = segments[COMPANY_PATH_SEGMENTS.length];
-  if (regcode === undefined || decodes(regcode)) return null;
+  if (regcode === undefined || segmentDecodes(regcode)) return null;
   return { parameter: 'regcode', in: 'path', message: UNDECODABLE_RULE };
-}
-
-function decodes(segment: string): boolean {
-  try {
-    decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
 }
