@@ -1,6 +1,8 @@
 // A legal form typed before a name still being typed (docs/search.md, step 4): the names of that
 // form beginning with the words come before an exact name of another form (`AS Valmieras Dārzs`,
-// on its way to AS "Valmieras Dārzs Nord", listed IK "Valmieras Dārzs" first); of the names of the
+// on its way to AS "Valmieras Dārzs Nord", listed IK "Valmieras Dārzs" first), and before the
+// names of other forms whatever their status (`IK "Metāls M`, on its way to a closed IK "Metāls
+// Med", listed five active names of other forms first); of the names of the
 // form typed, those of the country it names as written first (`AB Pro` and `ab pro`: JAR's AB
 // before the Finnish `Pro … Oy`, an Oy being an `Ab` in Swedish, and with it a Finnish name that
 // writes `Ab`, at any limit); and a form word typed right after `II` is a
@@ -19,6 +21,8 @@ const SOLE_TRADER = 'IĮ "Šiaulių statyba"';
 const SIA_II = 'SIA "II Malka"';
 const FI_WRITING_AB = 'Oy Prosessi Ab';
 const STRANDBYGG = 'Strandbygg Ab';
+const IK_CLOSED = 'IK "Metāls Med"';
+const SIA_MEDIA = 'SIA "Metāls Media"';
 
 let ctx: SeededServices;
 before(() => {
@@ -43,6 +47,11 @@ before(() => {
     ownCompany('40000000010', SIA_II),
     // Names holding `II` of other forms: a page of them kept the sole trader out.
     ...['Konsult', 'Teenused', 'Ärimaja', 'Kala'].map((w, i) => ownCompany(`1000000${i}`, `II ${w} OÜ`, { country: 'EE', form: 'OÜ' })),
+    // The one IK whose name begins `Metāls M`, closed, and five active names of other forms holding the words.
+    ownCompany('40000000020', IK_CLOSED, { form: 'IK', formName: 'Individuālais komersants', status: 'closed' }),
+    ownCompany('40000000021', SIA_MEDIA),
+    ...['SIA "Baltijas Metāls Med"', 'SIA "Med Metāls"', 'SIA "Mārupes Metāls"'].map((n, i) => ownCompany(`4000000003${i}`, n)),
+    as('40000000040', 'AS "Media Metāls"'),
   ] } });
 });
 after(() => ctx.close());
@@ -64,6 +73,16 @@ test('an exact name of another form stays first where the name is said whole, or
   assert.equal(autofill('IK Valmieras Dārzs')[0], IK);
   // A closed company of the form typed is no better than an active exact name of another form.
   assert.deepEqual(autofill('AS Cēsu Dārzs', 2), [IK_CESU, AS_CLOSED]);
+});
+
+test('a name of the legal form typed that begins with the words comes before names of other forms, whatever its status', () => {
+  for (const q of ['IK "Metāls M', 'IK "Metāls Me', 'IK Metāls M', 'ik metals me']) {
+    assert.equal(autofill(q, 5)[0], IK_CLOSED, q);
+    assert.equal(search(q, 5)[0], IK_CLOSED, q);
+  }
+  // Without the form, or with the name said whole, status comes first.
+  assert.equal(autofill('Metāls M', 5)[0], SIA_MEDIA);
+  assert.equal(autofill('IK "Metāls M"', 5)[0], SIA_MEDIA);
 });
 
 test('of the names of the form typed, those of the country it names as written come first', () => {

@@ -8,7 +8,9 @@
 //  2. name matches, then address matches, then probable typos; of address matches, a whole
 //     name with the place it is in first (its words in the order typed, then in another), of
 //     typos the whole name first (the same), whatever the status, as for an exact name
-//  3. status: active, unclear, winding up, closed
+//  3. status: active, unclear, winding up, closed; but a legal form typed before a last word that
+//     ends the text puts the current names of that form beginning with the words before the names
+//     of other forms, whatever their status (`IK "Metāls M`: the closed IK "Metāls Med")
 //  4. the street and house number asked for (address matches), then the more words typed the
 //     current name holds (address matches: `PA Ehitus OÜ` at Tallinna mnt before a shorter name
 //     holding neither word, for `Tallinna Ehitus`; not at the street and house of a text that is an
@@ -372,9 +374,18 @@ function rankKey(
   // it begins before them first, before how the words met the name: `Koks Alfa`, which begins with
   // the words as read, came before `Alfa Koks` and `Ādažu Koks`.
   const initialAfter = query.initialFirst && group === 0 && tier < 4 && !holdsInitialFirst(current, c.refs) ? 1 : 0;
+  // A legal form typed before a last word that ends the text (`IK "Metāls M`, on its way to IK
+  // "Metāls Med"): the current names of that form beginning with the words come before the names
+  // of other forms, whatever their status, as the exact name of the form typed does: the closed IK,
+  // the one IK so begun, was sixth, after the active SIA "Metāls Media" and four names holding the
+  // words further in, while `IK "Metāls Med` listed it first. The active names of the form typed,
+  // which came before every name of another form there (nameForm), stay before them. In the slot
+  // of a whole name, which ranks only typos and address matches.
+  const bucket = cellBucket(cell);
+  if (group === 0 && tier < 4 && formMatch === 0 && query.lastWordEndsText && (bucket === 0 || tier <= FIT_TIER.starts)) wholeName = 1;
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
-    group, wholeName, cellBucket(cell), nameForm, notAsTyped, initialAfter, tier, notInName, formMatch, edits, commoner, inOrder,
+    group, wholeName, bucket, nameForm, notAsTyped, initialAfter, tier, notInName, formMatch, edits, commoner, inOrder,
     query.countryHint === null || c.country === query.countryHint ? 0 : 1, cellLength(cell), cell, country, doc,
   ];
   return { c, key, start };
