@@ -4,12 +4,12 @@
 // so a model checking an invoice's VAT number reported it as the company's, valid.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callTool, connectInProcess, sentencesOf, type Connected } from './client.ts';
+import { callTool, connectInProcess, sentencesOf, textOf, type Connected } from './client.ts';
 import { API, startTestApp, type TestApp } from '../http/harness.ts';
 import { seededServices } from '../helpers/seeded-services.ts';
 import { FIXTURE } from '../helpers/seed.ts';
 
-const { ltZalgiris, ltVilkas } = FIXTURE.companies;
+const { ltZalgiris, ltVilkas, eePohjaPuit } = FIXTURE.companies;
 const VAT_NUMBER = `LT1000${ltZalgiris.regcode}`;
 const SENT = `LT${ltZalgiris.regcode}`;
 const VILKAS_VAT_NUMBER = `LT100${ltVilkas.regcode}`;
@@ -57,4 +57,38 @@ test('a search of LT before a 9-digit company code that is no VAT number says so
     const rest = JSON.parse((await app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(query)}` })).body) as { numberInText?: string };
     assert.ok(rest.numberInText?.includes(said), `${query}: ${rest.numberInText}`);
   }
+});
+
+// The company's name before its LT form (`AB "Nemuno laivyba" LT11058424`, an invoice line): the number was
+// read without its LT, as 8 digits an EE and an LT company hold, and the lookups' 400 told to add country, the
+// searches nothing of the number, where the LT form alone answers the LT company and says it is no VAT number.
+test('a name before LT and an older company code is read with its LT, as the number alone is', async () => {
+  const line = `${ltZalgiris.name} ${SENT}`;
+  const none = `${SENT} is no VAT number of`;
+  const vatNumberIs = `found by the registration number its digits give: its VAT number is ${VAT_NUMBER}`;
+  for (const route of ['', '/compliance']) {
+    const res = await app.app.inject({ url: `${API}/companies/${encodeURIComponent(line)}${route}` });
+    const { detail } = JSON.parse(res.body) as { detail: string };
+    assert.equal(res.statusCode, 400, route);
+    assert.ok(detail.includes(`the number ${SENT}, which names ${ltZalgiris.name} (LT ${ltZalgiris.regcode}); ${none} that company, ${vatNumberIs}; `
+      + `repeat the request for ${ltZalgiris.regcode} with country=LT`), `${route}: ${detail}`);
+    assert.doesNotMatch(detail, /add country=/, route);
+  }
+  for (const tool of ['get_company_details', 'get_company_compliance', 'get_company_financials']) {
+    const said = textOf(await callTool(mcp.client, tool, { regcode: line }));
+    assert.ok(said.includes(`the number ${SENT}, which names ${ltZalgiris.name} (LT ${ltZalgiris.regcode}). ${none} ${ltZalgiris.name} (LT ${ltZalgiris.regcode}), ${vatNumberIs}.`),
+      `${tool}: ${said}`);
+  }
+  const search = await callTool(mcp.client, 'search_companies', { query: line });
+  assert.ok(sentencesOf(search).includes(`${none} ${ltZalgiris.name} (LT ${ltZalgiris.regcode}), ${vatNumberIs}.`), sentencesOf(search));
+  const rest = JSON.parse((await app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(line)}` })).body) as { numberInText?: string };
+  assert.equal(rest.numberInText, `${none} ${ltZalgiris.name} (LT ${ltZalgiris.regcode}), ${vatNumberIs}`);
+  // The EE company holding the same 8 digits named before it: the number is the LT company's, the words the EE one's.
+  const other = `${eePohjaPuit.name} ${SENT}`;
+  const res = await app.app.inject({ url: `${API}/companies/${encodeURIComponent(other)}` });
+  assert.ok((JSON.parse(res.body) as { detail: string }).detail.includes(`the number ${SENT}, which names ${ltZalgiris.name} (LT ${ltZalgiris.regcode}), `
+    + `while its other words name another company, ${eePohjaPuit.name} (EE ${eePohjaPuit.regcode})`), res.body);
+  const listed = JSON.parse((await app.app.inject({ url: `${API}/companies/search?q=${encodeURIComponent(other)}` })).body) as { numberInText?: string };
+  assert.ok(listed.numberInText?.includes(`${SENT} names ${ltZalgiris.name} (LT ${ltZalgiris.regcode}), not ${eePohjaPuit.name} (EE ${eePohjaPuit.regcode})`),
+    listed.numberInText);
 });

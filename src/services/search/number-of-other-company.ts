@@ -13,14 +13,19 @@ import { firstOfCompanyList } from './company-list.ts';
 
 /**
  * The numbers a text holds among its words, as typed enough for a lookup (a VAT number with its
- * country code); of a list of companies, those of the first, the one searched (company-list.ts).
+ * country code, and `LT` before an older Lithuanian company code, which alone names the LT company:
+ * `AB "Nemuno laivyba" LT11058424` was read as 11058424, an EE and an LT company's, and told to add
+ * country); of a list of companies, those of the first, the one searched (company-list.ts).
  */
 export function numbersAmongWords(text: string): Array<{ number: string; countryNamed: Country | undefined }> {
   return parseSearchQuery(firstOfCompanyList(text) ?? text).codesInText.map((lookup: RegcodeLookup) => ({
-    number: lookup.vatNumber ?? lookup.regcodes[0]!.regcode,
+    number: lookup.vatNumber ?? lookup.countryCodeTyped ?? lookup.regcodes[0]!.regcode,
     countryNamed: lookup.countryNamed,
   }));
 }
+
+/** Whether a number is typed with the code of another country than `country` (`LT11058424` of an EE company). */
+const otherCountryCode = (number: string, country: string) => /^[A-Z]{2}/.test(number) && !number.startsWith(country);
 
 /** A company as the answers name it: `Holding Eko OÜ (EE 10003561)`. */
 const named = (c: { name: string; country: string; regcode: string }) => `${c.name} (${c.country} ${c.regcode})`;
@@ -79,9 +84,11 @@ export function numbersBesideFirst(
     try { return lookUp(id, 'FI').country === 'FI'; } catch { return false; }
   };
   for (const { number, countryNamed } of numbersAmongWords(withoutPhoneNumbers(query, isCompanyId) ?? query)) {
-    // The first's own number, with or without a country code (`LV40003123456`): nothing to say, and
-    // no lookup of the company's whole details, the cost of a line holding the right number.
-    if (number.replace(/\D/g, '') === firstDigits) continue;
+    // The first's own number, with or without its country's code (`LV40003123456`): nothing to say, and
+    // no lookup of the company's whole details, the cost of a line holding the right number. Behind
+    // another country's code the same digits may be another company's (`Viru Puit OÜ LT11058424`,
+    // AB "Nemuno laivyba"'s code; Viru Puit OÜ's is 11058424 in EE).
+    if (number.replace(/\D/g, '') === firstDigits && !otherCountryCode(number, first.country)) continue;
     try {
       const company = lookUp(number, countryNamed);
       if (!isFirst(company)) otherCompany.push(`${number} names ${named(company)}`);
