@@ -18,6 +18,9 @@ export const NUMBER_LABEL_WORDS: ReadonlySet<string> = new Set([
   'registrikood', 'registrikoodi', 'kmkr', 'y', 'ly', 'tunnus', 'ytunnus', 'fo', 'nummer', 'alv', 'org', 'orgnr',
   'moms', 'momsnr', 'momsnummer', 'momsreg', 'momsregnr', 'momsregistreringsnummer',
   'registration', 'registry', 'company', 'business', 'code', 'id', 'vat', 'tax', 'eu',
+  // English labels as the registers' English pages and invoices write them: the Lithuanian
+  // register's `Legal entity code` and an invoice's `VAT payer code` (PVM mokėtojo kodas).
+  'legal', 'entity', 'payer',
   'vienotais', 'vien', 'ariregistri', 'kaibemaksukohustuslase', 'yritys', 'ja', 'yhteisotunnus', 'ur',
   // The case forms a sentence writes before the number: `ettevõtte registrikood` (the company's),
   // `registrikoodiga` (with the registry code), `yrityksen Y-tunnus` (the company's),
@@ -36,10 +39,10 @@ export const LOOKUP_LABEL_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 // Of those, the words that label a number only before another label word (`UR reģ. Nr.`, `EU VAT
-// No.`): right before the number itself a search keeps them, as the last word of a name (`SIA
-// "Koks UR" 40003123456`, `Baltic EU 40003123456`) rather than a label. A lookup, every word of
-// which must be a label, reads them anywhere.
-export const LABEL_WORDS_BEFORE_LABEL: ReadonlySet<string> = new Set(['ur', 'eu']);
+// No.`, `Legal entity code`, `VAT payer code`): right before the number itself a search keeps them,
+// as the last word of a name (`SIA "Koks UR" 40003123456`, `Baltic EU 40003123456`) rather than a
+// label. A lookup, every word of which must be a label, reads them anywhere.
+export const LABEL_WORDS_BEFORE_LABEL: ReadonlySet<string> = new Set(['ur', 'eu', 'legal', 'entity', 'payer']);
 
 // Before a number still being typed (`Reģ. Nr. 40003-`, `VAT LV4000312`), a search reads the text
 // as that number's beginning only where the label cannot be the beginning of a name: a word of
@@ -57,6 +60,13 @@ export const NUMBER_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 
+// `Company` in the plural or the possessive before the English number's words (`Companies code
+// 40003032949`, `Company's reg. no.`, `Companies' registration number`), as the registers' English
+// pages and invoices are copied: `Company code` itself. Read as words, `companies` asked for a
+// category (`the text names no company; … no filter by … trade or size`) and `company's` searched
+// for `s`; before a number alone (`companies 40003032949`) it stays a word.
+const COMPANY_LABEL_OTHERWISE_WRITTEN = /(?<![\p{L}\p{N}])compan(?:ies['’]?|y['’]s)(?=\s+(?:(?:reg|registration|registry)\.?\s*)?(?:code|number|no|nr|id)\.?\s*[:\-–]?\s*(?:[A-Z]{2}\s?)?\d)/giu;
+
 // The shortest labels a Lithuanian or Estonian document writes before a company's number, which the
 // words above do not hold: `į. k.`, `į.k.`, `Į.K.`, `ĮK` (įmonės kodas), with the Lithuanian `Į`
 // only, so that `IK`, the Latvian individuālais komersants, stays a legal form; `rg-kood`,
@@ -73,12 +83,13 @@ const NUMBER_LABEL_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}\p{N}])[Įį]\.?\s?[Kk]\.?(?=\s*[:\-–]?\s*(?:LT)?\d)/gu, 'įm. k.'],
   [/(?<![\p{L}\p{N}])[Rr][Gg][-.\s]?[Kk][Oo][Oo][Dd](?=\s*[:\-–]?\s*\d)/gu, 'reg. kood'],
   [/(?<![\p{L}\p{N}])([Įįi](?:mon[ėe]s\s+|m\.\s*))kod(?:ą|a|u|o)(?=\s*[:\-–]?\s*(?:LT)?\d)/giu, '$1kodas'],
+  [COMPANY_LABEL_OTHERWISE_WRITTEN, 'company'],
 ];
 
 /** The text with a number's shortest labels (NUMBER_LABEL_ABBREVIATIONS) written as the longer ones they abbreviate. */
 export function withNumberLabelsWrittenOut(text: string): string {
-  // Most texts hold no letter the labels begin with, nor `imon` or `im.`.
-  if (!/[ĮįRr]|im(?:on|\.)/iu.test(text)) return text;
+  // Most texts hold no letter the labels begin with, nor `imon`, `im.` or `compan`.
+  if (!/[ĮįRr]|im(?:on|\.)|compan/iu.test(text)) return text;
   return NUMBER_LABEL_ABBREVIATIONS.reduce((t, [label, written]) => t.replace(label, written), text);
 }
 
