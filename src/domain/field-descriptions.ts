@@ -456,7 +456,8 @@ export const COMPANY_FIELDS = {
     + 'a match that is little evidence alone, on a name\'s one identifying word (or a few letters, short or common words) or scored below the default threshold 0.9 '
     + '(a lower SANCTIONS_THRESHOLD flags it), says what matched and how strongly, after any listing: `Weak match on EU: the company\'s name SIA "Stroitehmontažs" to the listed name '
     + '"OOO STROITEKHMONTAZH", score 0.85, below the default threshold 0.9 (the names share one identifying word, little evidence alone)`; '
-    + 'for sanctioned_owner, each owner once with the lists naming them; for tax_debt, its amount and parts (`Tax debt 40057.33 EUR; unpaid since …`); '
+    + 'for sanctioned_owner, each owner once with the lists naming them, an owner\'s weak match said as for sanctioned (`Weak match on EU: an owner Ivan Petrov to the listed name '
+    + '"IVAN PETROV", score 0.85, below the default threshold 0.9`), then the day the flag is dated by (`since …`); for tax_debt, its amount and parts (`Tax debt 40057.33 EUR; unpaid since …`); '
     + "the register's wording of a status, for in_liquidation, insolvent, in_reorganisation and closed each part followed by its English where known "
     + "(a wording of none as the register writes it), as registryStatusEnglish gives it in the details (`Likviduojamas dėl bankroto (Being liquidated due to bankruptcy)`, "
     + "`Lakannut (Ceased)`) (closed, for an Estonian company RIK's basic data stopped listing whose deletion day no file of RIK gives: "

@@ -59,3 +59,35 @@ test('a match on one word of a name says so in the sanctioned flag, with its sco
     seeded.close();
   }
 });
+
+// An owner's weak match: the sanctioned_owner flag said `Ivan Petrov (EU); since …` of an owner
+// matched at 0.85, flagged only at a lowered threshold, as of one the list names for certain.
+const OWNED = { regcode: '40103555221', name: 'SIA "Dzirnavu Nams"' };
+
+test('an owner\'s weak match says so in the sanctioned_owner flag, with its score; an owner matched for certain keeps its words', () => {
+  const seeded = seededServices({ rows: {
+    companies: [ownCompany(OWNED.regcode, OWNED.name)],
+    sanction_entries: [{ ...entry('EU-IP', 'IVAN PETROV', ['RU']), schema: 'person' }],
+    sanction_matches: [{
+      ...nameMatch(OWNED, 'EU-IP', 'IVAN PETROV', 0.85, {}), matched_on: 'owner',
+      features: JSON.stringify({ nameSimilarity: 1, ownerName: 'Ivan Petrov', ownerRole: 'beneficial_owner', ownerType: 'person', ownerSince: '2023-05-02' }),
+    }],
+  } });
+  const db = openForReading(seeded.store.path);
+  try {
+    const detail = (services: typeof seeded.services, regcode: string, flag: string) => services.complianceFor(regcode, 'LV').flagDetails.find((f) => f.flag === flag)?.detail;
+    const lowered = createServices({ db, sanctionsThreshold: 0.85 });
+    const weak = 'Weak match on EU: an owner Ivan Petrov to the listed name "IVAN PETROV", score 0.85, below the default threshold 0.9';
+    assert.equal(detail(lowered, OWNED.regcode, 'sanctioned_owner'), `${weak}; since 2023-05-02, the day IVAN PETROV became an owner (listed on 2022-07-21, before)`);
+    // The two flags say the match in the same words.
+    assert.equal(detail(lowered, OWNED.regcode, 'sanctioned'), weak);
+    assert.equal(detail(seeded.services, OWNED.regcode, 'sanctioned_owner'), undefined);
+    // The seed's owner matched at 0.95 is named with its list, at either threshold.
+    for (const services of [lowered, seeded.services]) {
+      assert.match(detail(services, C.lvSanctionedOwner.regcode, 'sanctioned_owner')!, /^Ivan Petrov \(EU\); since /);
+    }
+  } finally {
+    db.close();
+    seeded.close();
+  }
+});

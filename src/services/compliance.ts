@@ -65,6 +65,9 @@ const FROZEN_BY = 'FID (LV asset-freeze table)';
 
 const frozen = (m: SanctionMatchView) => frozenAssetsMatch(m.matchedOn, m.features, m.source);
 
+/** A match the flags say with what matched and how strongly (sanction-weak-match.ts); an asset freeze is said as one whatever its score. */
+const weakMatch = (m: SanctionMatchView) => frozen(m) === null && isWeakMatch(m);
+
 function flagRank(flag: string): number {
   const i = (COMPLIANCE_FLAGS as readonly string[]).indexOf(flag);
   return i === -1 ? COMPLIANCE_FLAGS.length : i;
@@ -140,7 +143,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
     // A match that is little evidence alone (one word of a name, a score below the default
     // threshold) is said with what matched and how strongly, after the listings: `Listed on EU`
     // said of it read as a hit (sanction-weak-match.ts).
-    const listed = sanctions.views.filter((m) => frozen(m) === null && !isWeakMatch(m));
+    const listed = sanctions.views.filter((m) => frozen(m) === null && !weakMatch(m));
     const listsOf = (owner: boolean, byFormerName: string | null = null) => [...new Set(listed
       .filter((m) => (m.matchedOn === 'owner') === owner && (owner || formerNameOf(m) === byFormerName))
       .map((m) => m.list))].sort();
@@ -150,7 +153,7 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
     const formerNames = [...new Set(listed.filter((m) => m.matchedOn !== 'owner').map(formerNameOf))]
       .filter((n) => n !== null).sort();
     const ofOwners = listsOf(true);
-    const weak = sanctions.views.filter((m) => frozen(m) === null && isWeakMatch(m)).map((m) => weakMatchWords(m, row.country, formerNameOf(m)));
+    const weak = sanctions.views.filter(weakMatch).map((m) => weakMatchWords(m, row.country, formerNameOf(m)));
     derived.push({
       flag: 'sanctioned',
       detail: [
@@ -166,13 +169,18 @@ export function complianceFromFacts(row: CompanyRow, facts: ComplianceFacts, dat
   }
   const owners = sanctions.views.filter((m) => m.matchedOn === 'owner');
   if (owners.length > 0) {
-    const named = owners.map((m) => ({ matched_name: m.matchedName, list: frozen(m) ? 'its assets frozen by FID' : m.list }));
+    const named = owners.filter((m) => !weakMatch(m)).map((m) => ({ matched_name: m.matchedName, list: frozen(m) ? 'its assets frozen by FID' : m.list }));
+    // An owner's weak match in the words of the sanctioned flag, after the owners listed: `Ivan
+    // Petrov (EU); since …` said of a match scored 0.85 read as a hit, as `Listed on EU` did.
+    const weakOwners = [...new Set(owners.filter(weakMatch).map((m) => weakMatchWords(m, row.country, null)))];
+    const listedNamed = listedOwners(named);
+    if (listedNamed === null && weakOwners.length > 0) weakOwners[0] = sentenceStart(weakOwners[0]!)!;
     // Since the first listing of an owner's entry, not of the company's own, and not before the
     // holding began (ownerDated): a person listed in 2022 who bought in 2025 has made the company
     // held by a listed owner since 2025 (null where no list dates an owner's entry, as OFAC's).
     // The detail says which of the two days dated it, or that the holding's start is not known.
     const dated = firstListing(owners);
-    derived.push({ flag: 'sanctioned_owner', detail: [listedOwners(named), dated.why].filter((p) => p !== null).join('; ') || null,
+    derived.push({ flag: 'sanctioned_owner', detail: [listedNamed, ...weakOwners, dated.why].filter((p) => p !== null).join('; ') || null,
       since: dated.since, source: dated.source });
   }
   if (debt && debt.amount > 0) {
