@@ -2,7 +2,7 @@
 // Every refusal names the variable, so a start that fails says which setting to fix.
 import { isIP } from 'node:net';
 import { CLIENT_ADDRESS_MODES, type ClientAddressMode } from '../domain/client-address.ts';
-import { REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
+import { DEFAULT_THRESHOLD, REPORTING_FLOOR } from '../domain/sanctions-matching.ts';
 
 export interface Config {
   /** Where the server listens (REST and MCP share the port). */
@@ -99,9 +99,6 @@ export const DEFAULT_IMPORT_IDLE_TIMEOUT_SECONDS = 60;
 export const DEFAULT_IMPORT_LOCK_WAIT_SECONDS = 10;
 
 const DEFAULT_IMPORT_CACHE_DIR = '.cache/downloads';
-
-/** DEFAULT_THRESHOLD of domain/sanctions-matching.ts, not imported: that module pulls in the whole matcher. */
-const DEFAULT_SANCTIONS_THRESHOLD = 0.9;
 
 /** More processes than this gain nothing on the machines this runs on and only cost memory. */
 export const MAX_WORKERS = 32;
@@ -211,8 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
   const port = read('PORT', () => parsePort(setting(env, 'PORT')), 8080);
   const threshold = read('SANCTIONS_THRESHOLD', () => {
     const raw = setting(env, 'SANCTIONS_THRESHOLD');
-    return raw === undefined ? DEFAULT_SANCTIONS_THRESHOLD : sanctionsThreshold(raw);
-  }, DEFAULT_SANCTIONS_THRESHOLD);
+    return raw === undefined ? DEFAULT_THRESHOLD : sanctionsThreshold(raw);
+  }, DEFAULT_THRESHOLD);
   const rateLimits = read('RATE_LIMITS', () => {
     const raw = setting(env, 'RATE_LIMITS');
     const value = (raw ?? 'on').toLowerCase();
