@@ -82,8 +82,10 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     // Found in another country than the one named with the number: the number alone is the request for it.
     const digitsName = found.size > 0 ? (named !== null ? companiesElsewhere(db, found) : null)
       : companiesOfDigits(db, lookup) ?? (!country || country === 'LV' ? companiesSucceeding(db, lookup) : null);
-    // A number of no company anywhere here may be an owner's of a register abroad (services/holder-known.ts).
-    const holder = found.size === 0 ? knownHolder(db, lookup.regcodes.map((r) => r.regcode)) : null;
+    // A number of no company anywhere here may be an owner's of a register abroad (services/holder-known.ts);
+    // not where its digits name a company here (`LT16725763`: Tech Mets OÜ, EE), which the owner's
+    // note, "of no company this service holds", contradicted.
+    const holder = found.size === 0 && digitsName === null ? knownHolder(db, lookup.regcodes.map((r) => r.regcode)) : null;
     // A VAT number of a length its country never issues (a digit missed in a form's VAT field),
     // where the text is read as nothing else (`EE` before 8 digits is a registry code's country code)
     // and its digits name no company or owner elsewhere: `LV11003917` is an Estonian company's number

@@ -12,6 +12,8 @@ import { FIXTURE, type SeedRow } from '../helpers/seed.ts';
 import { callTool, errorTextOf, structuredOf } from '../mcp/client.ts';
 
 const HELD = FIXTURE.companies.eePohjaPuit;
+/** An owner that is a company here (EE), its number sent behind another country's code. */
+const OWNER_HERE = FIXTURE.companies.eeEnergia;
 
 let id = 9700;
 const holder = (over: Partial<SeedRow>): SeedRow => ({
@@ -29,6 +31,7 @@ before(async () => {
     holder({ person_name: 'Baltijas Koks SIA', name_key: 'baltijas koks sia', holder_regcode: '40003999991', holder_country: 'ZZ' }),
     holder({ person_name: 'Kyrenia Maritime Holdings Ltd', name_key: 'kyrenia maritime holdings ltd', holder_regcode: 'HE398114', holder_country: 'CY' }),
     holder({ person_name: 'Daugavas Tirdzniecība SIA', name_key: 'daugavas tirdznieciba sia', holder_regcode: '40003999993', holder_country: 'LV' }),
+    holder({ person_name: OWNER_HERE.name, name_key: 'eesti energia as', holder_regcode: OWNER_HERE.regcode, holder_country: 'EE' }),
   ] } });
 });
 after(() => t.close());
@@ -138,4 +141,17 @@ test('an owner\'s number: the MCP error names list_holder_holdings with the owne
     const listed = structuredOf<{ holdings: Array<{ regcode: string }> }>(await callTool(t.mcp.client, 'list_holder_holdings', args));
     assert.deepEqual(listed.holdings.map((h) => h.regcode), [HELD.regcode]);
   }
+});
+
+test('an owner\'s number that is a company\'s here, sent behind another country\'s code: the company its digits name, no note of "no company this service holds"', async () => {
+  // `LT10137025`: told that the digits name Eesti Energia AS (EE), then that they are an owner's "of no
+  // company this service holds", a compliance team read two answers that contradict each other.
+  const number = `LT${OWNER_HERE.regcode}`;
+  const { detail } = problemOf(await t.app.app.inject({ url: `${API}/companies/${number}` }));
+  assert.match(detail, new RegExp(`without the country code, ${OWNER_HERE.regcode} names ${OWNER_HERE.name} \\(EE ${OWNER_HERE.regcode}\\)`));
+  assert.match(detail, new RegExp(`repeat the request for ${OWNER_HERE.regcode} with country=EE$`));
+  assert.doesNotMatch(detail, /no company this service holds/);
+  const text = errorTextOf(await callTool(t.mcp.client, 'get_company_details', { regcode: number }));
+  assert.ok(text.includes(`names ${OWNER_HERE.name} (EE ${OWNER_HERE.regcode})`), text);
+  assert.doesNotMatch(text, /no company this service holds/);
 });
