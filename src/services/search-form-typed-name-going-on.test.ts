@@ -23,6 +23,7 @@ const FI_WRITING_AB = 'Oy Prosessi Ab';
 const STRANDBYGG = 'Strandbygg Ab';
 const IK_CLOSED = 'IK "Metāls Med"';
 const SIA_MEDIA = 'SIA "Metāls Media"';
+const OY_LIQUIDATING = 'Invest Kuljetus Oy';
 
 let ctx: SeededServices;
 before(() => {
@@ -52,6 +53,9 @@ before(() => {
     ownCompany('40000000021', SIA_MEDIA),
     ...['SIA "Baltijas Metāls Med"', 'SIA "Med Metāls"', 'SIA "Mārupes Metāls"'].map((n, i) => ownCompany(`4000000003${i}`, n)),
     as('40000000040', 'AS "Media Metāls"'),
+    // The one Oy whose name begins `Invest Ku`, in liquidation, and active OÜs whose `Küte`, `Kütus` the letters begin.
+    ownCompany('3000200-0', OY_LIQUIDATING, { country: 'FI', form: '16', formName: 'Osakeyhtiö', status: 'liquidation' }),
+    ...['Invest Küte OÜ', 'Invest Kütus OÜ'].map((n, i) => ownCompany(`1100000${i}`, n, { country: 'EE', form: 'OÜ' })),
   ] } });
 });
 after(() => ctx.close());
@@ -83,6 +87,17 @@ test('a name of the legal form typed that begins with the words comes before nam
   // Without the form, or with the name said whole, status comes first.
   assert.equal(autofill('Metāls M', 5)[0], SIA_MEDIA);
   assert.equal(autofill('IK "Metāls M"', 5)[0], SIA_MEDIA);
+});
+
+test('a last word that is a legal-form word is a name\'s word being typed after the form typed, as any last word is', () => {
+  // `Ku` is the Estonian KÜ as a form; read as the beginning of a word, it ranked status before the
+  // form typed, and the active OÜs came first, as `Oy Invest Kul` did not list them.
+  for (const q of ['Oy Invest Ku', 'Oy Invest Kul', 'oy invest ku']) {
+    assert.equal(autofill(q, 3)[0], OY_LIQUIDATING, q);
+    assert.equal(search(q, 3)[0], OY_LIQUIDATING, q);
+  }
+  // Without the form, status comes first.
+  assert.notEqual(autofill('Invest Ku', 3)[0], OY_LIQUIDATING);
 });
 
 test('of the names of the form typed, those of the country it names as written come first', () => {

@@ -113,7 +113,14 @@ export function withoutParenthesized(query: SearchQuery): SearchQuery | null {
 export function withFormAsWord(query: SearchQuery): SearchQuery | null {
   const form = query.formBeingTyped;
   if (form === null) return null;
-  return { ...withWords(query, [...query.words, form]), forms: query.forms.filter((f) => f !== form), countryHint: query.countryHintAsWord };
+  // The word ends the text (mayBeginWord), and may still be being typed there, as the text's last
+  // word is: read as finished, `Oy Invest Ku` (`Ku` the Estonian KÜ) ranked status before the form
+  // typed and listed the active Invest Küte OÜ and Invest Kütus OÜ before Invest Kuljetus Oy, in
+  // liquidation, as `Oy Invest Kul` did not (rank.ts).
+  return {
+    ...withWords(query, [...query.words, form]), forms: query.forms.filter((f) => f !== form), countryHint: query.countryHintAsWord,
+    lastWordEndsText: true, nameMayGoOn: true,
+  };
 }
 
 // `II` and `IĮ` as folding reads them (domain/fold.ts): a word, and a legal-form word.
