@@ -89,6 +89,16 @@ test('a name of the legal form typed that begins with the words comes before nam
   assert.equal(autofill('IK "Metāls M"', 5)[0], SIA_MEDIA);
 });
 
+test('with a space after the last word the name goes on, and the names of the form typed beginning with the words come first too', () => {
+  // `IK Metāls `: the closed IK, the one IK so begun, came after the five active names of other forms holding the word.
+  for (const q of ['IK Metāls ', 'IK "Metāls ', 'ik metals ']) {
+    assert.equal(autofill(q, 5)[0], IK_CLOSED, q);
+    assert.equal(search(q, 5)[0], IK_CLOSED, q);
+  }
+  // Without the form, or with the name said whole, status comes first.
+  for (const q of ['Metāls ', 'IK "Metāls" ', 'Metāls IK ']) assert.notEqual(autofill(q, 5)[0], IK_CLOSED, q);
+});
+
 test('a last word that is a legal-form word is a name\'s word being typed after the form typed, as any last word is', () => {
   // `Ku` is the Estonian KÜ as a form; read as the beginning of a word, it ranked status before the
   // form typed, and the active OÜs came first, as `Oy Invest Kul` did not list them.

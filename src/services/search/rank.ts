@@ -380,9 +380,15 @@ function rankKey(
   // the one IK so begun, was sixth, after the active SIA "Metāls Media" and four names holding the
   // words further in, while `IK "Metāls Med` listed it first. The active names of the form typed,
   // which came before every name of another form there (nameForm), stay before them. In the slot
-  // of a whole name, which ranks only typos and address matches.
+  // of a whole name, which ranks only typos and address matches. With a space after the last word
+  // too, the name going on (`OÜ VB `, on its way to the liquidating VB Aken OÜ, listed SIA "VB
+  // Auto" and AS "VB Kafija" before it, as `OÜ VB` did not), of the names holding the words whole,
+  // the last word being finished (`UAB Konsult `: `Konsult Alfa OÜ` before UAB "Konsultacijos …");
+  // not after a quote closed or a form.
   const bucket = cellBucket(cell);
-  if (group === 0 && tier < 4 && formMatch === 0 && query.lastWordEndsText && (bucket === 0 || tier <= FIT_TIER.starts)) wholeName = 1;
+  const begins = query.lastWordEndsText ? tier <= FIT_TIER.starts : tier === FIT_TIER.startsWhole;
+  const held = query.lastWordEndsText ? tier < 4 : tier === FIT_TIER.startsWhole || tier === FIT_TIER.whole;
+  if (group === 0 && held && formMatch === 0 && query.nameMayGoOn && (bucket === 0 || begins)) wholeName = 1;
   const key = [
     exactName ? formMatch : placed !== null ? 2 : 3, exactName ? (typedOrder ? 0 : 1) : placed ?? 0,
     group, wholeName, bucket, nameForm, notAsTyped, initialAfter, tier, notInName, formMatch, edits, commoner, inOrder,
