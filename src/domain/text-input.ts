@@ -38,3 +38,24 @@ export function holdsTwoCountedCharacters(text: string): boolean {
 
 /** The REST format SEARCHABLE_TEXT_FORMAT: two counted characters, a letter or a digit among them. */
 export const isSearchableText = (text: string): boolean => holdsTwoCountedCharacters(text) && holdsLetterOrDigit(text);
+
+// Control characters (C0 and DEL) and the bidirectional controls (embeddings, overrides,
+// isolates) in a text sent: a C string's NUL passed on, a DEL, or the U+202E a page copied along
+// print as nothing or turn the text around where an answer echoes it. The search read them as
+// spaces while the person routes echoed them (`"name": "ab\u0000cd"`) and took `ab\u0000cd` for
+// one word, so the same text got other answers by where it was sent. Every text parameter (REST
+// and MCP) is read through this one function: each such character is a space, as a pasted tab or
+// newline between two words always was. The C1 controls (U+0080 to U+009F) are kept: they are
+// what UTF-8 read as Latin-1 leaves in a name (`ā` as `Ä` and U+0081), which the person routes
+// recognise and tell with the name it stands for (person-name-mis-encoded.ts); so are the
+// direction marks (U+200E, U+200F), which turn nothing around and are told as invisible (above).
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text with each control or bidirectional control character read as a space. */
+export const controlsAsSpaces = (text: string): string => text.replace(CONTROL_CHARACTERS, ' ');
+
+/** A value sent (a text, or a list of them as a repeated parameter), its texts with controlsAsSpaces. */
+export function valueWithControlsAsSpaces(value: unknown): unknown {
+  if (typeof value === 'string') return controlsAsSpaces(value);
+  return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? controlsAsSpaces(item) : item)) : value;
+}

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { pathOf } from './path-methods.ts';
 import { appendRouteHook } from './route-hooks.ts';
+import { valueWithControlsAsSpaces } from '../domain/text-input.ts';
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
@@ -22,16 +23,17 @@ export function plusAsSpace(raw: string): string | null {
 
 /**
  * Reads the `+` of the route's path parameters as spaces, in the raw URL's segment of each: the
- * router keeps a run of slashes as one and drops a trailing one (app.ts), as segmentsOf does.
+ * router keeps a run of slashes as one and drops a trailing one (app.ts), as segmentsOf does; and
+ * their control characters as spaces.
  */
 function hookFor(route: RouteOptions) {
   const routeSegments = segmentsOf(route.url);
   const params = routeSegments.flatMap((segment, at) => (segment.startsWith(':') ? [{ name: segment.slice(1), at }] : []));
   return (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     const url = request.raw.url ?? '';
+    const values = request.params as Record<string, string>;
     if (url.includes('+')) {
       const raw = segmentsOf(pathOf(url));
-      const values = request.params as Record<string, string>;
       for (const { name, at } of params) {
         const segment = raw[at];
         if (segment === undefined || !segment.slice(1).includes('+') || typeof values[name] !== 'string') continue;
@@ -39,6 +41,8 @@ function hookFor(route: RouteOptions) {
         if (read !== null) values[name] = read;
       }
     }
+    // A control character as a space, as in a query's texts (domain/text-input.ts).
+    for (const { name } of params) values[name] = valueWithControlsAsSpaces(values[name]) as string;
     done();
   };
 }

@@ -32,6 +32,7 @@ import { isUtf8 } from 'node:buffer';
 import { parse } from 'fast-querystring';
 import { countryFromInput, countryFromName, isCountry } from '../domain/country.ts';
 import { registerCountryRead } from '../domain/country-codes.ts';
+import { valueWithControlsAsSpaces } from '../domain/text-input.ts';
 
 /** Marks a query value whose percent-encoding is not UTF-8 (told by validation-issues.ts). */
 export class UndecodableValue {}
@@ -55,6 +56,8 @@ export function parseQueryString(query: string): Record<string, unknown> {
   const parsed: Record<string, unknown> = query.length === 0 ? {} : parse(query);
   // `%5` catches the brackets percent-encoded (`q%5B%5D`, as most libraries send them).
   if (query.includes('[') || query.includes('%5')) markBracketedNames(parsed);
+  // Each text's control characters as spaces, as the MCP tools read their arguments (domain/text-input.ts).
+  for (const [name, value] of Object.entries(parsed)) parsed[name] = valueWithControlsAsSpaces(value);
   if (typeof parsed.country === 'string') parsed.country = countryRead(parsed.country);
   if (typeof parsed.registeredIn === 'string') parsed.registeredIn = registerCountryRead(parsed.registeredIn);
   if (typeof parsed.birthDate === 'string') parsed.birthDate = parsed.birthDate.trim();

@@ -20,6 +20,7 @@ import { boundingEcho } from './echo-bounded.ts';
 import { namingWhatThereIs } from './unknown-name-next.ts';
 import { promptRefusalShortened } from './argument-refusal.ts';
 import { isObject, nameAsSent, refused } from './params-refusal.ts';
+import { valueWithControlsAsSpaces } from '../domain/text-input.ts';
 import {
   CHECK_PERSON, GET_COMPANY_COMPLIANCE, GET_COMPANY_DETAILS, GET_COMPANY_FINANCIALS, LIST_HOLDER_HOLDINGS, LIST_NEW_PERSON_ROLES,
 } from './tools/names.ts';
@@ -140,7 +141,9 @@ function paramsChecked(sent: unknown, rules: ParamsRules): unknown {
   const { arguments: args, ...rest } = params;
   if (args === null || args === undefined) return rest;
   if (!isObject(args)) refused(argumentsRuleOf(params, rules), args);
-  return rules.args.texts ? { ...rest, arguments: promptArgumentsChecked(args) } : params;
+  // Each text's control characters as spaces, as REST reads its parameters (domain/text-input.ts).
+  const read = Object.fromEntries(Object.entries(args).map(([name, value]) => [name, valueWithControlsAsSpaces(value)]));
+  return { ...rest, arguments: rules.args.texts ? promptArgumentsChecked(read) : read };
 }
 
 /** What a request's params must be, as said when they are no object (message-check.ts). */
