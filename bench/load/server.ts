@@ -176,6 +176,18 @@ function startProcess(script: string, env: Record<string, string>, readyPath: st
 }
 
 /**
+ * The variables package.json's start script gives the server where the environment has none
+ * (`NAME=${NAME:-value}`: glibc's MALLOC_ARENA_MAX), read from the script so that the bench runs
+ * the server as `npm start` does without a second copy of the values (`root`: the tree whose script).
+ */
+export function startScriptEnv(root = ROOT): Record<string, string> {
+  const start: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
+  const env: Record<string, string> = {};
+  for (const [, name, value] of start.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)) env[name!] = process.env[name!] ?? value!;
+  return env;
+}
+
+/**
  * The service on `databasePath` as `npm start` runs it, rate limits off, warnings only in its log;
  * `workers` as WORKERS. The bundle is built (or found up to date) before the clock starts.
  */
@@ -183,7 +195,7 @@ export async function startService(databasePath: string, readyPath: string, work
   await buildServer();
   const port = await freePort();
   return startProcess(relative(ROOT, join(BUNDLE_DIR, BUNDLE_ENTRY)), {
-    DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: String(workers),
+    ...startScriptEnv(), DATABASE_PATH: databasePath, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: String(workers),
   }, readyPath, port);
 }
 

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startScriptEnv } from './server.ts';
 
 const { values } = parseArgs({ options: {
   a: { type: 'string' }, b: { type: 'string' }, store: { type: 'string' },
@@ -55,7 +56,7 @@ async function startWith(tree: string, cache: Record<string, string>): Promise<S
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--require', MARKS, join('dist', 'server', 'serve.js')], {
     cwd: tree,
-    env: { ...process.env, ...cache, DATABASE_PATH: values.store, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: '1', PORT: String(port) },
+    env: { ...process.env, ...startScriptEnv(tree), ...cache, DATABASE_PATH: values.store, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WORKERS: '1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
