@@ -6,7 +6,7 @@
 // line's other words name. The REST answer told only that the text is no number, where the tools
 // named what it is, so a client asking REST went on with the formats and a search by name.
 import type { Country } from '../domain/country.ts';
-import { CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
+import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { personalCodeRead } from '../domain/personal-code-number.ts';
 import { daysWritten, textWithoutDate } from '../domain/person-name-like.ts';
 import type { Services } from './index.ts';
@@ -153,10 +153,11 @@ export function readRegcodeSent(services: Reader, err: unknown, sent: string | u
   if ('failure' in among && writtenAsDate(sent, among.number)) return null;
   const otherWords = companyOfOtherWords(services, sent, country);
   if ('failure' in among) {
+    const failure = country === undefined ? namedHolderFirst(services, sent, among.number, among.failure) : among.failure;
     // The company a number one digit off names is the one the words name: named once, with its request.
-    const namedOnce = among.failure instanceof NotFoundError && otherWords !== null
-      && among.failure.oneDigitOff.some((k) => k.country === otherWords.country && k.regcode === otherWords.regcode);
-    return { kind: 'number-of-no-company', number: among.number, failure: among.failure, country: among.country, otherWords: namedOnce ? null : otherWords };
+    const namedOnce = failure instanceof NotFoundError && otherWords !== null
+      && failure.oneDigitOff.some((k) => k.country === otherWords.country && k.regcode === otherWords.regcode);
+    return { kind: 'number-of-no-company', number: among.number, failure, country: among.country, otherWords: namedOnce ? null : otherWords };
   }
   const { regcode, country: c } = among.found;
   // `40003123457, 40103777281`, a list whose first number is mistyped, was told it "holds words
@@ -166,6 +167,29 @@ export function readRegcodeSent(services: Reader, err: unknown, sent: string | u
     kind: 'number-of-company', number: among.number, found: among.found, vat: vatNumberSent(among.number, services.getCompany(regcode, c).vat), otherWords,
     listedOfNoCompany,
   };
+}
+
+/**
+ * A number two countries' companies hold, sent among words that name one of them (`Nemuno laivyba
+ * 11058424`, an invoice line: AB "Nemuno laivyba" is LT 11058424, Viru Puit OÜ EE 11058424): told
+ * only `add country=LT or country=EE`, a client had to guess the country of the company its own
+ * line names. The failure is told with that company's country first and the words' company
+ * named; `failure` itself where the words, searched without the number, list first no holder of it.
+ */
+function namedHolderFirst(services: Reader, text: string, number: string, failure: unknown): unknown {
+  if (!(failure instanceof AmbiguousRegcodeError)) return failure;
+  const words = text.replace(number, ' ').trim();
+  if (!/\p{L}/u.test(words)) return failure;
+  let first: ReturnType<Services['searchCompanies']>[number] | undefined;
+  try {
+    first = services.searchCompanies(words, { limit: 1 })[0];
+  } catch {
+    return failure;
+  }
+  if (first === undefined || first.regcode !== number.replace(/\D/g, '') || !failure.countries.includes(first.country)) return failure;
+  const countries = [first.country, ...failure.countries.filter((c) => c !== first.country)];
+  const note = `the text's other words name ${first.name} (${first.country} ${first.regcode})`;
+  return new AmbiguousRegcodeError(number, countries, failure.labelNote === null ? note : `${failure.labelNote}; ${note}`);
 }
 
 /**
