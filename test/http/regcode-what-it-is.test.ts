@@ -125,6 +125,14 @@ test('an invoice line whose VAT number is none of the company its digits name sa
     + `found by the registration number its digits give: its VAT number is EE100247019; repeat the request for ${eeEnergia.regcode} with country=EE`), detail);
 });
 
+test('an invoice line of another company\'s name before a VAT number that is none of the number\'s company names that company in the VAT sentence', async () => {
+  const { detail } = await problemOf(company(`Latvijas Gāze, AS, KMKR EE${eeEnergia.regcode}`));
+  assert.ok(detail.endsWith(`which names Eesti Energia AS (EE ${eeEnergia.regcode}), while its other words name another company, Latvijas Gāze, AS `
+    + `(LV ${lvGaze.regcode}): check which company the document means; EE${eeEnergia.regcode} is no VAT number of Eesti Energia AS (EE ${eeEnergia.regcode}), `
+    + `found by the registration number its digits give: its VAT number is EE100247019, then repeat the request for ${eeEnergia.regcode} with country=EE `
+    + `(the number's company) or for ${lvGaze.regcode} with country=LV (the name's)`), detail);
+});
+
 test('a search of a VAT number that is none of the company listed by its digits says so in numberInText, as search_companies does', async () => {
   const said = `EE${eeEnergia.regcode} is no VAT number of Eesti Energia AS (EE ${eeEnergia.regcode}), found by the registration number its digits `
     + 'give: its VAT number is EE100247019';

@@ -104,8 +104,9 @@ function readStep(read: RegcodeSentReading): string {
         ? `${ALONE}; the text is a list of numbers: ${read.number} names ${named(read.found)}, and ${unknown.join(', ')} no company here (check its digits)`
         : `${ALONE}; the text holds words besides the number ${read.number}, which names ${named(read.found)}`;
       // A VAT number that is none of the company in force (`KMKR EE12754320`, a registry code behind
-      // EE): "which names Tallinna Ehitus OÜ" read as the invoice's VAT number being valid.
-      const vat = read.vat === null ? '' : `; ${vatNumberSentHint(read.vat, 'that company')}`;
+      // EE): "which names Tallinna Ehitus OÜ" read as the invoice's VAT number being valid. Said
+      // after the other words' company, `that company` read as that one: the number's is named.
+      const vat = read.vat === null ? '' : `; ${vatNumberSentHint(read.vat, read.otherWords !== null ? read.found : 'that company')}`;
       if (read.otherWords !== null) {
         return `${holds}, while its other words name another company, ${named(read.otherWords)}: check which company the document means${vat}, `
           + `then repeat the request for ${requestFor(read.found)} (the number's company) or for ${requestFor(read.otherWords)} (the name's)`;
