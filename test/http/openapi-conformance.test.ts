@@ -145,7 +145,7 @@ test('a problem type is described, and one too long or not in the catalogue is a
   const t = await startTestApp({ services: await testServices() });
   try {
     const mistyped = (await t.app.inject({ url: `${API}/problems/invalid-parameters` })).json();
-    assert.match(mistyped.detail, /^No problem type invalid-parameters; the types are invalid-parameter, ambiguous-regcode, /);
+    assert.match(mistyped.detail, /^No problem type "invalid-parameters": did you mean invalid-parameter \(\/api\/public\/v1\/problems\/invalid-parameter\)\? The types are invalid-parameter, ambiguous-regcode, /);
   } finally {
     await t.close();
   }

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../domain/errors.ts';
+import { editDistance } from '../../domain/similarity.ts';
 import { PROBLEM_BASE } from '../errors.ts';
 import { errorResponses, notFoundResponse } from '../schemas/common.ts';
 import { PROBLEM_TYPE_NAMES, PROBLEM_TYPES, type ProblemTypeName } from '../schemas/problem-types.ts';
@@ -16,6 +17,26 @@ const ProblemTypeSchema = Type.Object({
 
 // Not rate-limited: a failure carries no budget, only its no-store.
 const problemTypeErrors = errorResponses('describeProblemType', { rateLimited: false });
+
+/**
+ * The type a mistyped name meant, where one is plain: another case, `_` or spaces for `-`, a
+ * plural, or a slip of two letters at most (`not_found`, `NOT-FOUND`, `invalid-parameters`,
+ * `rate-limitd`); null where none or several are that near.
+ */
+function problemTypeMeant(sent: string): ProblemTypeName | null {
+  const read = sent.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const near = PROBLEM_TYPE_NAMES.filter((name) => editDistance(read, name, 2) <= 2);
+  return near.length === 1 ? near[0]! : null;
+}
+
+/** Why a name is no type: quoted, so a blank or spaced one is seen; with the type it is near. */
+function noSuchProblemType(sent: string): string {
+  const meant = problemTypeMeant(sent);
+  const said = sent.trim() === '' ? 'The problem type named is blank' : `No problem type ${JSON.stringify(sent)}`;
+  return meant === null
+    ? `${said}; the types are ${PROBLEM_TYPE_NAMES.join(', ')}`
+    : `${said}: did you mean ${meant} (${PROBLEM_BASE}${meant})? The types are ${PROBLEM_TYPE_NAMES.join(', ')}`;
+}
 
 export const problemCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/problems/:type', {
@@ -37,7 +58,7 @@ export const problemCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => 
     const type = request.params.type;
     // A mistyped type is told the names there are, not that the path has no endpoint.
     if (!Object.hasOwn(PROBLEM_TYPES, type)) {
-      throw new NotFoundError(`No problem type ${type}; the types are ${PROBLEM_TYPE_NAMES.join(', ')}`);
+      throw new NotFoundError(noSuchProblemType(type));
     }
     return { ...PROBLEM_TYPES[type as ProblemTypeName], type: PROBLEM_BASE + type };
   });

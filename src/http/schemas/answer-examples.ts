@@ -374,7 +374,7 @@ export const PROBLEM_EXAMPLES = {
         errors: [{ parameter: 'type', in: 'path', message: 'must be at most 40 characters long' }], instance: `${API}/problems/${'x'.repeat(41)}`,
       },
     },
-    404: notFound('/problems/invalid-parameters', `No problem type invalid-parameters; the types are ${PROBLEM_TYPE_NAMES.join(', ')}`),
+    404: notFound('/problems/invalid-parameters', `No problem type "invalid-parameters": did you mean invalid-parameter (${API}/problems/invalid-parameter)? The types are ${PROBLEM_TYPE_NAMES.join(', ')}`),
   },
 } satisfies Record<string, { 400: ProblemExample; 404?: ProblemExample }>;
 
