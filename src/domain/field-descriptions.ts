@@ -888,9 +888,10 @@ export const INPUT_FIELDS = {
     + 'skipped. Sent with after or candidatesAfter; leave out for the first page; not later than now (a 400), as the pages after give it as firstSeenThrough',
   limitBeyondMaximumCheck: 'a person with roles in more companies is listed page by page: truncated is then true and next '
     + 'is the request for the following companies',
-  hoursBeyondMaximum: 'a job that was stopped longer sends firstSeenAfter, the firstSeenThrough of its last answer, in place of hours, '
-    + 'or catches up with /persons/check, which lists every role of the person, new or not, leaving out those it has already seen '
-    + '(by country, regcode, role and position)',
+  // A client asked for a month's new roles has no last answer: the firstSeenThrough alone read as no way to ask (as list_new_person_roles says it).
+  hoursBeyondMaximum: 'for a longer time send firstSeenAfter in place of hours, the instant after which to list the roles first seen '
+    + '(2026-11-01T00:00:00.000Z) or the firstSeenThrough of the last answer, which a job that was stopped longer sends, or catch up '
+    + 'with /persons/check, which lists every role of the person, new or not, leaving out those already seen (by country, regcode, role and position)',
 } as const;
 
 /** The envelope of every list answer (API.md "Conventions"). */
