@@ -140,7 +140,9 @@ const personLimit = (fallback: number) => argumentWithDefault(z.preprocess(numbe
   .max(LIMIT_MAX, { error: 'limit must be at most 100' })), fallback)
   .describe(`Most companies, each with all roles (${fallback} when left out).`);
 export const personLimitInput = personLimit(50);
-export const newRolesLimitInput = personLimit(100);
+/** list_new_person_roles' limit where none is sent, REST's default: its next sentence names any other. */
+export const NEW_ROLES_LIMIT_DEFAULT = 100;
+export const newRolesLimitInput = personLimit(NEW_ROLES_LIMIT_DEFAULT);
 const textArgument = (name: string, what: string) => z.string({
   error: (issue) => (Array.isArray(issue.input) && issue.input.length > 1 ? listRefusal(name, issue.input.length)
     : `${name} ${issue.input === undefined ? 'is required' : 'must be a text'}: ${what}`),

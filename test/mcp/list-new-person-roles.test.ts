@@ -109,7 +109,7 @@ test('pages are followed by after, the tool\'s next, as REST\'s next request fol
     const answer = structuredOf<{ next: string | null }>(page);
     const { body } = await rest(url);
     assert.deepEqual({ ...newRolesAsRest<Record<string, unknown>>(page), next: null }, { ...body, next: null }, `page ${i + 1}`);
-    if (answer.next !== null) assert.match(sentencesOf(page), new RegExp(`follow: call list_new_person_roles again with after ${answer.next.replace(/[.]/g, '\\.')} and candidates true\\.$`));
+    if (answer.next !== null) assert.match(sentencesOf(page), new RegExp(`follow: call list_new_person_roles again with after ${answer.next.replace(/[.]/g, '\\.')}, limit 2 and candidates true\\.$`));
     tool.push(answer);
     restPages.push(body);
     after = answer.next;
@@ -134,7 +134,7 @@ test('after alone follows the window the first page was asked with, and another 
     const first = await call({ ...window, limit: 3 });
     assert.deepEqual(regcodes(first), [lv(1), lv(2), lv(3)], JSON.stringify(window));
     const next = structuredOf<{ next: string }>(first).next;
-    assert.equal(sentencesOf(first), `More companies follow: call list_new_person_roles again with after ${next}.`);
+    assert.equal(sentencesOf(first), `More companies follow: call list_new_person_roles again with after ${next} and limit 3.`);
     const second = await call({ after: next });
     assert.deepEqual(regcodes(second), [lv(4)], JSON.stringify(window));
     // The page REST's next request answers, window and all.
@@ -146,6 +146,20 @@ test('after alone follows the window the first page was asked with, and another 
     assert.equal(errorTextOf(await call({ hours: 24, after: next })),
       `after: is next of a window of ${kept}: send after alone, which keeps it; another window begins with a call without after.`);
   }
+});
+
+// The sentence naming the next call gave after alone (and candidates true), where REST's next request
+// keeps the limit sent: a model following it to the letter, asked for 5 companies a page, was answered
+// the 55 after them at once, the default 100, into its context.
+test('the sentence naming the next call keeps the limit sent, as REST\'s next request keeps it', async () => {
+  const person = { name: MANY.name, birthDate: MANY.birthDate };
+  const first = await callTool(t.mcp.client, 'list_new_person_roles', { ...person, limit: 5 });
+  const next = structuredOf<{ next: string }>(first).next;
+  assert.equal(sentencesOf(first), `More companies follow: call list_new_person_roles again with after ${next} and limit 5.`);
+  const second = await callTool(t.mcp.client, 'list_new_person_roles', { ...person, after: next, limit: 5 });
+  const { body } = await rest(`${query(MANY.name, MANY.birthDate)}&limit=5`);
+  assert.deepEqual({ ...newRolesAsRest<Record<string, unknown>>(second), next: null }, { ...(await rest(body.next as string)).body, next: null });
+  assert.equal(structuredOf<{ companies: unknown[] }>(second).companies.length, 5);
 });
 
 // "Which companies did they join since Monday?": a day alone sent as firstSeenAfter was told the

@@ -16,6 +16,7 @@ import type { NewRegistrationsPage } from '../../services/persons.ts';
 import type { NewRegistrationsView } from '../../services/views.ts';
 import {
   blankAsUnset, CANDIDATES_PAGE, formText, ON_TEXT, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personHoursInput, newRolesLimitInput,
+  NEW_ROLES_LIMIT_DEFAULT,
   personNameInput, textFromNumber,
 } from '../schemas.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
@@ -85,14 +86,16 @@ export const newRolesOutput = z.object({
 });
 
 /** The answer as REST gives it but for next, the value to send as after (REST's is the request of the next page). */
-function answered(answer: NewRegistrationsView, args: { candidates: boolean; hours?: number; firstSeenAfter?: string }): { value: Record<string, unknown>; hint?: string } {
+function answered(answer: NewRegistrationsView, args: { candidates: boolean; limit: number; hours?: number; firstSeenAfter?: string }): { value: Record<string, unknown>; hint?: string } {
   const n = answer.next;
   const window = args.firstSeenAfter ?? `${args.hours ?? 24}h`;
   const next = n ? `${n.candidates ? CANDIDATES_PAGE : ''}${n.country}:${n.regcode}@${n.firstSeenAt},${n.firstSeenUntil},${window}` : null;
   const value = grouped(parsed.parse({ ...answer, next }), sourcesUnchanged(answer, args.firstSeenAfter));
-  // after keeps the window; the call repeats candidates, as REST's next request keeps it.
+  // after keeps the window; the call repeats candidates and a limit other than the default, as REST's
+  // next request keeps them: after alone, a model asked for 5 companies a page was answered 100.
+  const sent = [`after ${next}`, ...(args.limit !== NEW_ROLES_LIMIT_DEFAULT ? [`limit ${args.limit}`] : []), ...(args.candidates ? ['candidates true'] : [])];
   const more = next === null ? undefined
-    : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with after ${next}${args.candidates ? ' and candidates true' : ''}.`;
+    : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with ${sent.slice(0, -1).join(', ')}${sent.length > 1 ? ' and ' : ''}${sent.at(-1)}.`;
   const hint = [nameAloneSentence(answer, args.candidates), more].filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
 }
@@ -226,7 +229,7 @@ function answerWindow(deps: ToolDeps, args: Window & {
   if (refused !== null) return errorResult(`after ${refused}.`);
   try {
     const answer = deps.services.newRegistrations(name, birthDate, hours ?? 24, limit, undefined, candidates === true, page, from, TOOL_WORDS);
-    const { value, hint } = answered(answer, { candidates: candidates === true, hours, firstSeenAfter });
+    const { value, hint } = answered(answer, { candidates: candidates === true, limit, hours, firstSeenAfter });
     return structuredResult(value, hint);
   } catch (err) {
     // REST's 400 in its words, naming this tool's arguments (services/persons.ts).
