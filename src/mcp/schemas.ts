@@ -139,7 +139,9 @@ const personLimit = (fallback: number) => argumentWithDefault(z.preprocess(numbe
   .min(1, { error: 'limit must be at least 1' })
   .max(LIMIT_MAX, { error: 'limit must be at most 100' })), fallback)
   .describe(`Most companies, each with all roles (${fallback} when left out).`);
-export const personLimitInput = personLimit(50);
+/** check_person's limit where none is sent: its next sentence names any other. */
+export const PERSON_LIMIT_DEFAULT = 50;
+export const personLimitInput = personLimit(PERSON_LIMIT_DEFAULT);
 /** list_new_person_roles' limit where none is sent, REST's default: its next sentence names any other. */
 export const NEW_ROLES_LIMIT_DEFAULT = 100;
 export const newRolesLimitInput = personLimit(NEW_ROLES_LIMIT_DEFAULT);

@@ -66,7 +66,8 @@ test('a person of more companies than limit is paged by after, as REST pages the
   // REST's next is the request of the next page; the tool's is its after, the call named beside.
   assert.equal(restFirst.body.next, `${API}/persons/check?${personQuery(janis.name, janis.birthDate)}&limit=2&after=${encodeURIComponent(page.next!)}`);
   assert.deepEqual({ ...page, next: null }, { ...restFirst.body, next: null });
-  assert.match(sentencesOf(first), new RegExp(`call check_person again with after ${page.next}\\.`));
+  // The call named keeps the limit sent: after alone would be answered 50 companies, not REST's next page of 2.
+  assert.match(sentencesOf(first), new RegExp(`call check_person again with after ${page.next} and limit 2\\.`));
   const second = asRest(await callTool(t.mcp.client, 'check_person', { name: janis.name, birthDate: janis.birthDate, limit: 2, after: page.next }));
   const restSecond = await rest(`${personQuery(janis.name, janis.birthDate)}&limit=2&after=${encodeURIComponent(page.next!)}`);
   assert.deepEqual(second, restSecond.body);
@@ -79,7 +80,7 @@ test('candidates are listed as REST lists them; a page of them beyond limit is f
   assert.equal(all.candidates.length, EE.length);
   // The person's first page, candidates asked: the call beside repeats them.
   const first = await callTool(t.mcp.client, 'check_person', { ...args, limit: 1 });
-  assert.match(sentencesOf(first), new RegExp(`call check_person again with after LV:${LV_A} and candidates true\\.$`));
+  assert.match(sentencesOf(first), new RegExp(`call check_person again with after LV:${LV_A}, limit 1 and candidates true\\.$`));
   // Room for one candidate company beside the person's two: next names it after candidates:, where
   // REST's next sends candidatesAfter; the page after it, of candidates alone, holds the other two.
   const listed: unknown[] = [];
@@ -93,7 +94,7 @@ test('candidates are listed as REST lists them; a page of them beyond limit is f
     assert.deepEqual({ ...answer, next: null }, { ...restPage, next: null }, `after ${after}`);
     if (answer.next !== null) {
       assert.match(String(restPage.next), new RegExp(`&candidates=true&candidatesAfter=EE%3A${answer.next.slice('candidates:EE:'.length)}$`));
-      assert.equal(sentencesOf(call), `More candidates follow: call check_person again with after ${answer.next} and candidates true.`);
+      assert.equal(sentencesOf(call), `More candidates follow: call check_person again with after ${answer.next}, limit 3 and candidates true.`);
     }
     listed.push(...answer.candidates);
     nexts.push(after = answer.next);

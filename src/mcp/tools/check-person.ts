@@ -12,7 +12,8 @@ import { SANCTIONS_SCREENED } from '../../domain/screened-roles.ts';
 import { InvalidParameterError, NotFoundError } from '../../domain/errors.ts';
 import type { CompanyKeyView, PersonCheckView } from '../../services/views.ts';
 import { candidatesPageRule } from '../../domain/person-candidates-page.ts';
-import { blankAsUnset, CANDIDATES_PAGE, formText, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personLimitInput, personNameInput } from '../schemas.ts';
+import { blankAsUnset, CANDIDATES_PAGE, formText, PAGE_COMPANY, personBirthDateInput, personCandidatesInput, personLimitInput, personNameInput, PERSON_LIMIT_DEFAULT } from '../schemas.ts';
+import { nextCallArguments } from './next-call-said.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { CHECK_PERSON } from './names.ts';
@@ -89,14 +90,15 @@ export const personCheckOutput = z.object({
  * the next page): the company of the person's listed last (LV:40003123456), or, where it is one of
  * the candidates, that company after `candidates:` (REST's candidatesAfter in place of after).
  */
-function answered(answer: PersonCheckView, candidates: boolean, paged: boolean): { value: Record<string, unknown>; hint?: string } {
+function answered(answer: PersonCheckView, candidates: boolean, limit: number, paged: boolean): { value: Record<string, unknown>; hint?: string } {
   const candidatesCut = answer.next?.candidates === true;
   const next = answer.next ? `${candidatesCut ? CANDIDATES_PAGE : ''}${answer.next.country}:${answer.next.regcode}` : null;
   const value = grouped(personCheckParsed.parse({ ...answer, next }));
-  // The call repeats what the page was asked with: candidates dropped, the next page would list none.
+  // The call repeats what the page was asked with: candidates dropped, the next page would list none;
+  // the limit dropped, a model asked for 5 companies a page would be answered 50.
   const more = next === null ? undefined
-    : `More ${candidatesCut ? 'candidates' : `companies (totalCompanies ${answer.totalCompanies ?? 'unknown'})`} follow: call ${CHECK_PERSON} again with after ${next}`
-      + `${candidates ? ' and candidates true' : ''}.`;
+    : `More ${candidatesCut ? 'candidates' : `companies (totalCompanies ${answer.totalCompanies ?? 'unknown'})`} follow: call ${CHECK_PERSON} again with `
+      + `${nextCallArguments(next, limit, PERSON_LIMIT_DEFAULT, candidates)}.`;
   const hint = [endedRolesSentence(answer.results), personRegisterCopiesSentence(answer.results, paged || next !== null), nameAloneSentence(answer.candidateRoles), more]
     .filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
@@ -176,7 +178,7 @@ export function registerCheckPerson(server: McpServer, deps: ToolDeps): void {
     const personAfter = cursor && !cursor.candidates ? cursor.key : null;
     try {
       const { value, hint } = answered(deps.services.checkPerson(name, birthDate, limit, undefined, personAfter,
-        candidates === true ? { after: cursor?.candidates ? cursor.key : null } : null, TOOL_WORDS), candidates === true, cursor !== null);
+        candidates === true ? { after: cursor?.candidates ? cursor.key : null } : null, TOOL_WORDS), candidates === true, limit, cursor !== null);
       return structuredResult(value, hint);
     } catch (err) {
       // REST's 404 and 400, the advice (the birth date to check, the candidates the name alone

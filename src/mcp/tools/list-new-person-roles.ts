@@ -19,6 +19,7 @@ import {
   NEW_ROLES_LIMIT_DEFAULT,
   personNameInput, textFromNumber,
 } from '../schemas.ts';
+import { nextCallArguments } from './next-call-said.ts';
 import { describeToolError, errorResult, rateLimitedMessage, READ_ONLY_ANNOTATIONS, structuredResult, type ToolDeps } from '../tool-results.ts';
 import { toolInput } from '../tool-input.ts';
 import { instantToSend } from '../../domain/instant-written-otherwise.ts';
@@ -92,10 +93,9 @@ function answered(answer: NewRegistrationsView, args: { candidates: boolean; lim
   const next = n ? `${n.candidates ? CANDIDATES_PAGE : ''}${n.country}:${n.regcode}@${n.firstSeenAt},${n.firstSeenUntil},${window}` : null;
   const value = grouped(parsed.parse({ ...answer, next }), sourcesUnchanged(answer, args.firstSeenAfter));
   // after keeps the window; the call repeats candidates and a limit other than the default, as REST's
-  // next request keeps them: after alone, a model asked for 5 companies a page was answered 100.
-  const sent = [`after ${next}`, ...(args.limit !== NEW_ROLES_LIMIT_DEFAULT ? [`limit ${args.limit}`] : []), ...(args.candidates ? ['candidates true'] : [])];
+  // next request keeps them.
   const more = next === null ? undefined
-    : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with ${sent.slice(0, -1).join(', ')}${sent.length > 1 ? ' and ' : ''}${sent.at(-1)}.`;
+    : `More ${n!.candidates ? 'candidates' : 'companies'} follow: call ${LIST_NEW_PERSON_ROLES} again with ${nextCallArguments(next, args.limit, NEW_ROLES_LIMIT_DEFAULT, args.candidates)}.`;
   const hint = [nameAloneSentence(answer, args.candidates), more].filter((h) => h !== undefined).join(' ') || undefined;
   return { value, hint };
 }
