@@ -75,11 +75,28 @@ function lastInstantBefore(value: string): string | null {
   return new Date(start - 1).toISOString();
 }
 
+// A date and time with no zone (`2026-11-24T00:00:00`, as Python's datetime.utcnow().isoformat()
+// writes UTC, or `2026-11-24 00:00:00.123456` from a database column) names no instant, and was told
+// the form alone. It is still not read in the job's place, as the zone is not known: the refusal
+// names the instant it is where it was UTC, the clock most such jobs keep, and the offset to add otherwise.
+const DATE_TIME_WITHOUT_ZONE = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?$/;
+
+/** The instant a date and time without its zone names where it is UTC (2026-11-24T00:00:00.000Z); null for any other value. */
+function instantWhereUtc(value: string): string | null {
+  const m = DATE_TIME_WITHOUT_ZONE.exec(value.trim());
+  if (m === null) return null;
+  const [, date, time, fraction = ''] = m;
+  const wall = `${date}T${time}`;
+  const asUtc = Date.parse(`${wall}Z`);
+  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 19) !== wall) return null;
+  return new Date(asUtc + Number(fraction.padEnd(3, '0').slice(0, 3))).toISOString();
+}
+
 /**
  * What a refused watermark names and what to send in its place, said after the form's rule:
  * `, in UTC with its Z; the instant sent is … : send firstSeenAfter=…` in the caller's words (a
- * query's or a tool call's), `, not a number; read as seconds since 1970, …` for a count; empty
- * where the value names no instant. One rule for REST's 400 and the tool's refusal.
+ * query's or a tool call's), `, not a number; read as seconds since 1970, …` for a count, `, with
+ * its zone: …` for a date and time without one; empty where the value names no instant. One rule for REST's 400 and the tool's refusal.
  */
 export function instantToSend(value: unknown, argument: string, words: ArgumentWords): string {
   if (typeof value !== 'string') return '';
@@ -87,6 +104,11 @@ export function instantToSend(value: unknown, argument: string, words: ArgumentW
   if (day !== null) return `, not a day alone; the roles first seen from that day on (UTC) are those after ${day}: send ${words.given(argument, day)}`;
   const read = instantInUtc(value);
   if (read === null) {
+    const whereUtc = instantWhereUtc(value);
+    if (whereUtc !== null) {
+      return `, with its zone: a date and time without one names no instant; where it is UTC (as Python's datetime.utcnow().isoformat() writes it), `
+        + `send ${words.given(argument, whereUtc)}, and where it is another zone's time, the same with its offset (+02:00)`;
+    }
     const count = instantOfEpochCount(value);
     return count === null ? '' : `, not a number; read as ${count.unit} since 1970, the instant sent is ${count.instant}: send ${words.given(argument, count.instant)}`;
   }

@@ -242,6 +242,15 @@ test('a watermark written with an offset or as a number is a 400 naming the inst
     assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.message]), [['firstSeenAfter',
       `must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z), not a number; read as ${unit} since 1970, the instant sent is ${utc}: send firstSeenAfter=${utc}`]], sent);
   }
+  // Without its zone, as Python's utcnow().isoformat() or a database column writes it: it was told the
+  // form alone; it names no instant, so it is still refused, told the instant it is where it is UTC.
+  for (const sent of [utc.replace('Z', ''), utc.replace('T', ' ').replace('Z', '417'), utc.replace(/\.\d+Z$/, '')]) {
+    const r = await t.app.app.inject({ url: `${base}&firstSeenAfter=${encodeURIComponent(sent)}` });
+    assert.equal(r.statusCode, 400, sent);
+    const whereUtc = sent.length === 19 ? utc.replace(/\.\d+Z$/, '.000Z') : utc;
+    assert.deepEqual(problemOf(r).errors?.map((e) => [e.parameter, e.message]), [['firstSeenAfter',
+      `must be an instant as firstSeenThrough gives it (2026-11-24T01:22:08.123Z), with its zone: a date and time without one names no instant; where it is UTC (as Python's datetime.utcnow().isoformat() writes it), send firstSeenAfter=${whereUtc}, and where it is another zone's time, the same with its offset (+02:00)`]], sent);
+  }
   // The instant told lists the roles first seen after it (4 hours ago, lv(5)), none before (lv(1)'s membership, 5 hours ago).
   const told = (await get(`${base}&firstSeenAfter=${encodeURIComponent(utc)}`)).page;
   assert.ok(companiesOf(told.results).includes(lv(5)), JSON.stringify(told.results));
