@@ -9,7 +9,7 @@ import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { holderHoldings, holderRoles, type HolderRoleRow } from '../store/holder-holdings-read.ts';
 import { parseRegcodeInput } from '../domain/regcode.ts';
-import { differsOnlyInSeparatorsOrCase, separatorForms } from './holder-number-forms.ts';
+import { differsOnlyInSeparatorsOrCase, numbersAmongWords, separatorForms } from './holder-number-forms.ts';
 import { registersToday } from '../domain/dates.ts';
 import type { Role } from '../domain/records.ts';
 import type { CompanyKeyView } from './views.ts';
@@ -107,6 +107,25 @@ function writtenOtherwise(db: Database, number: string, registeredIn: string | n
   return null;
 }
 
+/**
+ * Where the text sent holds an owner's number among other words (`Kyrenia Maritime Holdings Ltd,
+ * HE398114`, `HE398114 (CY)`, as an owners list or the search names an owner), what the 404 adds:
+ * that number, the entity it is, and to ask with it; null where none is. Told that the registers list
+ * no legal entity of that number, a team mapping a group took an owner they list for one holding
+ * nothing, where list_holder_holdings names it. Probed on the 404 alone, a word at a time.
+ */
+function heldAmongWords(db: Database, text: string, registeredIn: string | null): string | null {
+  for (const word of numbersAmongWords(text)) {
+    const number = holderHoldings(db, word, registeredIn, null, 1).length > 0 ? word : registeredForm(db, word, registeredIn);
+    const row = number === null ? undefined : holderHoldings(db, number, registeredIn, null, 1)[0];
+    if (row === undefined) continue;
+    const country = holderRegisteredIn(row.holder_country, row.country);
+    return `here: the text holds words besides the owner's number ${number}, the number of ${row.holder_name}`
+      + `${country ? `, registered in ${country}` : ''}: ask again with ${number}`;
+  }
+  return null;
+}
+
 /** The same value on every row, else null (a role or position the rows of one holding differ in). */
 function commonValue<T>(values: readonly T[]): T | null {
   return values.every((v) => v === values[0]) ? values[0] ?? null : null;
@@ -177,7 +196,7 @@ export function holderHoldingsOf(db: Database, dataset: DatasetFacts, regcode: s
     });
   }
   if (holdings.length === 0 && after === null) {
-    const elsewhere = writtenOtherwise(db, number, registeredIn) ?? (registeredIn === null ? null : registeredElsewhere(db, number));
+    const elsewhere = writtenOtherwise(db, number, registeredIn) ?? heldAmongWords(db, number, registeredIn) ?? (registeredIn === null ? null : registeredElsewhere(db, number));
     throw new NotFoundError(`No legal entity with number ${number}${registeredIn ? ` registered in ${registeredIn}` : ''} holds a company `
       + (elsewhere ?? 'here: the registers list no legal entity of that number among the members or stockholders of a company'));
   }

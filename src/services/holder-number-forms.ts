@@ -32,3 +32,22 @@ export function separatorForms(number: string): string[] {
   const apart = /^(\p{L}+)(\d+)$/u.exec(compact);
   return [...new Set([compact, ...(apart ? [`${apart[1]} ${apart[2]}`] : [])])].filter((form) => form !== number && form !== '');
 }
+
+/**
+ * The owner's numbers a text of several words may hold, in their order (`Kyrenia Maritime Holdings
+ * Ltd, HE398114`, `HE398114 (CY)`, as an owners list or a search's sentence names an owner): each
+ * word holding a digit, after it with the word of letters before it (`HRB 12345`, as a German
+ * register writes it). None for a text of one word, a number alone.
+ */
+export function numbersAmongWords(text: string): string[] {
+  const words = text.split(/[\s,;()[\]]+/u).filter((w) => w !== '');
+  if (words.length < 2) return [];
+  const tried: string[] = [];
+  words.forEach((word, i) => {
+    if (!/\d/.test(word)) return;
+    const before = words[i - 1];
+    if (before !== undefined && /^\p{L}+$/u.test(before)) tried.push(`${before} ${word}`);
+    tried.push(word);
+  });
+  return tried;
+}

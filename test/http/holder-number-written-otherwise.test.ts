@@ -83,3 +83,24 @@ test('a number of no legal entity in any form is told as before', async () => {
   assert.equal(await notFound('/holders/he000000/holdings'),
     'No legal entity with number he000000 holds a company here: the registers list no legal entity of that number among the members or stockholders of a company');
 });
+
+// The number among other words, as an owners list or the search names an owner (its name, or its
+// country, beside it): the 404 said the registers list no legal entity of that number, where they list
+// the owner, and list_holder_holdings named it; it now names the number, whose it is, and to ask with it.
+test('an owner\'s number among other words is told the number and whose it is, as list_holder_holdings tells it', async () => {
+  for (const [sent, number, whose] of [
+    ['Kyrenia Maritime Holdings Ltd, HE398114', 'HE398114', 'Kyrenia Maritime Holdings Ltd, registered in CY'],
+    ['HE398114 (CY)', 'HE398114', 'Kyrenia Maritime Holdings Ltd, registered in CY'],
+    ['Nordsee Umschlag GmbH, HRB 12345', 'HRB 12345', 'Nordsee Umschlag GmbH, registered in DE'],
+    // The number in another case too is read as its register's form.
+    ['Kyrenia, he 398114', 'HE398114', 'Kyrenia Maritime Holdings Ltd, registered in CY'],
+  ]) {
+    assert.equal(await notFound(`/holders/${encodeURIComponent(sent!)}/holdings`), `No legal entity with number ${sent} holds a company here: `
+      + `the text holds words besides the owner's number ${number}, the number of ${whose}: ask again with ${number}`, sent);
+  }
+  // Asked with the owner's country, as asked; with another, the words name none of it.
+  assert.match(await notFound(`/holders/${encodeURIComponent('Lahden Puu Oy 2786402-8')}/holdings?registeredIn=FI`),
+    /registered in FI holds a company here: the text holds words besides the owner's number 2786402-8, the number of Lahden Puu Oy, registered in FI/);
+  assert.match(await notFound(`/holders/${encodeURIComponent('Lahden Puu Oy 2786402-8')}/holdings?registeredIn=DE`),
+    /registered in DE holds a company here: the registers list no legal entity of that number/);
+});

@@ -9,6 +9,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
 import { companyHoldingNone, holdingsSeenIn } from '../../services/company-holding-none.ts';
 import { holderSentReading, type CompanyOfName, type OwnerOfName } from '../../services/holder-sent-reading.ts';
+import { numbersAmongWords } from '../../services/holder-number-forms.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
 import { COUNTRIES, type Country } from '../../domain/country.ts';
@@ -153,21 +154,11 @@ function companiesOfName(regcode: string, companies: readonly CompanyOfName[], m
 }
 
 /**
- * The owner whose number a text holds among other words: each word holding a digit, and one of
- * letters before it (`HRB 12345`, as a German register writes it), tried as the number alone, the
- * first an owner bears; null where none is one (or the text is a number alone).
+ * The owner whose number a text holds among other words (services/holder-number-forms.ts
+ * numbersAmongWords), the first an owner bears; null where none is one (or the text is a number alone).
  */
 function holderAmongWords(deps: ToolDeps, text: string): { number: string; name: string; registeredIn: string | null } | null {
-  const words = text.split(/[\s,;()[\]]+/u).filter((w) => w !== '');
-  if (words.length < 2) return null;
-  const tried: string[] = [];
-  words.forEach((word, i) => {
-    if (!/\d/.test(word)) return;
-    const before = words[i - 1];
-    if (before !== undefined && /^\p{L}+$/u.test(before)) tried.push(`${before} ${word}`);
-    tried.push(word);
-  });
-  for (const number of tried) {
+  for (const number of numbersAmongWords(text)) {
     try {
       const held = deps.services.holderHoldings(number, null, 1, null).holdings[0];
       if (held !== undefined) return { number, name: held.holderName, registeredIn: held.holderRegisteredIn };
