@@ -10,6 +10,14 @@ import type { Country } from '../domain/country.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import type { Services } from './index.ts';
 
+/**
+ * The longest text read as an owner's number or name, on REST and MCP alike: an owner's number is at
+ * most 40 characters, but its name, which is read for what it is (below), may be longer, an LV holder's
+ * as UR writes it, its form in full (`Sabiedrība ar ierobežotu atbildību "Med Zeme"`), or a number after
+ * the name; bounded as the search's query is.
+ */
+export const HOLDER_TEXT_MAX = 200;
+
 /** An owner registered abroad of the name sent, with the number its holdings are listed by. */
 export interface OwnerOfName { name: string; regcode: string; registeredIn: string | null }
 

@@ -35,6 +35,13 @@ const companyHolding: SeedRow = {
   holder_country: 'LV', assoc_key: 'holder-path-not-number-3',
 };
 
+// A Cypriot holder whose name, as its register writes it, is longer than an owner's number may be (40).
+const LONG_NAME = 'Paphos Aegean Marine Investments Public Company Limited';
+const longNamed: SeedRow = {
+  ...holding, id: 9973, person_name: LONG_NAME, name_key: personNameKey(LONG_NAME), holder_regcode: 'HE400001',
+  assoc_key: 'holder-path-not-number-4',
+};
+
 // One name in each register and a second in LV: more than are named.
 const agroBaltic = [
   ownCompany('40144872138', 'SIA "Agro Baltic"'), ownCompany('40144872139', 'Agro Baltic, SIA'),
@@ -45,7 +52,7 @@ const soleTrader = ownCompany('10999001', 'Kadri Mets FIE', { country: 'EE', for
 
 let t: ServedSeeded;
 before(async () => {
-  t = await serveSeeded({ rows: { person_roles: [holding, withoutNumber, companyHolding], companies: [...agroBaltic, soleTrader] } });
+  t = await serveSeeded({ rows: { person_roles: [holding, withoutNumber, companyHolding, longNamed], companies: [...agroBaltic, soleTrader] } });
 });
 after(() => t.close());
 
@@ -119,4 +126,19 @@ test('a name of more companies than are named names a few, then the search', asy
   const named = detail.match(/\((?:LV|EE|LT|FI) \d+\)/g) ?? [];
   assert.equal(named.length, 3, detail);
   assert.ok(detail.endsWith('; the search lists the others of that name: /api/public/v1/companies/search?q=Agro%20Baltic'), detail);
+});
+
+// An owner's name longer than an owner's number may be (an LV holder's as UR writes it, its form in full), or
+// a number after the name, was the 400 `holderRegcode must be at most 40 characters long`, where
+// list_holder_holdings names the owner and its number; the path takes as much as the tool, 200 characters.
+test('an owner\'s name longer than 40 characters is told its number, as list_holder_holdings tells it; only too long a text is refused', async () => {
+  const detail = await notFound(LONG_NAME);
+  assert.ok(detail.endsWith(`${LONG_NAME} is a name, not a number: the registers list an owner of that name or its words, `
+    + `${LONG_NAME} (CY HE400001), whose holdings are listed at /api/public/v1/holders/HE400001/holdings?registeredIn=CY`), detail);
+  const withNumber = await notFound(`${LONG_NAME}, HE400001`);
+  assert.ok(withNumber.endsWith(`holds a company here: the text holds words besides the owner's number HE400001, the number of ${LONG_NAME}, `
+    + 'registered in CY: ask again with HE400001'), withNumber);
+  const tooLong = await t.app.app.inject({ url: `${API}/holders/${'x'.repeat(201)}/holdings` });
+  assert.equal(tooLong.statusCode, 400);
+  assert.equal(tooLong.json().errors[0].parameter, 'holderRegcode');
 });

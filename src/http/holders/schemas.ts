@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { COMPANY_STATUSES, OWNER_ROLES } from '../../domain/records.ts';
 import { COUNTRIES } from '../../domain/country.ts';
 import { COMPANY_FIELDS as C, HOLDER_ABROAD_FIELDS as H } from '../../domain/field-descriptions.ts';
+import { HOLDER_TEXT_MAX } from '../../services/holder-sent-reading.ts';
 import { ANY_COUNTRY_PATTERN, BoundedInteger, NOT_BLANK_PATTERN, COMPANY_KEY_PATTERN, nextKeepsLimit, Nullable, NullableDate, TextEnum } from '../schemas/common.ts';
 
 const text = (description: string) => Type.String({ description });
@@ -37,9 +38,11 @@ export const HolderAbroadSchema = Type.Object({
 
 export const HoldersAbroad = Type.Array(HolderAbroadSchema, { description: H.holdersAbroad, maxItems: 3 });
 
-// A number as the register of the company held writes it: a Cypriot HE398114, a German HRB 12345.
+// A number as the register of the company held writes it: a Cypriot HE398114, a German HRB 12345. As long as
+// list_holder_holdings takes it: an owner's name over 40 characters (or a number after it) was the 400 `holderRegcode
+// must be at most 40 characters long`, where the tool names the owner and its number (services/holder-sent-reading.ts).
 export const HolderParams = Type.Object({
-  holderRegcode: Type.String({ minLength: 1, maxLength: 40, pattern: NOT_BLANK_PATTERN, examples: ['HE398114'], description: H.regcodeParam }),
+  holderRegcode: Type.String({ minLength: 1, maxLength: HOLDER_TEXT_MAX, pattern: NOT_BLANK_PATTERN, examples: ['HE398114'], description: H.regcodeParam }),
 });
 
 const HOLDINGS_LIMIT_DEFAULT = 50;

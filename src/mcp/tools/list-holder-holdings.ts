@@ -8,7 +8,7 @@ import { errorResult, PERSON_CHECK_TOOL, personCheckOf, personCodeCheck, READ_ON
 import { NotFoundError } from '../../domain/errors.ts';
 import { toolInput } from '../tool-input.ts';
 import { companyHoldingNone, holdingsSeenIn } from '../../services/company-holding-none.ts';
-import { holderSentReading, type CompanyOfName, type OwnerOfName } from '../../services/holder-sent-reading.ts';
+import { HOLDER_TEXT_MAX, holderSentReading, type CompanyOfName, type OwnerOfName } from '../../services/holder-sent-reading.ts';
 import { numbersAmongWords } from '../../services/holder-number-forms.ts';
 import type { ToolDeps } from '../tool-results.ts';
 import { LIST_HOLDER_HOLDINGS, SEARCH_COMPANIES } from './names.ts';
@@ -17,8 +17,6 @@ import { registerCountryRead } from '../../domain/country-codes.ts';
 
 /** What regcode is, in a refusal of it. */
 const OWNER_NUMBER = 'the owner\'s number, as an owner\'s regcode or the search\'s sentence gives it (HE398114)';
-/** The longest regcode taken: an owner's name, sent for its number, as long as a search's query. */
-const HOLDER_TEXT_MAX = 200;
 const REGISTERED_IN_RULE = 'registeredIn must be a two-letter country code (CY, DE)';
 const AFTER_RULE = 'after must be next of the previous answer (EE:14850372)';
 
