@@ -168,7 +168,7 @@ function termSince(term: readonly HolderRoleRow[]): string | null {
 /**
  * The companies held by the legal entity of `regcode` registered in `registeredIn` (any where
  * null), `limit` after `after`, in the order of country and number, each with its status of the
- * registers' day, as the company's details give it. Throws NotFoundError where the first page finds none.
+ * registers' day, as the company's details give it. Throws NotFoundError where the number holds none, on any page.
  */
 export function holderHoldingsOf(db: Database, dataset: DatasetFacts, regcode: string, registeredIn: string | null, limit: number,
   after: CompanyKeyView | null, now = new Date()): HolderHoldingsView {
@@ -195,7 +195,10 @@ export function holderHoldingsOf(db: Database, dataset: DatasetFacts, regcode: s
       holderRegisteredIn: holderRegisteredIn(row.holder_country, row.country),
     });
   }
-  if (holdings.length === 0 && after === null) {
+  // A page after a company (after) of a number no legal entity holds a company by is that number's 404, as its
+  // first page is: answered [], REST's 200 read as an owner's list ended and list_holder_holdings said "No company of
+  // this owner's list follows", of an owner the registers do not list (a number mistyped between two pages).
+  if (holdings.length === 0 && (after === null || holderHoldings(db, number, registeredIn, null, 1).length === 0)) {
     const elsewhere = writtenOtherwise(db, number, registeredIn) ?? heldAmongWords(db, number, registeredIn) ?? (registeredIn === null ? null : registeredElsewhere(db, number));
     throw new NotFoundError(`No legal entity with number ${number}${registeredIn ? ` registered in ${registeredIn}` : ''} holds a company `
       + (elsewhere ?? 'here: the registers list no legal entity of that number among the members or stockholders of a company'));

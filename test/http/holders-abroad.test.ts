@@ -222,3 +222,17 @@ test('a number held under another country than the one asked: the 404 names the 
   assert.equal(mcp.isError, true);
   assert.match(JSON.stringify(mcp.content), /the registers list that number for .*Kyrenia Maritime Holdings Ltd, registered in CY/);
 });
+
+// A page after a company of a number no legal entity holds a company by (a number mistyped between two
+// pages) was a 200 of no holdings, next null, read as an owner whose list had ended; it is the number's
+// 404, as its first page is, while a page after the last holding of an owner the registers list stays [].
+test('a page after a company of a number no legal entity bears is that number\'s 404; past an owner\'s last holding, []', async () => {
+  for (const url of ['/holders/HE000000/holdings?after=EE%3A10000000', '/holders/HE398114/holdings?registeredIn=SE&after=EE%3A10000000']) {
+    const res = await get(url);
+    assert.equal(res.statusCode, 404, `${url}: ${res.body}`);
+    assert.equal(res.json().detail, (await get(url.replace(/[?&]after=[^&]*$/, ''))).json().detail, url);
+  }
+  const past = await get(`/holders/HE398114/holdings?registeredIn=CY&after=EE%3A${eeTaxDebtor.regcode}`);
+  assert.equal(past.statusCode, 200);
+  assert.deepEqual([past.json().results, past.json().next], [[], null]);
+});

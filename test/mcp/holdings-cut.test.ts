@@ -63,3 +63,12 @@ test('a page asked for after the last holding says the list ended there and wher
   assert.deepEqual(structuredOf<{ holdings: unknown[]; next: string | null }>(result).holdings, []);
   assert.match(sentences(result), /^No company of this owner's list follows EE:17000100: the list has ended; call list_holder_holdings without after for its first page\.$/);
 });
+
+// The same page of a number no legal entity holds a company by said "No company of this owner's list follows":
+// an owner's list ended, of an owner the registers do not list (a number mistyped between two calls).
+test('a page after a company of a number no legal entity bears is told what the number is, as its first page is', async () => {
+  const first = await callTool(mcp.client, 'list_holder_holdings', { regcode: 'HE000000' });
+  const later = await callTool(mcp.client, 'list_holder_holdings', { regcode: 'HE000000', after: 'EE:17000000' });
+  assert.equal(later.isError, true);
+  assert.deepEqual(later.content, first.content);
+});

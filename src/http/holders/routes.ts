@@ -31,7 +31,7 @@ function nextRequest(regcode: string, query: { registeredIn?: string; limit?: nu
  * Tallinna Ehitus OÜ): told only that no legal entity of the number holds a company, a team mapping
  * a group read the company as holding none anywhere, while the registers here show an LV company's
  * holdings in LV and EE companies alone, another's in EE ones. Said as list_holder_holdings says it
- * (mcp/tools/list-holder-holdings.ts). A page after the first, or a number of no company here, as before.
+ * (mcp/tools/list-holder-holdings.ts), on any page. A number of no company here, as before.
  */
 async function withCompanyHoldingNone<T>(services: Services, regcode: string, registeredIn: string | undefined, read: () => T): Promise<T> {
   try {
@@ -68,7 +68,7 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
         + 'that number, each holding naming the country its register gives the owner (holderRegisteredIn). A natural person\'s '
         + 'roles are never listed (checkPerson finds them by name and birth date). At most limit companies are listed: where '
         + 'there are more, truncated is true and next is the request for those after the last one listed (after=EE:14850372), '
-        + 'to follow until next is null. A number no legal entity among the registers\' owners bears is a 404; one they write '
+        + 'to follow until next is null. A number no legal entity among the registers\' owners bears is a 404, after=… too; one they write '
         + 'otherwise (a VAT number, LV40003123456, FI27864028) is told that form and whose it is, as is one among other '
         + 'words (the owner\'s name or country beside it, HE398114 (CY)), one differing from it only in '
         + 'spaces, hyphens or dots or letter case (HE 398114 or he398114 for HE398114, 27864028 for 2786402-8, HRB12345 for HRB 12345) is '
