@@ -79,15 +79,17 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
 }
 
 /**
- * Where a closed company's list is empty or holds fewer years than asked for: the day it closed, after
- * whose year no report is to come, and the companies an LV one reorganised went on in. Asked for the
- * last three years of a company closed in 2024, a model was told which years the files hold and
- * reported the years since as reports not filed, or the company as one that stopped filing.
+ * Where a closed company's list is empty, holds fewer years than asked for or is every year it has
+ * (no `years`): the day it closed, after whose year no report is to come, and the companies an LV one
+ * reorganised went on in. Asked for the last three years of a company closed in 2024, a model was told
+ * which years the files hold and reported the years since as reports not filed, or the company as one
+ * that stopped filing; asked for every year, it was told nothing of the closure, where the tool's
+ * description counts a year missing as no report filed unless a sentence gives a reason.
  */
 function closedSentence(found: FinancialsRead, asked: number | undefined): string | null {
   const closure = found.status === 'closed' ? closureSaid(found) : null;
   if (closure === null) return null;
-  if (found.financials.length > 0 && (asked === undefined || found.financials.length >= asked)) return null;
+  if (found.financials.length > 0 && asked !== undefined && found.financials.length >= asked) return null;
   return `${COMPANY} ${closure.words}, so no annual report of a year after ${closure.day.slice(0, 4)} is due: `
     + `report its years as ending there, not as reports missing${successorsClause(found)}`;
 }

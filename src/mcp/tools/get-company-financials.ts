@@ -33,9 +33,9 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
     // found carries the legal form (the register's annual-report files hold none for an EE FIE), read
     // with the company's row: its holders were counted for it, a third more of the reads of an EE
     // company's empty list.
-    // Whether it closed, read where fewer years came than asked for (or none): a closed company's years end there.
-    const fewer = found.financials.length === 0 || (years != null && found.financials.length < years);
-    const closing = fewer ? closingOf(deps, found.regcode, found.country) : {};
+    // Whether it closed, read where every year was asked for or fewer came than asked (or none): a closed company's years end there.
+    const closingAsked = found.financials.length === 0 || years == null || found.financials.length < years;
+    const closing = closingAsked ? closingOf(deps, found.regcode, found.country) : {};
     // Where the country's files begin, read for an empty list of a closed company (one closed before
     // then is none the files could hold a report of) and for fewer LV years than asked for alone.
     const filesFrom = filesFromAsked({ ...found, ...closing }, years ?? undefined) ? deps.services.financialFilesFrom(found.country) : null;
