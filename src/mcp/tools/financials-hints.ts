@@ -87,6 +87,9 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
  * description counts a year missing as no report filed unless a sentence gives a reason.
  */
 function closedSentence(found: FinancialsRead, asked: number | undefined): string | null {
+  // Where the country publishes no reports the service holds (FI), no year of the company is known here:
+  // "report its years as ending there", after the sentence that the empty list says nothing, read as years known.
+  if (!found.financialsPublished) return null;
   const closure = found.status === 'closed' ? closureSaid(found) : null;
   if (closure === null) return null;
   if (found.financials.length > 0 && asked !== undefined && found.financials.length >= asked) return null;
