@@ -511,7 +511,8 @@ export const FINANCIAL_FIELDS = {
     + 'one per filing year from 2015), or the later year the store\'s files begin with where a year\'s file was not read (the demo store: 2022), '
     + 'which get_company_financials names; a year before it is not in them, whatever the company filed. '
     + 'An Estonian sole proprietor (FIE) whose list is empty: the register\'s annual-report files hold no report for it, and say nothing of whether one was due, '
-    + 'so the empty list does not show a missing annual report',
+    + 'so the empty list does not show a missing annual report; nor does that of a Lithuanian individual enterprise (IĮ), which Lithuanian law does not oblige '
+    + 'to draw up financial statements (only limited-liability entities must), Registrų centras\' files holding its statements only where it drew them up',
   financialsPublished: 'Whether the service holds annual reports of the company\'s country: false where the country\'s register '
     + 'publishes no financial statements the service imports, and an empty financials list then says nothing about the company',
   // A company moving its year end closes two financial years in one calendar year; one entry a

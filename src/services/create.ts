@@ -273,9 +273,9 @@ export function createServices(deps: ServiceDeps): Services {
           regcode: company.regcode, country: company.country as Country, name: company.name,
           // Not in the answer's JSON: the sentence on fewer years than asked for dates the company by it.
           registeredOn: isoDate(company.registered_on),
-          // Not in the answer's JSON either: an EE FIE's empty list is told as such, read here where
+          // Not in the answer's JSON either: an EE FIE's and an LT IĮ's empty list are told as such, read here where
           // the MCP tool had counted the company's holders (controllingHoldersOf) for it.
-          legalFormCode: company.legal_form_code,
+          legalFormCode: company.legal_form_code, legalFormName: company.legal_form_name,
           financials: views, financialsPublished: facts.financialsPublished(company.country), headcount,
           // The files the years and the headcount come from, with their dates, as details name theirs.
           sources: sourceViews(facts, new Map(sources.map((source) => [source, null]))),

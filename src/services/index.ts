@@ -96,7 +96,8 @@ export interface Services {
   /** `withCandidates`: also the stored matches below the threshold, for a reviewer. */
   sanctionsFor(regcode: string, country?: Country, withCandidates?: boolean): SanctionsView;
   financialsFor(regcode: string, country?: Country, years?: number): {
-    regcode: string; country: Country; name: string; registeredOn: string | null; legalFormCode: string | null; sources: SourceView[];
+    regcode: string; country: Country; name: string; registeredOn: string | null; legalFormCode: string | null; legalFormName: string | null;
+    sources: SourceView[];
   } & FinancialsView;
   /** `withCandidates`: also the matches below the threshold, in sanctionCandidates (as sanctionsFor's candidates). */
   complianceFor(regcode: string, country?: Country, withCandidates?: boolean): ComplianceView;

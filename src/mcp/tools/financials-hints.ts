@@ -7,6 +7,7 @@ import { isHeadcountSource } from '../../domain/headcount-sources.ts';
 import { COMPANY } from './company-named-once.ts';
 import { closureSaid } from './closure-said.ts';
 import { FINANCIAL_FILES_FROM, filesFirstYear, financialFilesFromSentence } from '../../domain/financial-files-from.ts';
+import { soleTraderForm } from '../../domain/sole-trader-name.ts';
 
 export interface FinancialsRead {
   name: string;
@@ -18,6 +19,8 @@ export interface FinancialsRead {
   registeredOn?: string | null;
   /** The register's code of its legal form, where known (an EE FIE's empty list is told as such). */
   legalFormCode?: string | null;
+  /** The register's name of its legal form, where known (an LT IĮ's empty list is told as such). */
+  legalFormName?: string | null;
   /** The files the years and the headcount come from (financialsFor's sources). */
   sources: Array<{ name: string; asOf: string | null }>;
   /** Its status and the day it was closed, where known (get_company_financials reads them where fewer years came). */
@@ -64,6 +67,7 @@ export function filesFromAsked(found: Pick<FinancialsRead, 'country' | 'financia
 /** The sentences to give beside the years, none where the answer needs none. */
 export function financialsSentences(found: FinancialsRead, asked?: number): string[] {
   if (found.financials.length === 0 && found.financialsPublished && found.country === 'EE' && found.legalFormCode === 'FIE') return [SOLE_PROPRIETOR];
+  if (found.financials.length === 0 && found.financialsPublished && individualEnterprise(found)) return [INDIVIDUAL_ENTERPRISE];
   // The files the absence was read from, as the answer's sources date them.
   const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
   const before = closedBeforeFilesSentence(found, read);
@@ -125,6 +129,21 @@ function closedBeforeFilesSentence(found: FinancialsRead, read: readonly string[
  */
 const SOLE_PROPRIETOR = `${COMPANY} is a sole proprietor (FIE), for which the register's annual-report files hold no report; they say `
   + 'nothing of whether one was due, so the empty list does not show a missing annual report, though financialsPublished is true for EE.';
+
+/** An LT individuali įmonė, read as the details read its form (domain/sole-trader-name.ts). */
+function individualEnterprise(found: FinancialsRead): boolean {
+  return found.country === 'LT' && soleTraderForm({ country: found.country, legalFormCode: found.legalFormCode ?? null, legalFormName: found.legalFormName ?? null }) === 'IĮ';
+}
+
+/**
+ * A Lithuanian individual enterprise (IĮ) the register's statement files hold none of: the Law on
+ * Financial Reporting by Undertakings binds limited-liability entities alone, and Registrų centras takes
+ * an IĮ's statements only where it drew them up (its list of who files), so "No annual report … is
+ * published" beside financialsPublished true read as a report not filed, as it did of an EE FIE.
+ */
+const INDIVIDUAL_ENTERPRISE = `${COMPANY} is an individual enterprise (IĮ, individuali įmonė), which Lithuanian law does not oblige `
+  + 'to draw up financial statements (only limited-liability entities must): Registrų centras\' files hold its statements only where it '
+  + 'drew them up of its own accord, so the empty list does not show a missing annual report, though financialsPublished is true for LT.';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
