@@ -49,11 +49,13 @@ test('every year asked for come: no word of where the files begin; fewer, or eve
 
 // The description said an empty list means no annual report was published wherever financialsPublished
 // is true, while the sentences beside an answer tell years the files cannot hold (before their first
-// year, a company closed before it, an EE FIE's): a model weighed the description against them.
+// year, a company closed, an EE FIE's or LT IĮ's): a model weighed the description against them. It
+// named a company closed before the files' first year alone, where any closed company's years are told
+// as ending at its closing, and an EE FIE alone, where an LT IĮ's empty list is told as no report missing.
 test('the description names the reasons the sentences give for a year not held, beside financialsPublished', async () => {
   const tool = (await mcp.client.listTools()).tools.find((t) => t.name === 'get_company_financials')!;
   assert.doesNotMatch(tool.description ?? '', /means the company published no annual report only where financialsPublished is true/);
-  assert.match(tool.description ?? '', /only where financialsPublished is true and the sentences beside it give no reason: the files' first year, a company closed before it or under a year old, an EE FIE\./);
+  assert.match(tool.description ?? '', /only where financialsPublished is true and the sentences beside it give no reason: the files' first year, a company closed or under a year old, an EE FIE or LT IĮ\./);
   // An EE answer whose list ends at the files' first year says so, as the description tells.
   assert.match(await sentences(C.eeEnergia.regcode), /a year before 2019 is not in them/);
 });

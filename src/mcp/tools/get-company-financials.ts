@@ -20,9 +20,10 @@ export function registerGetCompanyFinancials(server: McpServer, deps: ToolDeps):
         'profit, assets, equity, liabilities, employees and cashFlow, in whole units of the currency beside them, and ' +
         'the latest employee count of the tax or social-insurance register (headcount). For the newest year alone, get_company_details has it.',
       // financialsPublished true alone said an empty list is a report not filed, where the sentences beside
-      // it say the files hold no such year (financials-hints.ts): the description names what they tell.
+      // it say the files hold no such year (financials-hints.ts): the description names what they tell, a
+      // closure whenever one is told (not only one before the files' first year) and an LT IĮ as an EE FIE.
       'An empty list or a year missing is no report filed only where financialsPublished is true and the sentences beside it '
-        + 'give no reason: the files\' first year, a company closed before it or under a year old, an EE FIE.',
+        + 'give no reason: the files\' first year, a company closed or under a year old, an EE FIE or LT IĮ.',
     ].join('\n'),
     inputSchema: toolInput(GET_COMPANY_FINANCIALS, { regcode: regcodeInput, country: countryInput, years: yearsInput }),
     outputSchema: financialsOutput,
