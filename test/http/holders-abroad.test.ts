@@ -90,6 +90,27 @@ test('autofill, which fills a form with a company here, neither sends holdersAbr
   assert.equal(answer('/companies/autofill').properties.holdersAbroad, undefined);
 });
 
+// Searched by its number, the owner was told to check the spelling or search by the registration
+// number, the very thing typed, where search_companies names it: it is answered as its name is.
+test('the search of an owner abroad\'s number lists it in holdersAbroad as its name does; autofill says no form is filled from it', async () => {
+  const byName = (await get('/companies/search?q=Kyrenia%20Maritime%20Holdings')).json();
+  for (const typed of ['HE398114', 'he%20398114', 'HE398114&country=LV']) {
+    const body = (await get(`/companies/search?q=${typed}`)).json();
+    assert.equal(body.count, 0, typed);
+    assert.deepEqual(body.holdersAbroad, byName.holdersAbroad.filter((h: { registeredIn: string }) => h.registeredIn === 'CY'), typed);
+    const asked = typed.endsWith('LV') ? 'LV' : 'LV, LT, EE or FI';
+    assert.equal(body.nothingFound, `no company in ${asked} has a name or number matching the text, which is the number of an owner the registers `
+      + `list that is no company here (holdersAbroad): ${KYRENIA} (HE398114, registered in CY), holding ${eePohjaPuit.name} (EE ${eePohjaPuit.regcode}), `
+      + `${eeTaxDebtor.name} (EE ${eeTaxDebtor.regcode}), ${eeEnergia.name} (EE ${eeEnergia.regcode}) until 2023-05-01; `
+      + '/holders/HE398114/holdings?registeredIn=CY lists every company it holds', typed);
+  }
+  const form = (await get('/companies/autofill?q=HE398114')).json();
+  assert.equal(form.holdersAbroad, undefined);
+  assert.match(form.nothingFound, /^no company in LV, LT, EE or FI has a name or number matching the text, which is the number of an owner the registers list that is no company here, so no form is filled from it: Kyrenia Maritime Holdings Ltd \(HE398114, registered in CY\)/);
+  // A number of no owner keeps the sentence it had.
+  assert.match((await get('/companies/search?q=HE000000')).json().nothingFound, /check the spelling/);
+});
+
 test('a search that finds a full page, or the company of the very name, carries no holdersAbroad', async () => {
   // Beside the namesake the words find, the owner of that name is named where the page is not full.
   const beside = (await get('/companies/search?q=P%C3%B5hja%20Puit%20Holding')).json();

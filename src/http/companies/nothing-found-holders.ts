@@ -3,7 +3,12 @@
 // same answer to check the spelling or search by the number, of a name spelt right that is no
 // company here. It says what the name is and which request lists what that owner holds, as
 // search_companies' sentence does (mcp/tools/search-holders.ts).
-import type { HolderNamedView } from '../../services/index.ts';
+// Searched by its number (`HE398114`, `he 398114`), the same owner was told to search by the
+// registration number it had typed: the number is read as the company lookup reads it, the read
+// search_companies' sentence names the owner by (mcp/tools/search-empty.ts).
+import type { HolderNamedView, Services } from '../../services/index.ts';
+import type { Country } from '../../domain/country.ts';
+import { InvalidParameterError, NotFoundError, type HeldByOwner } from '../../domain/errors.ts';
 
 function holderNamed(h: HolderNamedView): string {
   const number = h.regcode ?? 'no number given';
@@ -12,14 +17,43 @@ function holderNamed(h: HolderNamedView): string {
   return `${h.name} (${number}, ${country}), holding ${held.join(', ')}${h.more ? ' and others' : ''}`;
 }
 
+/** The owner the company lookup names for a text that is its number (the lookup's refusal or 404), else null. */
+function ownerOfNumber(services: Services, q: string, country: Country | undefined): HeldByOwner | null {
+  try {
+    services.getCompany(q, country);
+    return null;
+  } catch (err) {
+    return err instanceof InvalidParameterError || err instanceof NotFoundError ? err.heldCompany : null;
+  }
+}
+
+/**
+ * The owner whose number the text is, as the search of its name lists it in holdersAbroad (the
+ * holder of that name with that number and country), or [] where the text is no such number. For
+ * an empty answer whose text holds a digit alone: the lookup is a details request's.
+ */
+export function holdersOfNumber(services: Services, q: string, country: Country | undefined): HolderNamedView[] {
+  const owner = /\d/.test(q) ? ownerOfNumber(services, q, country)?.holder ?? null : null;
+  if (owner === null) return [];
+  let name: string | undefined;
+  try {
+    name = services.holderHoldings(owner.regcode, owner.registeredIn, 1, null).holdings[0]?.holderName;
+  } catch (err) {
+    if (!(err instanceof NotFoundError)) throw err;
+  }
+  return name === undefined ? []
+    : services.holdersNamed(name).filter((h) => h.regcode === owner.regcode && h.registeredIn === owner.registeredIn);
+}
+
 /**
  * nothingFound of an empty search listing `holders` (`asked`: the countries searched, as written in
  * the sentence), or null where none is listed. The first owner with a number is given the request
  * listing every company it holds; one with none, the details of a company it holds. Autofill, whose
  * answer lists no holdersAbroad (`listed` false), says that no form is filled from such an owner:
  * told to check the spelling of a Cypriot holder's name spelt right, a checkout's user retyped it.
+ * `byNumber`: the text is the owner's number (holdersOfNumber), not its name.
  */
-export function holdersAbroadNothingFound(asked: string, holders: readonly HolderNamedView[], listed = true): string | null {
+export function holdersAbroadNothingFound(asked: string, holders: readonly HolderNamedView[], listed = true, byNumber = false): string | null {
   const first = holders[0]?.holdings[0];
   if (!first) return null;
   const one = holders.length === 1;
@@ -28,7 +62,8 @@ export function holdersAbroadNothingFound(asked: string, holders: readonly Holde
     ? `/holders/${encodeURIComponent(numbered.regcode!)}/holdings${numbered.registeredIn ? `?registeredIn=${numbered.registeredIn}` : ''} `
       + `lists every company ${one ? 'it' : 'the first'} holds`
     : `the owners of /companies/${encodeURIComponent(first.regcode)}?country=${first.country} list it`;
-  return `no company in ${asked} has a name matching the text, which names ${one ? 'an owner' : 'owners'} the registers list `
+  const matching = byNumber ? 'a name or number matching the text, which is the number of' : 'a name matching the text, which names';
+  return `no company in ${asked} has ${matching} ${one ? 'an owner' : 'owners'} the registers list `
     + `that ${one ? 'is' : 'are'} no company here${listed ? ' (holdersAbroad)' : `, so no form is filled from ${one ? 'it' : 'them'}`}: `
     + `${holders.map(holderNamed).join('; ')}; ${next}`;
 }

@@ -13,7 +13,7 @@ import { Type } from 'typebox';
 import { COUNTRIES_WORDED, type Country } from '../../domain/country.ts';
 import { personWithBirthDate } from '../../domain/person-name-like.ts';
 import { personWithBirthYear } from '../../domain/person-birth-year.ts';
-import { holdersAbroadNothingFound } from './nothing-found-holders.ts';
+import { holdersAbroadNothingFound, holdersOfNumber } from './nothing-found-holders.ts';
 import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
 import { vatNumbersTypedHint } from '../../services/vat-number-sent.ts';
@@ -95,8 +95,8 @@ function withAddressInText<T extends { results: ReadonlyArray<{ name: string; co
 }
 
 // An empty list says what to do (services/search/nothing-found.ts): asked in one country, the
-// countries whose companies the text finds (one more search, for an empty answer only); a name of
-// an owner abroad listed in holdersAbroad, what it is and where its holdings are (nothing-found-holders.ts).
+// countries whose companies the text finds (one more search, for an empty answer only); a name or
+// number of an owner abroad listed in holdersAbroad, what it is and where its holdings are (nothing-found-holders.ts).
 async function withNothingFound<T extends { results: ReadonlyArray<unknown>; numberNotFound?: string; holdersAbroad?: HolderNamedView[] }>(
   services: Services, answer: T, q: string, country: Country | undefined, holdersUnlisted?: () => HolderNamedView[],
 ): Promise<T & { nothingFound?: string; foundIn?: Country[] }> {
@@ -104,9 +104,19 @@ async function withNothingFound<T extends { results: ReadonlyArray<unknown>; num
   if (answer.numberNotFound !== undefined) return withNumberElsewhere(services, answer, q, country);
   const foundIn = country === undefined ? []
     : countriesListed(await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: 20 })));
-  const ofHolders = foundIn.length === 0 && personWithBirthDate(q) === null && personWithBirthYear(q) === null
-    ? holdersAbroadNothingFound(country ?? COUNTRIES_WORDED, answer.holdersAbroad ?? holdersUnlisted?.() ?? [], answer.holdersAbroad !== undefined)
+  const readsHolders = foundIn.length === 0 && personWithBirthDate(q) === null && personWithBirthYear(q) === null;
+  const asked = country ?? COUNTRIES_WORDED;
+  const ofHolders = readsHolders
+    ? holdersAbroadNothingFound(asked, answer.holdersAbroad ?? holdersUnlisted?.() ?? [], answer.holdersAbroad !== undefined)
     : null;
+  // An owner's number (`HE398114`) is answered as its name is: the search lists it in holdersAbroad,
+  // autofill (holdersUnlisted given) says that no form is filled from it.
+  const byNumber = readsHolders && ofHolders === null ? holdersOfNumber(services, q, country) : [];
+  if (byNumber.length > 0) {
+    const listed = holdersUnlisted === undefined;
+    const nothingFound = holdersAbroadNothingFound(asked, byNumber, listed, true)!;
+    return listed ? { ...answer, holdersAbroad: byNumber, nothingFound } : { ...answer, nothingFound };
+  }
   const hint = ofHolders ?? nothingFoundHint(q, country, foundIn);
   return foundIn.length > 0 ? { ...answer, nothingFound: hint, foundIn } : { ...answer, nothingFound: hint };
 }
@@ -194,7 +204,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'Legal-form words alone (SIA, Oy) list companies of that form, then the names the words begin. '
         + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name, '
         + 'or whose names hold the words typed (`Kyrenia Mar`), or of the text searched where the text typed names none, '
-        + 'the registers list that are no company here (a Cypriot Ltd holding an Estonian OÜ), each with its first holdings: '
+        + 'the registers list that are no company here (a Cypriot Ltd holding an Estonian OÜ), each with its first holdings, '
+        + 'and where the text is such an owner\'s number (`HE398114`, `he 398114`), that owner, as its name lists it: '
         + `getHolderHoldings lists every company one holds. q is ${ENCODED_ONCE[0]!.toLowerCase()}${ENCODED_ONCE.slice(1)}`,
       tags: ['companies'],
       querystring: SearchQuery,

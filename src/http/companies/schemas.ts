@@ -106,7 +106,7 @@ export const SearchResponse = Type.Object({
   addressInText: Type.Optional(Type.String({ description: C.addressInText })),
   categoryNotFiltered: Type.Optional(Type.String({ description: C.categoryNotFiltered })),
   nothingFound: Type.Optional(Type.String({ description: `${C.nothingFound}; where holdersAbroad is given, that the text names an owner `
-    + 'the registers list that is no company here, and the request listing every company it holds (no company in LV, LT, EE or FI '
+    + '(or is its number, `HE398114`) the registers list that is no company here, and the request listing every company it holds (no company in LV, LT, EE or FI '
     + 'has a name matching the text, which names an owner the registers list that is no company here (holdersAbroad): Kyrenia '
     + 'Maritime Holdings Ltd (HE398114, registered in CY), holding Paldiski Sadamalogistika OÜ (EE 14850372); '
     + '/holders/HE398114/holdings?registeredIn=CY lists every company it holds)' })),
