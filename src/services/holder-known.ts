@@ -31,12 +31,15 @@ function companyNamed(row: HoldingOfNumberRow): string {
 
 /**
  * The owner known by one of `numbers` (the readings of the number sent, as the registers write a
- * holder's number), or null where none is. The holder of the first number read that holds any.
+ * holder's number), or null where none is. The holder of the first number read that holds any;
+ * with `codeTyped`, of an owner registered in that country alone (the country code typed before
+ * the number: resolve-company.ts).
  */
-export function knownHolder(db: Database, numbers: readonly string[]): KnownHolder | null {
+export function knownHolder(db: Database, numbers: readonly string[], codeTyped?: string): KnownHolder | null {
   const read = holdingsOfNumbers(db, [...new Set(numbers)]);
   for (const number of new Set(numbers)) {
-    const rows = read.filter((r) => r.holder_regcode === number);
+    const rows = read.filter((r) => r.holder_regcode === number
+      && (codeTyped === undefined || holderRegisteredIn(r.holder_country, r.country) === codeTyped));
     const first = rows[0];
     if (!first || !isCountry(first.country)) continue;
     // One company once (RIK's persons and shareholders files may list one holding each).

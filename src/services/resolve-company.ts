@@ -23,7 +23,7 @@ export function resolveCompany(db: Database, input: string, asked?: Country): Co
     const issue = regcodeIssue(text)!;
     // A number of a register abroad (HE398114, HRB 12345) is most often an owner's that a company's
     // details list with registeredIn: said so, with the company, where the registers list it.
-    const holder = !regcodeTooLong(text) && /\d/.test(text) ? knownHolder(db, foreignNumberForms(text)) : null;
+    const holder = !regcodeTooLong(text) && /\d/.test(text) ? knownHolder(db, foreignNumberForms(text)) ?? holderAfterCountryCode(db, text) : null;
     if (!holder) throw new InvalidParameterError([issue]);
     throw new InvalidParameterError([{ ...issue, message: `${issue.message}; ${holder.hint}` }], undefined, holder.heldCompany);
   }
@@ -212,6 +212,18 @@ function foreignNumberForms(text: string): string[] {
   const collapsed = text.trim().replace(/\s+/g, ' ');
   const upper = collapsed.toUpperCase();
   return [...new Set([collapsed, upper, ...separatorForms(upper)])].slice(0, NUMBERS_READ);
+}
+
+/**
+ * An owner's number with its country's code before it (`CY HE398114`, `CYHE398114`, `DE HRB 12345`), as
+ * a VAT number or an owners list writes a foreign number: the lookup refused it with no word of the
+ * owner it names as `HE398114`. Read as the number of an owner registered in that country, and only
+ * where one is known: a code of another country than the owner's (`EE HE398114`) is answered as
+ * before, naming no owner, since the text may mean a company of that country's register.
+ */
+function holderAfterCountryCode(db: Database, text: string): ReturnType<typeof knownHolder> {
+  const split = /^(\p{L}{2})[\s.:-]*(\S.*\d.*)$/u.exec(text.trim());
+  return split === null ? null : knownHolder(db, foreignNumberForms(split[2]!), split[1]!.toUpperCase());
 }
 
 /** How the number was read, for an answer that names it (the MCP tools): where it is not the text as typed. */

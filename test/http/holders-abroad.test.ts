@@ -111,6 +111,26 @@ test('the search of an owner abroad\'s number lists it in holdersAbroad as its n
   assert.match((await get('/companies/search?q=HE000000')).json().nothingFound, /check the spelling/);
 });
 
+// Typed with its country's code before it (`CY HE398114`, as a VAT number or an owners list writes a
+// foreign number), the owner's number named no owner on any route: it is read as the number of the
+// owner registered in that country, and only of one known there.
+test('an owner abroad\'s number with its country code before it is answered as the number alone, of the owner registered there', async () => {
+  const alone = (await get('/companies/search?q=HE398114')).json();
+  for (const typed of ['CY%20HE398114', 'CYHE398114', 'cy%20he398114']) {
+    assert.deepEqual((await get(`/companies/search?q=${typed}`)).json(), alone, typed);
+    assert.match((await get(`/companies/${typed}`)).json().detail, new RegExp(`HE398114 is known here as the number of an owner, ${KYRENIA}, registered in CY, `), typed);
+  }
+  assert.match((await get('/companies/autofill?q=cy%20he398114')).json().nothingFound, /so no form is filled from it: Kyrenia Maritime Holdings Ltd \(HE398114, registered in CY\)/);
+  const tool = await callTool(t.mcp.client, 'search_companies', { query: 'CY HE398114' });
+  assert.match(JSON.stringify(tool.content), /HE398114 is known here as the number of an owner, Kyrenia Maritime Holdings Ltd, registered in CY/);
+  // The same number's German owner, by the German code.
+  const german = (await get('/companies/search?q=DE%20HE398114')).json();
+  assert.deepEqual(german.holdersAbroad.map((h: { name: string; registeredIn: string }) => `${h.name} ${h.registeredIn}`), ['Kyrenia Maritime GmbH DE']);
+  // A code of a country no owner of that number is registered in names none, as before.
+  assert.doesNotMatch((await get('/companies/EE%20HE398114')).json().detail, /known here/);
+  assert.match((await get('/companies/search?q=EE%20HE398114')).json().nothingFound, /check the spelling/);
+});
+
 test('a search that finds a full page, or the company of the very name, carries no holdersAbroad', async () => {
   // Beside the namesake the words find, the owner of that name is named where the page is not full.
   const beside = (await get('/companies/search?q=P%C3%B5hja%20Puit%20Holding')).json();
