@@ -91,7 +91,10 @@ export const COMPANY_FIELDS = {
     + 'after the label of another country\'s register asked without country, what the label names and that no company of the '
     + 'number\'s country has it (registrikood 40003999999: no company has registration number 40003999999; the label before it '
     + 'names EE\'s register, where a registration number has 8 digits, and 40003999999 is not of that form: it is of LV\'s, and no '
-    + 'LV company has it); asked with country, '
+    + 'LV company has it); for the number of an owner the registers list that is no company here, that owner, its holding and the '
+    + 'request listing its holdings, as the details\' 404 says them (40103888312: …; 40103888312 is known here as the number of an owner, '
+    + 'Valkas Pārvadājumi SIA, registered in LV, holding Valga Piiriveod OÜ (EE 14962613), …; the owners of /companies/14962613?country=EE '
+    + 'list it with its registeredIn, and /holders/40103888312/holdings?registeredIn=LV lists every company it holds); asked with country, '
     + 'the company of another country that has it and the country to ask (LV40003123456 with country=EE: …; the number is that of '
     + 'SIA "Rīgas Koks" (LV 40003123456): repeat without country, or with country=LV), its countries in foundIn',
   numberInText: 'Present only where the text holds a registration or VAT number among other words (an invoice line: '
@@ -912,7 +915,9 @@ export const HOLDER_ABROAD_FIELDS = {
     + 'does not hold): up to 3 such owners, each with the first companies it holds. The name is tried as typed, without its legal form '
     + 'and with a foreign one (Ltd, GmbH, AB); where fewer than 3 owners bear it, also owners whose name holds every word typed, '
     + 'the last as a word begun (Kyrenia Mar for Kyrenia Maritime Holdings Ltd); where the text as typed names none, the text '
-    + 'searched (searchedFor) is tried too (Who owns Kyrenia Maritime Holdings?). Only legal entities: a natural person is never named',
+    + 'searched (searchedFor) is tried too (Who owns Kyrenia Maritime Holdings?). Also present where the search lists no company and the text '
+    + 'is the number of such an owner, as the company lookup reads it (HE398114, he 398114, CY HE398114): that owner, as the search of its name lists it. '
+    + 'Only legal entities: a natural person is never named',
   holderName: 'The owner\'s name, as the register of the company held writes it',
   holderRegcode: 'The number its own register gives the owner, as the register of the company held writes it; null where none is given. '
     + 'GET /holders/{holderRegcode}/holdings?registeredIn= lists every company it holds',

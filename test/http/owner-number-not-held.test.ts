@@ -155,3 +155,20 @@ test('an owner\'s number that is a company\'s here, sent behind another country\
   assert.ok(text.includes(`names ${OWNER_HERE.name} (EE ${OWNER_HERE.regcode})`), text);
   assert.doesNotMatch(text, /no company this service holds/);
 });
+
+// Searched for, an owner's number no company here bears was answered `no company has registration
+// number 40003999993` alone, where search_companies names the owner and its holding: numberNotFound
+// names them, and the request listing its holdings, as the details' 404 does.
+test('the search of an owner\'s whole number: numberNotFound names the owner, its holding and its holdings request, as the 404 does', async () => {
+  const detail = problemOf(await t.app.app.inject({ url: `${API}/companies/40003999993` })).detail;
+  const told = detail.slice(detail.indexOf('; ') + 2);
+  for (const route of ['search', 'autofill']) {
+    const body = (await t.app.app.inject({ url: `${API}/companies/${route}?q=40003999993` })).json();
+    assert.equal(body.count, 0, route);
+    assert.equal(body.numberNotFound, `no company has registration number 40003999993; ${told}`, route);
+  }
+  assert.match(told, new RegExp(`^40003999993 is known here as the number of an owner, Daugavas Tirdzniecība SIA, registered in LV, holding ${HELD.name} \\(EE ${HELD.regcode}\\)`));
+  assert.match(told, /; the owners of \/companies\/\d+\?country=EE list it with its registeredIn, and \/holders\/40003999993\/holdings\?registeredIn=LV lists every company it holds$/);
+  // A number of no owner keeps its sentence alone.
+  assert.equal((await t.app.app.inject({ url: `${API}/companies/search?q=40003999995` })).json().numberNotFound, 'no company has registration number 40003999995');
+});

@@ -9,6 +9,7 @@
 import type { HolderNamedView, Services } from '../../services/index.ts';
 import type { Country } from '../../domain/country.ts';
 import { InvalidParameterError, NotFoundError, type HeldByOwner } from '../../domain/errors.ts';
+import { nextStepAfter } from './next-steps.ts';
 
 function holderNamed(h: HolderNamedView): string {
   const number = h.regcode ?? 'no number given';
@@ -17,14 +18,31 @@ function holderNamed(h: HolderNamedView): string {
   return `${h.name} (${number}, ${country}), holding ${held.join(', ')}${h.more ? ' and others' : ''}`;
 }
 
-/** The owner the company lookup names for a text that is its number (the lookup's refusal or 404), else null. */
-function ownerOfNumber(services: Services, q: string, country: Country | undefined): HeldByOwner | null {
+/** The company lookup's refusal or 404 of a text that names an owner's number (its heldCompany), else null. */
+function ownerRefusal(services: Services, q: string, country: Country | undefined): (InvalidParameterError | NotFoundError) & { heldCompany: HeldByOwner } | null {
   try {
     services.getCompany(q, country);
     return null;
   } catch (err) {
-    return err instanceof InvalidParameterError || err instanceof NotFoundError ? err.heldCompany : null;
+    return (err instanceof InvalidParameterError || err instanceof NotFoundError) && err.heldCompany !== null ? err as typeof err & { heldCompany: HeldByOwner } : null;
   }
+}
+
+function ownerOfNumber(services: Services, q: string, country: Country | undefined): HeldByOwner | null {
+  return ownerRefusal(services, q, country)?.heldCompany ?? null;
+}
+
+/**
+ * numberNotFound of a whole number no company has that the registers list as an owner's
+ * (`40103888312`, Valkas Pārvadājumi SIA, registered in LV, no company of the LV file served):
+ * said `no company has registration number 40103888312` alone, where search_companies names the
+ * owner and its holding. Followed by what the company lookup's 404 says of the owner (the hint
+ * search_companies' sentence gives) and its REST next step, the holdings request; any other number's as before.
+ */
+export function numberNotFoundOfOwner(services: Services, numberNotFound: string, q: string, country: Country | undefined): string {
+  const refusal = ownerRefusal(services, q, country);
+  if (!(refusal instanceof NotFoundError) || refusal.hint === null) return numberNotFound;
+  return [numberNotFound, refusal.hint, nextStepAfter(refusal, country)].filter(Boolean).join('; ');
 }
 
 /**

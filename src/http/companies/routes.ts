@@ -13,7 +13,7 @@ import { Type } from 'typebox';
 import { COUNTRIES_WORDED, type Country } from '../../domain/country.ts';
 import { personWithBirthDate } from '../../domain/person-name-like.ts';
 import { personWithBirthYear } from '../../domain/person-birth-year.ts';
-import { holdersAbroadNothingFound, holdersOfNumber } from './nothing-found-holders.ts';
+import { holdersAbroadNothingFound, holdersOfNumber, numberNotFoundOfOwner } from './nothing-found-holders.ts';
 import { COMPANY_DETAILS_EXAMPLE, COMPLIANCE_EXAMPLE, SANCTIONS_EXAMPLE } from '../schemas/answer-examples.ts';
 import { withNextStep } from './next-steps.ts';
 import { vatNumbersTypedHint } from '../../services/vat-number-sent.ts';
@@ -101,7 +101,10 @@ async function withNothingFound<T extends { results: ReadonlyArray<unknown>; num
   services: Services, answer: T, q: string, country: Country | undefined, holdersUnlisted?: () => HolderNamedView[],
 ): Promise<T & { nothingFound?: string; foundIn?: Country[] }> {
   if (answer.results.length > 0) return answer;
-  if (answer.numberNotFound !== undefined) return withNumberElsewhere(services, answer, q, country);
+  // A number of an owner the registers list (`40103888312`): numberNotFound names it, as the lookup's 404 does.
+  if (answer.numberNotFound !== undefined) {
+    return withNumberElsewhere(services, { ...answer, numberNotFound: numberNotFoundOfOwner(services, answer.numberNotFound, q, country) }, q, country);
+  }
   const foundIn = country === undefined ? []
     : countriesListed(await services.whenSearchImagesLoaded(() => services.searchCompanies(q, { limit: 20 })));
   const readsHolders = foundIn.length === 0 && personWithBirthDate(q) === null && personWithBirthYear(q) === null;
