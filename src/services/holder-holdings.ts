@@ -116,9 +116,14 @@ function writtenOtherwise(db: Database, number: string, registeredIn: string | n
  */
 function heldAmongWords(db: Database, text: string, registeredIn: string | null): string | null {
   for (const word of numbersAmongWords(text)) {
-    const number = holderHoldings(db, word, registeredIn, null, 1).length > 0 ? word : registeredForm(db, word, registeredIn);
-    const row = number === null ? undefined : holderHoldings(db, number, registeredIn, null, 1)[0];
-    if (row === undefined) continue;
+    // The word as typed first, then the register's form of it: one read each, the first's row kept.
+    let number: string | null = word;
+    let row = holderHoldings(db, word, registeredIn, null, 1)[0];
+    if (row === undefined) {
+      number = registeredForm(db, word, registeredIn);
+      row = number === null ? undefined : holderHoldings(db, number, registeredIn, null, 1)[0];
+    }
+    if (row === undefined || number === null) continue;
     const country = holderRegisteredIn(row.holder_country, row.country);
     return `here: the text holds words besides the owner's number ${number}, the number of ${row.holder_name}`
       + `${country ? `, registered in ${country}` : ''}: ask again with ${number}`;

@@ -28,10 +28,6 @@ function ownerRefusal(services: Services, q: string, country: Country | undefine
   }
 }
 
-function ownerOfNumber(services: Services, q: string, country: Country | undefined): HeldByOwner | null {
-  return ownerRefusal(services, q, country)?.heldCompany ?? null;
-}
-
 /**
  * numberNotFound of a whole number no company has that the registers list as an owner's
  * (`40103888312`, Valkas Pārvadājumi SIA, registered in LV, no company of the LV file served):
@@ -51,7 +47,7 @@ export function numberNotFoundOfOwner(services: Services, numberNotFound: string
  * an empty answer whose text holds a digit alone: the lookup is a details request's.
  */
 export function holdersOfNumber(services: Services, q: string, country: Country | undefined): HolderNamedView[] {
-  const owner = /\d/.test(q) ? ownerOfNumber(services, q, country)?.holder ?? null : null;
+  const owner = /\d/.test(q) ? ownerRefusal(services, q, country)?.heldCompany.holder ?? null : null;
   if (owner === null) return [];
   let name: string | undefined;
   try {
