@@ -52,10 +52,13 @@ export function mapRegisterRow(row: Row, ctx: MapContext): MapResult {
   const address = collapsedOrNull(text(row.address));
   const { city, street } = splitAddress(address);
   const rawPostcode = collapsedOrNull(text(row.index));
-  const postcode = rawPostcode ? lvPostcode(rawPostcode) ?? rawPostcode : null;
   // UR writes the postcode in its own column; the full legal address (autofill, details) carries it
   // too, once: an address already ending with it (in any of its spellings) is kept as written.
   const lastSegment = address?.split(',').pop()?.trim() ?? '';
+  // A blank index with the postcode at the address's end: that one, which the street leaves out
+  // (splitAddress), else a checkout form got the address's postcode in no field at all.
+  const endingPostcode = address !== null && address.includes(',') ? lvPostcode(lastSegment) : null;
+  const postcode = rawPostcode ? lvPostcode(rawPostcode) ?? rawPostcode : endingPostcode;
   const fullAddress = address && postcode && !address.includes(postcode) && lvPostcode(lastSegment) !== postcode ? `${address}, ${postcode}` : address;
   const company: MapResult = {
     kind: 'company',
@@ -101,6 +104,6 @@ export const registerSource: SourceDefinition = {
     '`regtype` (the register an entity is entered in: K commercial, B associations and foundations, R religious organisations, U the UR journal) is not served: the legal form tells apart every kind a user asks about, and is served as legalFormCode (`type`) and legalFormName (`type_text`): a company (SIA, AS, IK, KS, PS, ZEM a farm), an association (BDR), a foundation (NOD), a religious congregation (DRZ) or a Catholic Church legal person (KAT), a trade union (ARB), a political party (PP) or union of parties (PPA), a branch (FIL) or a branch or representative office of a foreign company (AKF, PAR).',
     'A `terminated` that holds text but is no real date rejects the row (it decides the status); a `registered` that is no real date leaves registeredOn empty, with a warning naming file and line in the import report.',
     '`atvk` (the ATVK territorial code, seven digits with their leading zeros: Rīga `0010000`) is kept as text; a code that lost its leading zeros (`10000`, the column saved as numbers) is restored to its seven digits, one that is no code (`1E+4`, eight digits, letters) is left empty, each with a warning naming file and line in the import report (src/importers/lv/atvk.ts).',
-    'Postcode `1019` (or `LV1019`, `LV 1019`) is served as `LV-1019` and appended to the one-line address, unless the address already ends with it, which is then no part of the street. addressParts: the city is the first segment of the address after its municipality and parish (`Rīga, Latgales iela 180 - 5` → `Rīga`; `Ādažu nov., Ādaži, Rīgas gatve 5` → `Ādaži`; the parish where no settlement is named: `Allažu pag., "Kalnieši"` → `Allažu pag.`), the street what follows it.',
+    'Postcode `1019` (or `LV1019`, `LV 1019`) is served as `LV-1019` and appended to the one-line address, unless the address already ends with it, which is then no part of the street; a blank index takes the postcode the address ends with (`Rīga, Brīvības iela 1 - 5, LV-1010` → `LV-1010`). addressParts: the city is the first segment of the address after its municipality and parish (`Rīga, Latgales iela 180 - 5` → `Rīga`; `Ādažu nov., Ādaži, Rīgas gatve 5` → `Ādaži`; the parish where no settlement is named: `Allažu pag., "Kalnieši"` → `Allažu pag.`), the street what follows it.',
   ],
 };

@@ -44,6 +44,21 @@ test('an index written with its LV is served as LV-1010, and the address gets it
   }
 });
 
+test('a blank index takes the postcode the address ends with, which a form would otherwise get in no field', () => {
+  for (const written of ['LV-1010', 'LV1010', 'LV 1010']) {
+    assert.deepEqual(parts(row(`Rīga, Brīvības iela 1 - 5, ${written}`, '')), {
+      address: `Rīga, Brīvības iela 1 - 5, ${written}`, addressStreet: 'Brīvības iela 1 - 5', addressCity: 'Rīga', addressPostcode: 'LV-1010',
+    }, written);
+  }
+  assert.deepEqual(parts(row('Madonas nov., Ērgļu pag., "Kalnieši", LV-4840', '')), {
+    address: 'Madonas nov., Ērgļu pag., "Kalnieši", LV-4840', addressStreet: '"Kalnieši"', addressCity: 'Ērgļu pag.', addressPostcode: 'LV-4840',
+  });
+  // No postcode anywhere: none is made up.
+  assert.deepEqual(parts(row('Rīga, Brīvības iela 1 - 5', '')), {
+    address: 'Rīga, Brīvības iela 1 - 5', addressStreet: 'Brīvības iela 1 - 5', addressCity: 'Rīga', addressPostcode: null,
+  });
+});
+
 test('the real register.csv rows: street, city and postcode each once, as the address holds them', (t) => {
   if (!samplesPresent()) { t.skip(`no samples at ${LV_SAMPLES}`); return; }
   const [header, ...lines] = readFileSync(join(LV_SAMPLES, 'register.csv'), 'utf8').replace(/^\uFEFF/, '').trim().split('\n');
