@@ -50,7 +50,7 @@ export const COMPANY_FIELDS = {
   addressCountry: 'Country of the address, ISO 3166-1 alpha-2: the company\'s country, except for an FI company YTJ registers '
     + 'at an address abroad, whose country YTJ names (SE for Box 45, 11122 STOCKHOLM; the one-line address ends with it too)',
   addressStreet: 'Street, house and apartment as the register writes them (LV Brīvības iela 12 - 5, LT Savanorių pr. 53-6, '
-    + 'EE Narva mnt 5, FI Mäkelänkatu 12 B 34; FI a flat with no staircase letter after as (Kotikatu 5 as 10; bst in Swedish), a PO box as PL n (PB n in Swedish), and a c/o line before the street (c/o Anttoni Patana, Mechelininkatu 18 B 52); LV a farmstead by its name, "Kalnieši"); null where the register gives none, as for an LV or LT address of a municipality and parish alone (Molėtų r. sav., Alantos sen.)',
+    + 'EE Narva mnt 5, FI Mäkelänkatu 12 B 34; FI a flat with no staircase letter after as (Kotikatu 5 as 10; bst in Swedish), a PO box as PL n (PB n in Swedish), and a c/o line before the street (c/o Anttoni Patana, Mechelininkatu 18 B 52); LV a farmstead by its name, "Kalnieši"); null where the register gives none, as for an LV or LT address of a municipality and parish alone (Molėtų r. sav., Alantos sen.) or of its town alone, with no house number or house name (Valmiera: the city Valmiera)',
   addressPostcode: 'Postcode as the country writes it: LV LV-1010, LT LT-09945, EE 10117, FI 00773; null where the register gives none',
   addressCity: 'LV and LT the town or village: the first part of the address after the municipality and parish (LV novads, '
     + 'pagasts; LT savivaldybė, seniūnija) a rural address begins with (Ādažu nov., Ādaži, Rīgas gatve 5: Ādaži), or the parish '

@@ -21,6 +21,16 @@ test('LV: an address of one part is a street with no city', () => {
   assert.deepEqual(splitAddress(null), { city: null, street: null });
 });
 
+test('an address of its town alone is the city, with no street a form would send it to', () => {
+  assert.deepEqual(splitAddress('Valmiera'), { city: 'Valmiera', street: null });
+  assert.deepEqual(splitAddress('Rīga, LV-1010'), { city: 'Rīga', street: null });
+  assert.deepEqual(splitAddress('Ādažu nov.'), { city: 'Ādažu nov.', street: null });
+  assert.deepEqual(splitLtAddress('Vilnius, LT-07114'), { city: 'Vilnius', street: null, postcode: 'LT-07114' });
+  assert.deepEqual(splitLtAddress('Kauno r. sav.'), { city: 'Kauno r. sav.', street: null, postcode: null });
+  // A house's quoted name alone stays the street, as a house number does.
+  assert.deepEqual(splitAddress('"Kalnieši"'), { city: null, street: '"Kalnieši"' });
+});
+
 test('LT: the town is the city, after the municipality and eldership, and the postcode apart', () => {
   assert.deepEqual(splitLtAddress('Vilnius, S. Stanevičiaus g. 95, LT-07114'),
     { city: 'Vilnius', street: 'S. Stanevičiaus g. 95', postcode: 'LT-07114' });

@@ -12,7 +12,10 @@ export interface CityAndStreet { city: string | null; street: string | null }
 /** `segments`: the address cut at its commas, trimmed, postcode removed; `isAdminUnit` tells a municipality or parish. */
 export function cityAndStreet(segments: readonly string[], isAdminUnit: (segment: string) => boolean): CityAndStreet {
   if (segments.length === 0) return { city: null, street: null };
-  if (segments.length === 1) return { city: null, street: segments[0]! };
+  // An address of one part names the town alone (`Valmiera`; `Rīga, LV-1010` once its postcode is
+  // cut), or a municipality, unless it holds a house number or a house's quoted name: in the
+  // street field, a form sent it to a street named Valmiera in no town.
+  if (segments.length === 1) return namesNoHouse(segments[0]!) ? { city: segments[0]!, street: null } : { city: null, street: segments[0]! };
   let first = 0;
   while (first < segments.length - 1 && isAdminUnit(segments[first]!)) first += 1;
   // Administrative units only (`Molėtų r. sav., Alantos sen.`): the smallest is the place, and
@@ -21,6 +24,11 @@ export function cityAndStreet(segments: readonly string[], isAdminUnit: (segment
   // Only administrative units before the street: the smallest of them is where the address is.
   if (first === segments.length - 1 && first > 0) return { city: segments[first - 1]!, street: segments[first]! };
   return { city: segments[first]!, street: segments.slice(first + 1).join(', ') };
+}
+
+/** No house number and no quoted house name (`"Kalnieši"`): the name of a place, not of a street address. */
+function namesNoHouse(segment: string): boolean {
+  return !/[\d"„“”]/u.test(segment);
 }
 
 /** Latvian municipalities, parishes and the former districts (`Ādažu nov.`, `Allažu pag.`, `Rīgas raj.`). */
