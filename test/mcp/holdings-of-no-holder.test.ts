@@ -127,6 +127,11 @@ test('an owner\'s number sent with its name or country names the owner and the c
   }
   assert.match(errorTextOf(await holdings({ regcode: `Latvijas Gāze ${lvGaze.regcode}` })),
     new RegExp(`holds words besides the owner's number ${lvGaze.regcode}, the number of Latvijas Gāze, AS, registered in LV\\. `));
+  // The number in letters of another case is named as the registers write it, as REST's 404 names it: the
+  // call named was `regcode hrb 12345`, and a model reported the owner by a number no register writes.
+  assert.equal(errorTextOf(await holdings({ regcode: 'Nordsee Umschlag GmbH, hrb 12345' })), 'regcode: "Nordsee Umschlag GmbH, hrb 12345" holds '
+    + 'words besides the owner\'s number HRB 12345, the number of Nordsee Umschlag GmbH, registered in DE. Call list_holder_holdings again with '
+    + 'regcode HRB 12345 and registeredIn DE.');
   // A number of no owner among words is told as before.
   assert.match(errorTextOf(await holdings({ regcode: 'Nordsee GmbH, HRB 99999' })), /^No legal entity with number Nordsee GmbH, HRB 99999 holds a company here/);
 });

@@ -158,8 +158,10 @@ function companiesOfName(regcode: string, companies: readonly CompanyOfName[], m
 function holderAmongWords(deps: ToolDeps, text: string): { number: string; name: string; registeredIn: string | null } | null {
   for (const number of numbersAmongWords(text)) {
     try {
-      const held = deps.services.holderHoldings(number, null, 1, null).holdings[0];
-      if (held !== undefined) return { number, name: held.holderName, registeredIn: held.holderRegisteredIn };
+      // The number as the answer reads it, the registers' form (`HRB 12345` for `hrb 12345`), as REST's 404 names it.
+      const answer = deps.services.holderHoldings(number, null, 1, null);
+      const held = answer.holdings[0];
+      if (held !== undefined) return { number: answer.regcode, name: held.holderName, registeredIn: held.holderRegisteredIn };
     } catch {
       // Not an owner's number: the next word is tried.
     }
