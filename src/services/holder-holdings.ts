@@ -9,7 +9,7 @@ import { holderRegisteredIn } from '../domain/holder-country.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { holderHoldings, holderRoles, type HolderRoleRow } from '../store/holder-holdings-read.ts';
 import { parseRegcodeInput } from '../domain/regcode.ts';
-import { differsOnlyInSeparatorsOrCase, numbersAmongWords, separatorForms } from './holder-number-forms.ts';
+import { differsOnlyInSeparatorsOrCase, numberAfterCountryCode, numbersAmongWords, separatorForms } from './holder-number-forms.ts';
 import { registersToday } from '../domain/dates.ts';
 import type { Role } from '../domain/records.ts';
 import type { CompanyKeyView } from './views.ts';
@@ -131,6 +131,35 @@ function heldAmongWords(db: Database, text: string, registeredIn: string | null)
   return null;
 }
 
+/**
+ * An owner's number after the code of its register's country (`CY HE398114`, `cyhe398114`, `DE HRB 12345`), as a
+ * VAT number or an owners list writes a foreign number: the owner's number as its register writes it (the number
+ * typed, else its one form differing in separators or case) and that country, where an owner of that number
+ * registered there holds a company here and `registeredIn`, where given, is that country; else null. Told only
+ * to ask again with HE398114, a team mapping a group sent the same owner twice, where the company lookup and the
+ * search read it (resolve-company.ts). A code of another country (`EE HE398114`) may be a number of that country's
+ * register and is read as before; a number a register here writes (`LV40003123456`, a VAT number) is told its form.
+ */
+function ownerAfterCountryCode(db: Database, text: string, registeredIn: string | null): { number: string; registeredIn: string } | null {
+  const split = parseRegcodeInput(text) === null ? numberAfterCountryCode(text) : null;
+  if (split === null || (registeredIn !== null && registeredIn !== split.code)) return null;
+  const number = holderHoldings(db, split.number, split.code, null, 1).length > 0 ? split.number : registeredForm(db, split.number, split.code);
+  return number === null ? null : { number, registeredIn: split.code };
+}
+
+/**
+ * Where the text is an owner's number after the code of its register's country and registeredIn names another
+ * (`CY HE398114` with registeredIn DE), what the 404 adds: the owner the code names and to ask with its country
+ * or without registeredIn; null otherwise. The code and registeredIn disagree, and neither is guessed right.
+ */
+function codeOtherThanAsked(db: Database, text: string, registeredIn: string | null): string | null {
+  const coded = registeredIn === null ? null : ownerAfterCountryCode(db, text, null);
+  if (coded === null || coded.registeredIn === registeredIn) return null;
+  const row = holderHoldings(db, coded.number, coded.registeredIn, null, 1)[0]!;
+  return `here: the text is the number ${coded.number} after the code ${coded.registeredIn}, of ${row.holder_name}, registered in `
+    + `${coded.registeredIn}, not ${registeredIn}: ask again with registeredIn ${coded.registeredIn}, or without registeredIn`;
+}
+
 /** The same value on every row, else null (a role or position the rows of one holding differ in). */
 function commonValue<T>(values: readonly T[]): T | null {
   return values.every((v) => v === values[0]) ? values[0] ?? null : null;
@@ -187,8 +216,16 @@ export function holderHoldingsOf(db: Database, dataset: DatasetFacts, regcode: s
     number = form;
     rows = holderHoldings(db, number, registeredIn, after, limit + 1);
   }
+  // An owner's number after its register's country code (`CY HE398114`) is that owner's: answered as its number
+  // with that country, as registeredIn would ask it, the answer's regcode and registeredIn. A page after the first alike.
+  const coded = rows.length === 0 && form === null ? ownerAfterCountryCode(db, number, registeredIn) : null;
+  let country = registeredIn;
+  if (coded !== null) {
+    ({ number, registeredIn: country } = coded);
+    rows = holderHoldings(db, number, country, after, limit + 1);
+  }
   const page = rows.slice(0, limit);
-  const roles = page.length === 0 ? [] : holderRoles(db, number, registeredIn, page[0]!, page[page.length - 1]!, today);
+  const roles = page.length === 0 ? [] : holderRoles(db, number, country, page[0]!, page[page.length - 1]!, today);
   const holdings: HolderHoldingView[] = [];
   for (const row of page) {
     if (!isCountry(row.country)) continue;
@@ -203,11 +240,12 @@ export function holderHoldingsOf(db: Database, dataset: DatasetFacts, regcode: s
   // A page after a company (after) of a number no legal entity holds a company by is that number's 404, as its
   // first page is: answered [], REST's 200 read as an owner's list ended and list_holder_holdings said "No company of
   // this owner's list follows", of an owner the registers do not list (a number mistyped between two pages).
-  if (holdings.length === 0 && (after === null || holderHoldings(db, number, registeredIn, null, 1).length === 0)) {
-    const elsewhere = writtenOtherwise(db, number, registeredIn) ?? heldAmongWords(db, number, registeredIn) ?? (registeredIn === null ? null : registeredElsewhere(db, number));
+  if (holdings.length === 0 && (after === null || holderHoldings(db, number, country, null, 1).length === 0)) {
+    const elsewhere = writtenOtherwise(db, number, registeredIn) ?? heldAmongWords(db, number, registeredIn)
+      ?? codeOtherThanAsked(db, number, registeredIn) ?? (registeredIn === null ? null : registeredElsewhere(db, number));
     throw new NotFoundError(`No legal entity with number ${number}${registeredIn ? ` registered in ${registeredIn}` : ''} holds a company `
       + (elsewhere ?? 'here: the registers list no legal entity of that number among the members or stockholders of a company'));
   }
   const last = rows.length > limit ? rows[limit - 1]! : null;
-  return { regcode: number, registeredIn, holdings, next: last && isCountry(last.country) ? { country: last.country, regcode: last.regcode } : null };
+  return { regcode: number, registeredIn: country, holdings, next: last && isCountry(last.country) ? { country: last.country, regcode: last.regcode } : null };
 }

@@ -51,3 +51,14 @@ export function numbersAmongWords(text: string): string[] {
   });
   return tried;
 }
+
+/**
+ * The country code and the number of a text written as an owner's number after its register's
+ * country code (`CY HE398114`, `cyhe398114`, `DE-HRB 12345`), as a VAT number or an owners list writes
+ * a foreign number; null for a text not so written. Whether an owner of that number is registered in
+ * that country is for the caller to read (holder-holdings.ts).
+ */
+export function numberAfterCountryCode(text: string): { code: string; number: string } | null {
+  const split = /^(\p{L}{2})[\s.:-]*(\S.*\d.*)$/u.exec(text.trim());
+  return split === null ? null : { code: split[1]!.toUpperCase(), number: split[2]! };
+}

@@ -72,7 +72,11 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
         + 'otherwise (a VAT number, LV40003123456, FI27864028) is told that form and whose it is, as is one among other '
         + 'words (the owner\'s name or country beside it, HE398114 (CY)), one differing from it only in '
         + 'spaces, hyphens or dots or letter case (HE 398114 or he398114 for HE398114, 27864028 for 2786402-8, HRB12345 for HRB 12345) is '
-        + 'answered as that form, the one the registers hold of it, the answer\'s regcode; '
+        + 'answered as that form, the one the registers hold of it, the answer\'s regcode; one after the code of its owner\'s country, as '
+        + 'a VAT number or an owners list writes a foreign number (CY HE398114, cyhe398114, DE HRB 12345), is answered as that number with '
+        + 'that country, the answer\'s regcode and registeredIn (HE398114, CY), and only where an owner of that number is registered there: '
+        + 'a code of another country (EE HE398114) may be a number of its register and is told the owner\'s number to ask with, and a '
+        + 'registeredIn other than the code (CY HE398114 with registeredIn DE) is a 404 naming the owner the code names and its country; '
         + 'what is no number is told what it is: a personal code the person check with the birth date it gives, an owner\'s name its '
         + 'number and the request listing its holdings, the name of a company served here (its legal form aside) its country and number and '
         + 'the request listing its holdings or that it holds none (three of a name, then the search), a person\'s name the person check, '
@@ -93,7 +97,8 @@ export const holderRoutes: FastifyPluginAsyncTypebox<HolderRouteOptions> = async
     const { registeredIn, limit, after } = request.query;
     const answer = await withCompanyHoldingNone(services, request.params.holderRegcode, registeredIn, () => services.holderHoldings(
       request.params.holderRegcode, registeredIn?.toUpperCase() ?? null, limit ?? 50, after === undefined ? null : companyKeyOf(after)));
-    const next = answer.next && nextRequest(answer.regcode, { registeredIn, limit }, answer.next);
+    // The country read from a code before the number (`CY HE398114`) is asked on: the number alone names every legal entity of it.
+    const next = answer.next && nextRequest(answer.regcode, { registeredIn: registeredIn ?? answer.registeredIn ?? undefined, limit }, answer.next);
     if (next) reply.header('link', `<${next}>; rel="next"`);
     return { regcode: answer.regcode, registeredIn: answer.registeredIn, results: answer.holdings, holdings: answer.holdings, count: answer.holdings.length, truncated: next !== null, next };
   });

@@ -158,7 +158,7 @@ function companiesOfName(regcode: string, companies: readonly CompanyOfName[], m
 function holderAmongWords(deps: ToolDeps, text: string): { number: string; name: string; registeredIn: string | null } | null {
   for (const number of numbersAmongWords(text)) {
     try {
-      // The number as the answer reads it, the registers' form (`HRB 12345` for `hrb 12345`), as REST's 404 names it.
+      // The number as the answer reads it, the registers' form (`HRB 12345` for `hrb 12345`; HE398114 of `CY HE398114`), as REST's 404 names it.
       const answer = deps.services.holderHoldings(number, null, 1, null);
       const held = answer.holdings[0];
       if (held !== undefined) return { number: answer.regcode, name: held.holderName, registeredIn: held.holderRegisteredIn };
@@ -207,7 +207,10 @@ export function registerListHolderHoldings(server: McpServer, deps: ToolDeps): v
             + `call ${LIST_HOLDER_HOLDINGS} without after for its first page.` : undefined;
         // A number spaced or cased otherwise than its register writes it (HE 398114, he398114) is answered as that number
         // (services/holder-number-forms.ts); the form is named, as a model reports the owner by it.
-        const read = answer.regcode !== regcode ? `regcode "${regcode}" is read as ${answer.regcode}, the number as the registers write it.` : undefined;
+        // One after its register's country code (CY HE398114) is answered as that number of that country, as REST's route answers it.
+        const read = answer.registeredIn !== (registeredIn?.toUpperCase() ?? null)
+          ? `regcode "${regcode}" is read as ${answer.regcode} with registeredIn ${answer.registeredIn}, the code before the number, the country of the owner's register.`
+          : answer.regcode !== regcode ? `regcode "${regcode}" is read as ${answer.regcode}, the number as the registers write it.` : undefined;
         const hint = [read, page].filter((s) => s !== undefined).join(' ') || undefined;
         return { value, hint };
       } catch (err) {
