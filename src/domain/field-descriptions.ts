@@ -916,7 +916,9 @@ export const HOLDER_ABROAD_FIELDS = {
     + 'and with a foreign one (Ltd, GmbH, AB); where fewer than 3 owners bear it, also owners whose name holds every word typed, '
     + 'the last as a word begun (Kyrenia Mar for Kyrenia Maritime Holdings Ltd); where the text as typed names none, the text '
     + 'searched (searchedFor) is tried too (Who owns Kyrenia Maritime Holdings?). Also present where the search lists no company and the text '
-    + 'is the number of such an owner, as the company lookup reads it (HE398114, he 398114, CY HE398114): that owner, as the search of its name lists it. '
+    + 'is the number of such an owner, as the company lookup reads it (HE398114, he 398114, CY HE398114): that owner, as the search of its name lists it; '
+    + 'and where the text is such an owner\'s number after the code of its register\'s country (DE HRB 12345), that owner alone, beside the '
+    + 'companies listed by the code\'s word (DE), however many (another country\'s code, EE HRB 12345, names none). '
     + 'Only legal entities: a natural person is never named',
   holderName: 'The owner\'s name, as the register of the company held writes it',
   holderRegcode: 'The number its own register gives the owner, as the register of the company held writes it; null where none is given. '

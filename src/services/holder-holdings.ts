@@ -139,10 +139,11 @@ function heldAmongWords(db: Database, text: string, registeredIn: string | null)
  * to ask again with HE398114, a team mapping a group sent the same owner twice, where the company lookup and the
  * search read it (resolve-company.ts). A code of another country (`EE HE398114`) may be a number of that country's
  * register and is read as before; a number a register here writes (`LV40003123456`, a VAT number) is told its form.
+ * The search names the owner so read too (holders-named.ts).
  */
-function ownerAfterCountryCode(db: Database, text: string, registeredIn: string | null): { number: string; registeredIn: string } | null {
-  const split = parseRegcodeInput(text) === null ? numberAfterCountryCode(text) : null;
-  if (split === null || (registeredIn !== null && registeredIn !== split.code)) return null;
+export function ownerAfterCountryCode(db: Database, text: string, registeredIn: string | null): { number: string; registeredIn: string } | null {
+  const split = numberAfterCountryCode(text);
+  if (split === null || (registeredIn !== null && registeredIn !== split.code) || parseRegcodeInput(text) !== null) return null;
   const number = holderHoldings(db, split.number, split.code, null, 1).length > 0 ? split.number : registeredForm(db, split.number, split.code);
   return number === null ? null : { number, registeredIn: split.code };
 }

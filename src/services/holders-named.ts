@@ -14,6 +14,9 @@ import { holdingsOfNameKeys, type HoldingOfNameRow } from '../store/holders-name
 import { holderKeysOfWords } from '../store/holder-words-read.ts';
 import { companyNameKey } from '../domain/fold.ts';
 import { looksLikeRegcode } from '../domain/regcode.ts';
+import { ownerAfterCountryCode } from './holder-holdings.ts';
+import { numberAfterCountryCode, numberWithoutSeparators } from './holder-number-forms.ts';
+import { holderHoldings } from '../store/holder-holdings-read.ts';
 
 /** A holder of the name searched that is no company here, and the companies it holds. */
 export interface HolderNamedView {
@@ -46,8 +49,35 @@ function holdingsOfName(db: Database, name: string): HoldingOfNameRow[] {
   return [...whole, ...holdingsOfNameKeys(db, more)];
 }
 
-/** The holders of `name` (as typed, without its legal form, with a foreign one, or by its words) that no company here is. */
+/**
+ * The holders of `name` (as typed, without its legal form, with a foreign one, or by its words) that no company here is;
+ * of an owner's number after its register's country code (`DE HRB 12345`), that owner alone (numberTypedAfterCode).
+ */
 export function holdersNamed(db: Database, name: string): HolderNamedView[] {
+  const owner = ownerOfNumberAfterCode(db, name);
+  return owner === null ? holdersOfName(db, name) : [owner];
+}
+
+/**
+ * The owner whose number the text is after the code of its register's country, read as the holdings list reads it
+ * (holder-holdings.ts), as the search of its name lists it; null where the text is none such.
+ */
+function ownerOfNumberAfterCode(db: Database, text: string): HolderNamedView | null {
+  const coded = ownerAfterCountryCode(db, text, null);
+  const name = coded === null ? undefined : holderHoldings(db, coded.number, coded.registeredIn, null, 1)[0]?.holder_name;
+  if (coded === null || name === undefined) return null;
+  return holdersOfName(db, name).find((h) => h.regcode === coded.number && h.registeredIn === coded.registeredIn) ?? null;
+}
+
+/** Whether the text is the owner's number after the code of its register's country (`DE HRB 12345`, `dehrb12345` for HRB 12345, DE). */
+export function numberTypedAfterCode(text: string, holder: HolderNamedView): boolean {
+  const split = numberAfterCountryCode(text);
+  const bare = (number: string) => numberWithoutSeparators(number).toUpperCase();
+  return split !== null && holder.regcode !== null && split.code === holder.registeredIn && bare(split.number) === bare(holder.regcode);
+}
+
+/** The holders of the name, by its keys or its words. */
+function holdersOfName(db: Database, name: string): HolderNamedView[] {
   const rows = holdingsOfName(db, name);
   const holders = new Map<string, HolderNamedView>();
   for (const row of rows) {
@@ -98,6 +128,13 @@ export function holdersOfSearch(
   named: (name: string) => HolderNamedView[], query: string, searchedFor: string | undefined,
   results: ReadonlyArray<{ name: string }>, limit: number,
 ): HolderNamedView[] {
+  // An owner's number after its register's country code (`DE HRB 12345`) names that owner (holdersNamed reads it) beside the
+  // companies the search lists by the words it also is (`DE`: companies named DE), however many: a full page of those named no
+  // owner, where `HRB 12345` alone names it. An empty list names it in its nothing-found sentence, as the number it is.
+  if (numberAfterCountryCode(query) !== null) {
+    const owners = named(query).filter((h) => numberTypedAfterCode(query, h));
+    if (owners.length > 0) return results.length > 0 ? owners : [];
+  }
   const holdersOf = (name: string) => (searchFoundLittle(name, results, limit) ? named(name) : []);
   // A page of the text searched where words were left out is no page of the text typed: `Kyrenia
   // Mar`, searched as `Mar` (no company's word is `Kyrenia`), fills a page with Mari Oja FIE and the

@@ -208,7 +208,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<CompanyRouteOptions> = asy
         + 'Where the search lists fewer than `limit` companies, none of the very name typed, holdersAbroad names the owners of that name, '
         + 'or whose names hold the words typed (`Kyrenia Mar`), or of the text searched where the text typed names none, '
         + 'the registers list that are no company here (a Cypriot Ltd holding an Estonian OÜ), each with its first holdings, '
-        + 'and where the text is such an owner\'s number (`HE398114`, `he 398114`), that owner, as its name lists it: '
+        + 'and where the text is such an owner\'s number (`HE398114`, `he 398114`), that owner, as its name lists it, or that number after the '
+        + 'code of its register\'s country (`DE HRB 12345`), that owner beside the companies listed, however many: '
         + `getHolderHoldings lists every company one holds. q is ${ENCODED_ONCE[0]!.toLowerCase()}${ENCODED_ONCE.slice(1)}`,
       tags: ['companies'],
       querystring: SearchQuery,

@@ -4,6 +4,7 @@
 // words and that a person's name finds nothing, and searched on or reported the name as unknown
 // to registers that list it. It is told who the holder is, what it holds, and the calls that read it and list all it holds.
 import type { HolderNamedView } from '../../services/index.ts';
+import { numberTypedAfterCode } from '../../services/holders-named.ts';
 import { GET_COMPANY_DETAILS, LIST_HOLDER_HOLDINGS } from './names.ts';
 import { isCountry } from '../../domain/country.ts';
 
@@ -23,7 +24,9 @@ export function holdersNamedSentence(query: string, holders: readonly HolderName
   if (!first) return null;
   // The first owner of a number: the one call that lists all it holds (one of no number has none).
   const listed = holders.find((h) => h.regcode !== null);
-  const owners = holders.length === 1 ? 'an owner of that name that is' : 'owners of that name that are';
+  // An owner's number after its country's code (`DE HRB 12345`) names the owner of that number, not of a name.
+  const of = holders.every((h) => numberTypedAfterCode(query, h)) ? 'number' : 'name';
+  const owners = holders.length === 1 ? `an owner of that ${of} that is` : `owners of that ${of} that are`;
   // A holder of a register here whose company the files served do not hold (a Finnish Oy's ID) is not abroad.
   const abroad = holders.every((h) => h.registeredIn === null || !isCountry(h.registeredIn));
   return (found ? 'The registers also list ' : `No company matches "${query}"${country ? ` in ${country}` : ''}. The registers list `)
