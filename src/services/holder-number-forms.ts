@@ -60,5 +60,9 @@ export function numbersAmongWords(text: string): string[] {
  */
 export function numberAfterCountryCode(text: string): { code: string; number: string } | null {
   const split = /^(\p{L}{2})[\s.:-]*(\S.*\d.*)$/u.exec(text.trim());
-  return split === null ? null : { code: split[1]!.toUpperCase(), number: split[2]! };
+  // A word of four letters or more is a name's, not a register number's (`HRB 12345`, `HE398114`,
+  // `CHE-123.456.789`): `AS Lux Media 10021946`, a legal form and a name with its number, is no
+  // owner's number after the code AS, and reading it as one cost every such search its owner reads.
+  if (split === null || /\p{L}{4}/u.test(split[2]!)) return null;
+  return { code: split[1]!.toUpperCase(), number: split[2]! };
 }

@@ -10,7 +10,7 @@ import { personalCodeNumberHint } from '../domain/personal-code-number.ts';
 import { AmbiguousRegcodeError, CountryNamedDisagreesError, InvalidParameterError, NotFoundError } from '../domain/errors.ts';
 import { companiesByRegcode, companyByKey, type CompanyKey, type CompanyRow } from '../store/companies-read.ts';
 import { knownHolder } from './holder-known.ts';
-import { separatorForms } from './holder-number-forms.ts';
+import { numberAfterCountryCode, separatorForms } from './holder-number-forms.ts';
 import { NUMBERS_READ } from '../store/holders-read.ts';
 import { checkDigitBesideLabel, digitsLengthHint, labelElsewhereNote, labelElsewhereNoneNote, numberRead } from './number-read.ts';
 import { digitsAloneKeys, digitsWithoutCountryCode, oneDigitOffKeys, successorKeys, vatDigitsKeys, vatNumberKeys } from './number-keys.ts';
@@ -222,8 +222,8 @@ function foreignNumberForms(text: string): string[] {
  * before, naming no owner, since the text may mean a company of that country's register.
  */
 function holderAfterCountryCode(db: Database, text: string): ReturnType<typeof knownHolder> {
-  const split = /^(\p{L}{2})[\s.:-]*(\S.*\d.*)$/u.exec(text.trim());
-  return split === null ? null : knownHolder(db, foreignNumberForms(split[2]!), split[1]!.toUpperCase());
+  const split = numberAfterCountryCode(text);
+  return split === null ? null : knownHolder(db, foreignNumberForms(split.number), split.code);
 }
 
 /** How the number was read, for an answer that names it (the MCP tools): where it is not the text as typed. */
