@@ -10,7 +10,7 @@ import { COUNTRY_RULE, countriesBeginning, countryFromName, isCountry } from '..
 import { describeLookupFailure, rateLimitedError } from './tool-results.ts';
 import { regcodeInput } from './schemas.ts';
 import type { ToolDeps } from './tool-results.ts';
-import { detailsSentences } from './tools/details-hints.ts';
+import { detailsSentences, soleTraderFormTold } from './tools/details-hints.ts';
 import { vatNumberSentSentence } from './tools/vat-number-sent.ts';
 import { filesFromAsked, financialsSentences } from './tools/financials-hints.ts';
 import { namedOnce } from './tools/company-named-once.ts';
@@ -87,7 +87,7 @@ export function registerCompanyResource(server: McpServer, deps: ToolDeps): void
     // The details' sentences say an EE company found gone was deleted on or before its day: the financials' follow them.
     const closureTold = closedOnOrBeforeSentence(details) !== undefined;
     const notes = namedOnce([...(vatSent ? [vatSent] : []), ...detailsSentences(deps.services, details),
-      ...financialsSentences({ ...details, sources: sought, filesFrom, closureTold })], details);
+      ...financialsSentences({ ...details, sources: sought, filesFrom, closureTold, formTold: soleTraderFormTold(details) !== null })], details);
     return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ notes, ...details }) }] };
   });
 }

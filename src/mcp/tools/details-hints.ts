@@ -172,8 +172,8 @@ const SOLE_TRADER_FORMS: Record<SoleTraderForm, string> = {
  * and told as any owner is (ownersScreenedSentence).
  */
 function soleProprietorSentence(services: Services, details: DetailsRead): string | undefined {
-  const form = soleTraderForm({ country: details.country, legalFormCode: details.legalFormCode, legalFormName: details.legalFormName });
-  if (form === null || details.personOwners !== null || details.owners.length > 0) return undefined;
+  const form = soleTraderFormTold(details);
+  if (form === null) return undefined;
   const lead = form === 'FIE'
     ? `${COMPANY} is ${SOLE_TRADER_FORMS[form]}, one natural person's business with no members or shares: `
       + 'personOwners null gives no count because RIK\'s open files do not name the entrepreneur; do not report it as held by no natural person.'
@@ -186,6 +186,16 @@ function soleProprietorSentence(services: Services, details: DetailsRead): strin
     ? `${lead} Its name holds no person's name that sanctions screening could compare: it is screened by its own name and number${owners === '' ? ' alone' : owners}.`
     : `${lead} Sanctions screening compares the person its business name holds, as the entrepreneur, with the listed persons by name `
       + `alone (no file gives a birth date)${owners}.`;
+}
+
+/**
+ * The sole trader's form the details' sentences name (soleProprietorSentence), null where they name
+ * none: the company:// resource's notes, which give the financials' sentences after these, name the
+ * form once (an IĮ's notes opened two sentences in a row "The company is an individual enterprise").
+ */
+export function soleTraderFormTold(details: Pick<DetailsRead, 'country' | 'legalFormCode' | 'legalFormName' | 'personOwners' | 'owners'>): SoleTraderForm | null {
+  const form = soleTraderForm({ country: details.country, legalFormCode: details.legalFormCode, legalFormName: details.legalFormName });
+  return form === null || details.personOwners !== null || details.owners.length > 0 ? null : form;
 }
 
 /** UR's types of a branch or a representative office: no legal person, part of the company that opened it. */

@@ -34,6 +34,8 @@ export interface FinancialsRead {
   filesFrom?: number | null;
   /** The details' sentences beside these have said the company was deleted on or before closedOnOrBefore (closureSaid). */
   closureTold?: boolean;
+  /** The details' sentences beside these have named the company's sole-trader form (details-hints.ts soleTraderFormTold). */
+  formTold?: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ export function filesFromAsked(found: Pick<FinancialsRead, 'country' | 'financia
 /** The sentences to give beside the years, none where the answer needs none. */
 export function financialsSentences(found: FinancialsRead, asked?: number): string[] {
   if (found.financials.length === 0 && found.financialsPublished && found.country === 'EE' && found.legalFormCode === 'FIE') return [SOLE_PROPRIETOR];
-  if (found.financials.length === 0 && found.financialsPublished && individualEnterprise(found)) return [INDIVIDUAL_ENTERPRISE];
+  if (found.financials.length === 0 && found.financialsPublished && individualEnterprise(found)) return [found.formTold ? INDIVIDUAL_ENTERPRISE_TOLD : INDIVIDUAL_ENTERPRISE];
   // The files the absence was read from, as the answer's sources date them.
   const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
   const before = closedBeforeFilesSentence(found, read);
@@ -141,9 +143,11 @@ function individualEnterprise(found: FinancialsRead): boolean {
  * an IĮ's statements only where it drew them up (its list of who files), so "No annual report … is
  * published" beside financialsPublished true read as a report not filed, as it did of an EE FIE.
  */
-const INDIVIDUAL_ENTERPRISE = `${COMPANY} is an individual enterprise (IĮ, individuali įmonė), which Lithuanian law does not oblige `
-  + 'to draw up financial statements (only limited-liability entities must): Registrų centras\' files hold its statements only where it '
+const NOT_OBLIGED = 'to draw up financial statements (only limited-liability entities must): Registrų centras\' files hold its statements only where it '
   + 'drew them up of its own accord, so the empty list does not show a missing annual report, though financialsPublished is true for LT.';
+const INDIVIDUAL_ENTERPRISE = `${COMPANY} is an individual enterprise (IĮ, individuali įmonė), which Lithuanian law does not oblige ${NOT_OBLIGED}`;
+/** The same where the details' sentence before it has said what the company is (the company:// resource's notes). */
+const INDIVIDUAL_ENTERPRISE_TOLD = `Lithuanian law does not oblige an individual enterprise ${NOT_OBLIGED}`;
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
