@@ -11,6 +11,8 @@ import { callTool, connectInProcess, sentencesOf, type Connected } from './clien
 
 const IE = { regcode: '303999901', name: 'Jono Jonaičio IĮ' };
 const UAB = { regcode: '303999902', name: 'UAB "Jonaičio prekyba"' };
+const CLOSED_IE = { regcode: '303999903', name: 'IĮ "Jono prekyba"' };
+const CLOSED_FIE = { regcode: '14999903', name: 'Jaan Tamm FIE' };
 
 let ctx: SeededServices;
 let mcp: Connected;
@@ -18,6 +20,10 @@ before(async () => {
   ctx = seededServices({ rows: { companies: [
     { ...ownCompany(IE.regcode, IE.name, { country: 'LT', form: '110', formName: 'IĮ', source: 'lt.register' }), registered_on: '2010-03-01' },
     { ...ownCompany(UAB.regcode, UAB.name, { country: 'LT', form: '310', formName: 'UAB', source: 'lt.register' }), registered_on: '2010-03-01' },
+    { ...ownCompany(CLOSED_IE.regcode, CLOSED_IE.name, { country: 'LT', form: '110', formName: 'IĮ', status: 'closed', source: 'lt.register' }),
+      registered_on: '2010-03-01', closed_on: '2024-05-31' },
+    { ...ownCompany(CLOSED_FIE.regcode, CLOSED_FIE.name, { country: 'EE', form: 'FIE', status: 'closed', source: 'ee.register' }),
+      registered_on: '2010-03-01', closed_on: '2024-05-31' },
   ] } });
   mcp = await connectInProcess({ services: ctx.services });
 });
@@ -52,4 +58,20 @@ test('the company resource says it in its notes, naming the form once', async ()
     + 'must): Registrų centras\' files hold its statements only where it drew them up of its own accord, so the empty list does not show a '
     + 'missing annual report, though financialsPublished is true for LT.'), notes.join('\n'));
   assert.doesNotMatch(notes.join(' '), /No annual report of/);
+});
+
+// A closed IĮ's (or EE FIE's) empty list was told by its form alone: the sentence every other closed
+// company's years get, the day it closed, after which no report is due, was left out for it. (RIK gives
+// no closing day: an EE company is dated as deleted on or before it.)
+test('a closed individual enterprise or sole proprietor is told the day it closed, by the tool and the resource', async () => {
+  const closing = / (was closed on|was deleted on or before|was deleted by) 2024-05-31\b[^.]*, so no annual report of a year after 2024 is due: report its years as ending there, not as reports missing\.$/;
+  for (const [company, country] of [[CLOSED_IE, 'LT'], [CLOSED_FIE, 'EE']] as const) {
+    const told = sentencesOf(await callTool(mcp.client, 'get_company_financials', { regcode: company.regcode, country }));
+    assert.match(told, new RegExp(`^${company.name.replace(/"/g, '.')} \\(${company.regcode}\\) is an? (individual enterprise|sole proprietor)`), told);
+    assert.match(told, closing, told);
+    const { contents } = await mcp.client.readResource({ uri: `company://${country}/${company.regcode}` });
+    const first = contents[0];
+    const notes = (JSON.parse(first && 'text' in first ? first.text : '{}') as { notes: string[] }).notes;
+    assert.match(notes.at(-1) ?? '', closing, notes.join('\n'));
+  }
 });

@@ -68,8 +68,12 @@ export function filesFromAsked(found: Pick<FinancialsRead, 'country' | 'financia
 
 /** The sentences to give beside the years, none where the answer needs none. */
 export function financialsSentences(found: FinancialsRead, asked?: number): string[] {
-  if (found.financials.length === 0 && found.financialsPublished && found.country === 'EE' && found.legalFormCode === 'FIE') return [SOLE_PROPRIETOR];
-  if (found.financials.length === 0 && found.financialsPublished && individualEnterprise(found)) return [found.formTold ? INDIVIDUAL_ENTERPRISE_TOLD : INDIVIDUAL_ENTERPRISE];
+  // A sole trader's empty list is told by its form, in place of "No annual report … is published", and,
+  // closed, by its closing as any company's: the form's sentence alone left a closed IĮ or FIE undated.
+  const sole = found.financials.length > 0 || !found.financialsPublished ? null
+    : found.country === 'EE' && found.legalFormCode === 'FIE' ? SOLE_PROPRIETOR
+      : individualEnterprise(found) ? (found.formTold ? INDIVIDUAL_ENTERPRISE_TOLD : INDIVIDUAL_ENTERPRISE) : null;
+  if (sole !== null) return [sole, closedSentence(found, asked)].filter((s) => s !== null);
   // The files the absence was read from, as the answer's sources date them.
   const read = found.sources.filter((s) => !isHeadcountSource(s.name)).map((s) => `${s.name} as of ${s.asOf ?? 'an unknown date'}`);
   const before = closedBeforeFilesSentence(found, read);
