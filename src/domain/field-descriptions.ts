@@ -489,6 +489,16 @@ export const AMOUNTS_NOT_PUBLISHED: Readonly<Partial<Record<'cashFlow' | 'employ
   cashFlow: ['EE', 'LT'],
 };
 
+/**
+ * Why an LT year's employees is null: JAR's statements state no headcount, and Sodra's file reaches
+ * only some months (the demo's: November 2026 alone), so every year of it may be null. The REST
+ * description says it; get_company_financials says it beside such years (mcp/tools/financials-hints.ts),
+ * where a model read null employees as a company with no staff.
+ */
+export const LT_EMPLOYEES_NULL = 'JAR\'s statements state no headcount; '
+  + 'Sodra\'s file gives the months of the calendar years it covers, so a year has a count only when such a month falls in it '
+  + '(a year ending on 30 June takes June\'s, a calendar year the file reaches back to December\'s; the latest month is headcount)';
+
 /** The amounts of a financial year (API.md: whole units of `currency`, null where not stated). */
 export const FINANCIAL_AMOUNTS = {
   revenue: 'Net turnover',
@@ -499,9 +509,7 @@ export const FINANCIAL_AMOUNTS = {
   employees: 'Average number of employees as the annual report states it; where the company\'s own report states none, '
     + 'the count a tax or social-insurance register publishes of the latest period ending within the financial year (LV: the average over the tax year; '
     + 'EE: the quarter ending with the year, March, June, September or December, else the latest within it; LT: the month ending the year, '
-    + 'else the latest month with a count within it); null where neither gives one. LT: JAR\'s statements state no headcount; '
-    + 'Sodra\'s file gives the months of the calendar years it covers, so a year has a count only when such a month falls in it '
-    + '(a year ending on 30 June takes June\'s, a calendar year the file reaches back to December\'s; the latest month is headcount)',
+    + `else the latest month with a count within it); null where neither gives one. LT: ${LT_EMPLOYEES_NULL}`,
   cashFlow: 'Net change in cash over the year; null where the statement gives none: in LV where no cash-flow statement was filed, '
     + `and always in ${(AMOUNTS_NOT_PUBLISHED.cashFlow ?? []).join(' and ')}, whose registers publish no cash-flow figure of any company`,
 } as const;

@@ -8,12 +8,13 @@ import { COMPANY } from './company-named-once.ts';
 import { closureSaid } from './closure-said.ts';
 import { FINANCIAL_FILES_FROM, filesFirstYear, financialFilesFromSentence } from '../../domain/financial-files-from.ts';
 import { soleTraderForm } from '../../domain/sole-trader-name.ts';
+import { LT_EMPLOYEES_NULL } from '../../domain/field-descriptions.ts';
 
 export interface FinancialsRead {
   name: string;
   regcode: string;
   country: string;
-  financials: Array<{ year: number }>;
+  financials: Array<{ year: number; employees?: number | null }>;
   financialsPublished: boolean;
   /** The day the company was registered, where known (get_company_financials passes it). */
   registeredOn?: string | null;
@@ -85,7 +86,20 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
       `the empty list says nothing about ${COMPANY}; do not count it as a missing annual report.`;
   // Where the country's files begin: a list ending there is not a company that stopped filing.
   const from = found.financialsPublished && filesBeginningTold(found, asked) ? financialFilesFromSentence(found.country, found.filesFrom) : null;
-  return [empty, from, fewerYearsSentence(found, asked), closedSentence(found, asked)].filter((s) => s !== null);
+  return [empty, from, fewerYearsSentence(found, asked), closedSentence(found, asked), ltEmployeesSentence(found)].filter((s) => s !== null);
+}
+
+/**
+ * Why an LT year's employees is null, as the REST description of employees says it: Sodra's file held
+ * here reaches few months (the demo's November 2026 alone), so every year of most LT companies had
+ * employees null beside nothing that said why, and a model reported them as having no employees.
+ */
+function ltEmployeesSentence(found: FinancialsRead): string | null {
+  if (found.country !== 'LT') return null;
+  const unknown = found.financials.filter((f) => f.employees === null).map((f) => f.year).sort((a, b) => a - b);
+  if (unknown.length === 0) return null;
+  const which = unknown.length === found.financials.length ? (unknown.length === 1 ? 'its year listed' : 'every year listed') : yearRanges(unknown).join(', ');
+  return `employees is null in ${which}, which says nothing of the staff of ${COMPANY}; do not report it as having no employees: ${LT_EMPLOYEES_NULL}.`;
 }
 
 /**
