@@ -32,3 +32,10 @@ test('an LT year with employees null is told to say nothing of the staff, as the
   // An Estonian year's null, which the description explains otherwise, gets no such sentence.
   assert.doesNotMatch(sentencesOf(await callTool(mcp.client, 'get_company_financials', { regcode: C.eeEnergia.regcode, country: 'EE' })), /employees is null/);
 });
+
+// get_company_details gave the newest year's employees null (latestFinancials) with nothing beside it either.
+test('get_company_details says the same of an LT company\'s latestFinancials, once', async () => {
+  const said = sentencesOf(await callTool(mcp.client, 'get_company_details', { regcode: C.ltVilkas.regcode, country: 'LT' }));
+  assert.match(said, /latestFinancials\.employees is null, which says nothing of the staff of (the company|UAB „Šiaurės Vilkas“ \(110053842\)); do not report it as having no employees: JAR's statements state no headcount;/);
+  assert.equal(said.match(/do not report it as having no employees/g)?.length, 1, said);
+});

@@ -94,12 +94,25 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
  * here reaches few months (the demo's November 2026 alone), so every year of most LT companies had
  * employees null beside nothing that said why, and a model reported them as having no employees.
  */
-function ltEmployeesSentence(found: FinancialsRead): string | null {
+function ltEmployeesSentence(found: Pick<FinancialsRead, 'country' | 'financials'>): string | null {
   if (found.country !== 'LT') return null;
   const unknown = found.financials.filter((f) => f.employees === null).map((f) => f.year).sort((a, b) => a - b);
   if (unknown.length === 0) return null;
   const which = unknown.length === found.financials.length ? (unknown.length === 1 ? 'its year listed' : 'every year listed') : yearRanges(unknown).join(', ');
-  return `employees is null in ${which}, which says nothing of the staff of ${COMPANY}; do not report it as having no employees: ${LT_EMPLOYEES_NULL}.`;
+  return ltEmployeesNull(`employees is null in ${which}`);
+}
+
+function ltEmployeesNull(said: string): string {
+  return `${said}, which says nothing of the staff of ${COMPANY}; do not report it as having no employees: ${LT_EMPLOYEES_NULL}.`;
+}
+
+/**
+ * The same of get_company_details' newest year (latestFinancials), which the details' sentences do not
+ * say, the company:// resource giving every year with the sentence above: employees null there read as
+ * a company with no staff just as in get_company_financials.
+ */
+export function ltLatestEmployeesSentence(details: { country: string; financials: ReadonlyArray<{ employees?: number | null }> }): string | undefined {
+  return details.country === 'LT' && details.financials[0]?.employees === null ? ltEmployeesNull('latestFinancials.employees is null') : undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import { GET_COMPANY_DETAILS } from './names.ts';
 import { namedOnce } from './company-named-once.ts';
 import { vatNumberSentSentence } from './vat-number-sent.ts';
 import { labelElsewhereSentence } from './label-elsewhere-sent.ts';
+import { ltLatestEmployeesSentence } from './financials-hints.ts';
 
 export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): void {
   server.registerTool(GET_COMPANY_DETAILS, {
@@ -37,7 +38,9 @@ export function registerGetCompanyDetails(server: McpServer, deps: ToolDeps): vo
     const value = companyDetailsOutput.parse({ ...details, latestFinancials: details.financials[0] ?? null });
     const vatSent = vatNumberSentSentence(String(regcode), details.vat);
     const label = labelElsewhereSentence(String(regcode), details.country);
-    const said = [...[label, vatSent].filter((s) => s !== undefined), ...detailsSentences(deps.services, details)];
+    // The newest year's LT employees null, said here alone: the company:// resource says it of every year with the financials' sentences.
+    const employees = ltLatestEmployeesSentence(details);
+    const said = [...[label, vatSent].filter((s) => s !== undefined), ...detailsSentences(deps.services, details), ...(employees ? [employees] : [])];
     return { value, hint: namedOnce(said, details).join(' ') || undefined };
   }));
 }
