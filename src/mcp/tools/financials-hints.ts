@@ -72,7 +72,7 @@ export function financialsSentences(found: FinancialsRead, asked?: number): stri
   // A sole trader's empty list is told by its form, in place of "No annual report … is published", and,
   // closed, by its closing as any company's: the form's sentence alone left a closed IĮ or FIE undated.
   const sole = found.financials.length > 0 || !found.financialsPublished ? null
-    : found.country === 'EE' && found.legalFormCode === 'FIE' ? SOLE_PROPRIETOR
+    : found.country === 'EE' && found.legalFormCode === 'FIE' ? (found.formTold ? SOLE_PROPRIETOR_TOLD : SOLE_PROPRIETOR)
       : individualEnterprise(found) ? (found.formTold ? INDIVIDUAL_ENTERPRISE_TOLD : INDIVIDUAL_ENTERPRISE) : null;
   if (sole !== null) return [sole, closedSentence(found, asked)].filter((s) => s !== null);
   // The files the absence was read from, as the answer's sources date them.
@@ -160,8 +160,11 @@ function closedBeforeFilesSentence(found: FinancialsRead, read: readonly string[
  * kyb_check, as a report missing, a red flag of every FIE. The files say nothing of whether an FIE
  * owes one, and so neither does the sentence: it says what they hold, and what that does not show.
  */
-const SOLE_PROPRIETOR = `${COMPANY} is a sole proprietor (FIE), for which the register's annual-report files hold no report; they say `
-  + 'nothing of whether one was due, so the empty list does not show a missing annual report, though financialsPublished is true for EE.';
+const NO_FIE_REPORT = 'hold no report; they say nothing of whether one was due, so the empty list does not show a missing annual report, '
+  + 'though financialsPublished is true for EE.';
+const SOLE_PROPRIETOR = `${COMPANY} is a sole proprietor (FIE), for which the register's annual-report files ${NO_FIE_REPORT}`;
+/** The same where the details' sentence before it has said what the company is (the company:// resource's notes). */
+const SOLE_PROPRIETOR_TOLD = `Of a sole proprietor (FIE), the register's annual-report files ${NO_FIE_REPORT}`;
 
 /** An LT individuali įmonė, read as the details read its form (domain/sole-trader-name.ts). */
 function individualEnterprise(found: FinancialsRead): boolean {
